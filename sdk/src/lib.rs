@@ -1,0 +1,1 @@
+//! Placeholder: the SDK is built in a later issue.

@@ -1,0 +1,134 @@
+//! The one error type of the service and its mapping to problem+json (RFC 9457). The gRPC
+//! mapping (INVALID_ARGUMENT with `google.rpc.BadRequest`) lives beside the gRPC adapter and reads
+//! the same fields, so both transports report the same pointers and codes.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::engine::Problem;
+
+/// What went wrong, which decides the HTTP status and the gRPC code.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Malformed request: not JSON, wrong types, unknown or missing fields (400 / INVALID_ARGUMENT).
+    BadRequest,
+    /// Well-formed but invalid: unknown tiles, wrong counts, unknown rule set… (422 / INVALID_ARGUMENT).
+    Invalid,
+    /// No such resource (404 / NOT_FOUND).
+    NotFound,
+    /// Body or batch too large (413 / RESOURCE_EXHAUSTED).
+    TooLarge,
+    /// Wrong content type (415 / INVALID_ARGUMENT).
+    UnsupportedMediaType,
+    /// Overloaded: shed rather than queued (503 / UNAVAILABLE).
+    Overloaded,
+    /// The request took longer than the per-request time limit (503 / DEADLINE_EXCEEDED).
+    Timeout,
+    /// A defect on our side (500 / INTERNAL). Never caused by input.
+    Internal,
+}
+
+impl ErrorKind {
+    pub fn status(self) -> u16 {
+        match self {
+            ErrorKind::BadRequest => 400,
+            ErrorKind::Invalid => 422,
+            ErrorKind::NotFound => 404,
+            ErrorKind::TooLarge => 413,
+            ErrorKind::UnsupportedMediaType => 415,
+            ErrorKind::Overloaded | ErrorKind::Timeout => 503,
+            ErrorKind::Internal => 500,
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            ErrorKind::BadRequest => "Malformed request",
+            ErrorKind::Invalid => "Invalid request",
+            ErrorKind::NotFound => "Not found",
+            ErrorKind::TooLarge => "Request too large",
+            ErrorKind::UnsupportedMediaType => "Unsupported media type",
+            ErrorKind::Overloaded => "Service overloaded",
+            ErrorKind::Timeout => "Request timed out",
+            ErrorKind::Internal => "Internal error",
+        }
+    }
+}
+
+/// One field-level problem: a JSON pointer into the request, a stable code and a message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, ToSchema)]
+pub struct FieldError {
+    /// JSON pointer into the request (`/hand/concealed/3`); empty for the whole request.
+    pub pointer: String,
+    /// Stable snake_case code (`unknown_tile`, `wrong_tile_count`, …).
+    pub code: String,
+    pub message: String,
+}
+
+impl From<Problem> for FieldError {
+    fn from(p: Problem) -> FieldError {
+        FieldError { pointer: p.pointer, code: p.code.as_str().to_string(), message: p.message }
+    }
+}
+
+/// The service's error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiError {
+    pub kind: ErrorKind,
+    pub detail: String,
+    pub errors: Vec<FieldError>,
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.kind.title(), self.detail)
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl ApiError {
+    pub fn new(kind: ErrorKind, detail: impl Into<String>) -> ApiError {
+        ApiError { kind, detail: detail.into(), errors: Vec::new() }
+    }
+
+    /// A request that failed validation, with every problem found.
+    pub fn invalid(problems: Vec<Problem>) -> ApiError {
+        let detail = match problems.len() {
+            1 => problems[0].message.clone(),
+            n => format!("{n} problems in the request"),
+        };
+        ApiError { kind: ErrorKind::Invalid, detail, errors: problems.into_iter().map(FieldError::from).collect() }
+    }
+
+    pub fn field(kind: ErrorKind, pointer: impl Into<String>, code: &str, message: impl Into<String>) -> ApiError {
+        let message = message.into();
+        ApiError {
+            kind,
+            detail: message.clone(),
+            errors: vec![FieldError { pointer: pointer.into(), code: code.into(), message }],
+        }
+    }
+
+    /// The problem+json document.
+    pub fn problem(&self) -> ProblemDocument {
+        ProblemDocument {
+            kind: "about:blank".into(),
+            title: self.kind.title().into(),
+            status: self.kind.status(),
+            detail: self.detail.clone(),
+            errors: self.errors.clone(),
+        }
+    }
+}
+
+/// An RFC 9457 problem document with the field errors of API.md.
+#[derive(Clone, Debug, Serialize, serde::Deserialize, ToSchema, PartialEq)]
+pub struct ProblemDocument {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub title: String,
+    pub status: u16,
+    pub detail: String,
+    pub errors: Vec<FieldError>,
+}

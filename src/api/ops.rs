@@ -1,0 +1,431 @@
+//! The core operations. Every transport (REST, gRPC, CLI) decodes its input into the bodies of
+//! [`super::types`], calls exactly one function here, and encodes the result.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use crate::engine::hand::{self, CheckedHand, Context, HandText, MeldText, WinText};
+use crate::engine::registry::Registry;
+use crate::engine::ruleset::{Lang, Method, OptionKind, OptionValue, Options, Rules, Ruleset, RulesetDef, Source};
+use crate::engine::score::{self, Score};
+use crate::engine::tile::Wind;
+use crate::engine::{Code, Problem, arrange};
+
+use super::error::{ApiError, ErrorKind, FieldError};
+use super::types::*;
+
+/// Most tiles a hand's lists may hold before the request is refused outright.
+const MAX_LIST: usize = 64;
+
+/// The scoring core shared by all transports: the rule sets, read-only after start-up.
+#[derive(Clone, Debug)]
+pub struct Core {
+    registry: Arc<Registry>,
+}
+
+/// A rule set with a request's options resolved.
+pub struct Resolved {
+    pub set: Arc<Ruleset>,
+    pub opts: Options,
+}
+
+impl Resolved {
+    pub fn rules(&self) -> Rules<'_> {
+        Rules { set: &self.set, opts: &self.opts }
+    }
+}
+
+/// Picks the language: the request's field, else the transport's hint (Accept-Language), else `en`.
+pub fn language(field: Option<&str>, hint: Option<Lang>) -> Result<Lang, ApiError> {
+    match field {
+        Some(l) => Lang::parse(l).ok_or_else(|| {
+            ApiError::field(ErrorKind::Invalid, "/language", "unknown_language", format!("language must be en, nl or it, not {l:?}"))
+        }),
+        None => Ok(hint.unwrap_or_default()),
+    }
+}
+
+/// Parses an Accept-Language header: the first of en, nl, it it names (by quality order).
+pub fn accept_language(header: &str) -> Option<Lang> {
+    let mut best: Option<(f32, Lang)> = None;
+    for part in header.split(',') {
+        let mut it = part.trim().split(';');
+        let tag = it.next().unwrap_or("").trim();
+        let q = it
+            .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
+            .unwrap_or(1.0);
+        let primary = tag.split('-').next().unwrap_or("");
+        if let Some(l) = Lang::parse(primary) {
+            if best.is_none_or(|(bq, _)| q > bq) {
+                best = Some((q, l));
+            }
+        }
+    }
+    best.map(|(_, l)| l)
+}
+
+impl Core {
+    pub fn new(registry: Registry) -> Core {
+        arrange::warm_up();
+        Core { registry: Arc::new(registry) }
+    }
+
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    /// Finds a rule set and applies option overrides; problems point at `/ruleset` and `/options/…`.
+    pub fn resolve(&self, ruleset: &str, options: &BTreeMap<String, Value>) -> Result<Resolved, Vec<Problem>> {
+        let Some(set) = self.registry.get(ruleset) else {
+            return Err(vec![Problem::new(
+                "/ruleset",
+                Code::UnknownRuleset,
+                format!("no rule set {ruleset:?}; known: {}", self.registry.ids().join(", ")),
+            )]);
+        };
+        let mut problems = Vec::new();
+        let mut overrides = Vec::new();
+        for (k, v) in options {
+            match v {
+                Value::Bool(b) => overrides.push((k.clone(), OptionValue::Bool(*b))),
+                Value::Number(n) if n.as_i64().is_some() => overrides.push((k.clone(), OptionValue::Int(n.as_i64().unwrap_or(0)))),
+                _ => problems.push(Problem::new(
+                    format!("/options/{}", k.replace('~', "~0").replace('/', "~1")),
+                    Code::InvalidOptionValue,
+                    format!("option {k:?} takes a boolean or an integer"),
+                )),
+            }
+        }
+        match set.resolve_options(&overrides) {
+            Ok(opts) if problems.is_empty() => Ok(Resolved { set: set.clone(), opts }),
+            Ok(_) => Err(problems),
+            Err(ps) => {
+                problems.extend(ps.into_iter().map(|p| {
+                    Problem::new(format!("/options/{}", p.option.replace('~', "~0").replace('/', "~1")), p.code, p.message)
+                }));
+                Err(problems)
+            }
+        }
+    }
+
+    /// Everything one player's request holds, checked: problems carry pointers into `req`.
+    fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
+        let r = self.resolve(&req.ruleset, &req.options)?;
+        let mut problems = Vec::new();
+        let text = hand_text(&req.hand, &mut problems);
+        let seat: Wind = req.seat_wind.into();
+        let mut rounds = Wind::from(req.round_wind).bit();
+        if let Some(extra) = req.extra_round_wind {
+            if r.set.def.extra_round_wind {
+                rounds |= Wind::from(extra).bit();
+            } else {
+                problems.push(Problem::new(
+                    "/extra_round_wind",
+                    Code::InvalidWind,
+                    format!("rule set {:?} has a single prevailing wind", r.set.id()),
+                ));
+            }
+        }
+        let win = if as_winner { req.win.as_ref().map(win_text) } else { None };
+        let Some(text) = text else { return Err(problems) };
+        match hand::check_hand(r.rules(), &text, win.as_ref(), seat) {
+            Ok((checked, win)) if problems.is_empty() => Ok((r, checked, Context { seat, rounds, win })),
+            Ok(_) => Err(problems),
+            Err(ps) => {
+                problems.extend(ps);
+                Err(problems)
+            }
+        }
+    }
+
+    /// `POST /v1/hands/score`.
+    pub fn score(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ScoreResponse, ApiError> {
+        let lang = language(req.language.as_deref(), hint)?;
+        let (r, checked, ctx) = self.player(req, true).map_err(ApiError::invalid)?;
+        let s = score::score(r.rules(), &checked, &ctx);
+        Ok(score_body(&r.set, &s, lang))
+    }
+
+    /// `POST /v1/hands/validate`: problems are the answer, not an error (except an unknown rule
+    /// set or option, without which nothing can be checked).
+    pub fn validate(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ValidateResponse, ApiError> {
+        let lang = language(req.language.as_deref(), hint)?;
+        let _ = lang;
+        self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        match self.player(req, true) {
+            Ok((r, checked, ctx)) => {
+                let (mahjong, reasons) = match ctx.win {
+                    Some(_) => {
+                        let s = score::score(r.rules(), &checked, &ctx);
+                        (Some(s.mahjong), reasons(&s))
+                    }
+                    None => (None, Vec::new()),
+                };
+                Ok(ValidateResponse { ruleset: r.set.id().to_string(), valid: true, mahjong, problems: Vec::new(), reasons })
+            }
+            Err(ps) => Ok(ValidateResponse {
+                ruleset: req.ruleset.clone(),
+                valid: false,
+                mahjong: None,
+                problems: ps.into_iter().map(FieldError::from).collect(),
+                reasons: Vec::new(),
+            }),
+        }
+    }
+
+    /// `POST /v1/hands/waits`.
+    pub fn waits(&self, req: &HandRequest, hint: Option<Lang>) -> Result<WaitsResponse, ApiError> {
+        let lang = language(req.language.as_deref(), hint)?;
+        if req.win.is_some() {
+            return Err(ApiError::field(
+                ErrorKind::Invalid,
+                "/win",
+                "unexpected_win",
+                "waits are asked for a hand without its winning tile; leave out \"win\"",
+            ));
+        }
+        let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
+        let rules = r.rules();
+        let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];
+        let mut waits = Vec::new();
+        for t in arrange::waits(rules, &checked.hand, false) {
+            let mk = |source: Source| {
+                let win = hand::Win {
+                    tile: t,
+                    source,
+                    discarder: (source == Source::Discard).then_some(discarder),
+                    last_tile: false,
+                    timing: Default::default(),
+                };
+                let s = score::score_with_win(rules, &checked.hand, &ctx, win);
+                WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_body(&r.set, &s, lang) }
+            };
+            waits.push(WaitBody { tile: t.code().to_string(), discard: mk(Source::Discard), self_drawn: mk(Source::Wall) });
+        }
+        Ok(WaitsResponse { ruleset: r.set.id().to_string(), waits })
+    }
+
+    /// `GET /v1/rulesets`.
+    pub fn rulesets(&self, lang: Lang) -> RulesetList {
+        RulesetList { rulesets: self.registry.iter().map(|s| summary(s, lang)).collect() }
+    }
+
+    /// `GET /v1/rulesets/{id}`: the full definition.
+    pub fn ruleset(&self, id: &str) -> Result<RulesetDef, ApiError> {
+        self.registry.get(id).map(|s| s.def.clone()).ok_or_else(|| {
+            ApiError::field(
+                ErrorKind::NotFound,
+                "/id",
+                "unknown_ruleset",
+                format!("no rule set {id:?}; known: {}", self.registry.ids().join(", ")),
+            )
+        })
+    }
+}
+
+fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
+    RulesetSummary {
+        id: s.def.id.clone(),
+        name: s.def.name.get(lang).to_string(),
+        method: match s.def.method {
+            Method::Doublings => "doublings",
+            Method::Points => "points",
+        }
+        .into(),
+        limit: s.def.limit,
+        source: s.def.source.clone(),
+        options: s
+            .def
+            .options
+            .iter()
+            .map(|o| match o.kind() {
+                OptionKind::Bool { default } => OptionBody {
+                    id: o.id.clone(),
+                    name: o.name.get(lang).into(),
+                    kind: "bool".into(),
+                    default: Value::Bool(default),
+                    min: None,
+                    max: None,
+                },
+                OptionKind::Int { default, min, max } => OptionBody {
+                    id: o.id.clone(),
+                    name: o.name.get(lang).into(),
+                    kind: "int".into(),
+                    default: Value::from(default),
+                    min: Some(min),
+                    max: Some(max),
+                },
+            })
+            .collect(),
+    }
+}
+
+fn win_text(w: &WinBody) -> WinText {
+    WinText {
+        tile: w.tile.clone(),
+        source: w.source.into(),
+        discarder: w.discarder.map(Into::into),
+        last_tile: w.last_tile,
+        timing: w.timing.into(),
+    }
+}
+
+/// Reads the `hand` value: a compact string or an object, with pointers for every shape problem.
+pub fn hand_text(v: &Value, problems: &mut Vec<Problem>) -> Option<HandText> {
+    let mut bad = |ptr: String, code: Code, msg: &str| problems.push(Problem::new(ptr, code, msg));
+    match v {
+        Value::String(s) => Some(HandText::Compact(s.clone())),
+        Value::Object(map) => {
+            let mut ok = true;
+            for k in map.keys() {
+                if !matches!(k.as_str(), "concealed" | "melds" | "bonus") {
+                    bad(format!("/hand/{k}"), Code::InvalidNotation, "unknown field; a hand has concealed, melds and bonus");
+                    ok = false;
+                }
+            }
+            let strings = |key: &str, required: bool, problems: &mut dyn FnMut(String, Code, &str)| -> Vec<String> {
+                match map.get(key) {
+                    None if required => {
+                        problems(format!("/hand/{key}"), Code::InvalidNotation, "missing field");
+                        Vec::new()
+                    }
+                    None | Some(Value::Null) => Vec::new(),
+                    Some(Value::Array(a)) if a.len() <= MAX_LIST => a
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, t)| match t {
+                            Value::String(s) => Some(s.clone()),
+                            _ => {
+                                problems(format!("/hand/{key}/{i}"), Code::UnknownTile, "a tile is a string such as \"b1\"");
+                                None
+                            }
+                        })
+                        .collect(),
+                    Some(Value::Array(_)) => {
+                        problems(format!("/hand/{key}"), Code::WrongTileCount, "far too many tiles");
+                        Vec::new()
+                    }
+                    Some(_) => {
+                        problems(format!("/hand/{key}"), Code::InvalidNotation, "must be a list of tile codes");
+                        Vec::new()
+                    }
+                }
+            };
+            let concealed = strings("concealed", true, &mut bad);
+            let bonus = strings("bonus", false, &mut bad);
+            let mut melds = Vec::new();
+            match map.get("melds") {
+                None | Some(Value::Null) => {}
+                Some(Value::Array(a)) if a.len() <= 8 => {
+                    for (i, m) in a.iter().enumerate() {
+                        let ptr = format!("/hand/melds/{i}");
+                        let Value::Object(mo) = m else {
+                            bad(ptr, Code::InvalidMeld, "a meld is an object {kind, tiles, exposed}");
+                            ok = false;
+                            continue;
+                        };
+                        for k in mo.keys() {
+                            if !matches!(k.as_str(), "kind" | "tiles" | "exposed") {
+                                bad(format!("{ptr}/{k}"), Code::InvalidMeld, "unknown field; a meld has kind, tiles and exposed");
+                                ok = false;
+                            }
+                        }
+                        let kind = match mo.get("kind") {
+                            Some(Value::String(s)) => s.clone(),
+                            _ => {
+                                bad(format!("{ptr}/kind"), Code::InvalidMeld, "kind is \"chow\", \"pung\" or \"kong\"");
+                                ok = false;
+                                continue;
+                            }
+                        };
+                        let tiles = match mo.get("tiles") {
+                            Some(Value::Array(t)) if t.len() <= 4 && t.iter().all(Value::is_string) => {
+                                t.iter().filter_map(|x| x.as_str().map(String::from)).collect()
+                            }
+                            _ => {
+                                bad(format!("{ptr}/tiles"), Code::InvalidMeld, "tiles is a list of 3 or 4 tile codes");
+                                ok = false;
+                                continue;
+                            }
+                        };
+                        let exposed = match mo.get("exposed") {
+                            None | Some(Value::Null) => None,
+                            Some(Value::Bool(b)) => Some(*b),
+                            Some(_) => {
+                                bad(format!("{ptr}/exposed"), Code::InvalidMeld, "exposed is true or false");
+                                ok = false;
+                                continue;
+                            }
+                        };
+                        melds.push(MeldText { kind, tiles, exposed });
+                    }
+                }
+                Some(Value::Array(a)) => {
+                    bad("/hand/melds".into(), Code::TooManyMelds, &format!("a hand has at most 4 declared melds, not {}", a.len()));
+                    ok = false;
+                }
+                Some(_) => {
+                    bad("/hand/melds".into(), Code::InvalidMeld, "melds is a list of meld objects");
+                    ok = false;
+                }
+            }
+            (ok && problems.is_empty()).then_some(HandText::Structured { concealed, melds, bonus })
+        }
+        _ => {
+            bad("/hand".into(), Code::InvalidNotation, "a hand is an object {concealed, melds, bonus} or a compact string");
+            None
+        }
+    }
+}
+
+fn reasons(s: &Score) -> Vec<ReasonBody> {
+    s.reasons.iter().map(|r| ReasonBody { code: r.code.to_string(), message: r.message.clone() }).collect()
+}
+
+fn limit_body(set: &Ruleset, s: &Score, lang: Lang) -> Option<LimitHandBody> {
+    s.limit_hand.as_ref().map(|l| {
+        let e = &set.def.elements[l.element];
+        LimitHandBody { id: e.id.clone(), name: e.name.get(lang).to_string(), value: l.value, waiting: l.waiting }
+    })
+}
+
+/// The response body of a scored hand.
+pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
+    ScoreResponse {
+        ruleset: set.id().to_string(),
+        mahjong: s.mahjong,
+        total: s.total,
+        points: s.points,
+        doublings: s.doublings,
+        limit_hand: limit_body(set, s, lang),
+        capped: s.capped,
+        elements: s
+            .elements
+            .iter()
+            .map(|h| {
+                let e = &set.def.elements[h.element];
+                ElementBody {
+                    id: e.id.clone(),
+                    name: e.name.get(lang).to_string(),
+                    points: h.points,
+                    doublings: h.doublings,
+                    limit: h.limit,
+                    tiles: h.tiles.iter().map(|t| t.code().to_string()).collect(),
+                }
+            })
+            .collect(),
+        arrangement: s
+            .arrangement
+            .iter()
+            .map(|st| SetBody {
+                kind: st.kind.as_str().to_string(),
+                tiles: st.tiles().iter().map(|t| t.code().to_string()).collect(),
+                exposed: !st.concealed,
+                winning: st.winning,
+            })
+            .collect(),
+        reasons: reasons(s),
+    }
+}

@@ -1,0 +1,307 @@
+//! Request and response bodies of API.md (serde + OpenAPI schemas). gRPC messages are converted
+//! to and from these, so both transports share one validation path.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::engine::ruleset::{Source, Timing};
+use crate::engine::tile::Wind;
+
+use super::error::FieldError;
+
+/// A wind as a value: seat, round wind or discarder.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum WindName {
+    East,
+    South,
+    West,
+    North,
+}
+
+impl From<WindName> for Wind {
+    fn from(w: WindName) -> Wind {
+        match w {
+            WindName::East => Wind::East,
+            WindName::South => Wind::South,
+            WindName::West => Wind::West,
+            WindName::North => Wind::North,
+        }
+    }
+}
+
+impl From<Wind> for WindName {
+    fn from(w: Wind) -> WindName {
+        match w {
+            Wind::East => WindName::East,
+            Wind::South => WindName::South,
+            Wind::West => WindName::West,
+            Wind::North => WindName::North,
+        }
+    }
+}
+
+/// Where the winning tile came from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceName {
+    Wall,
+    Discard,
+    KongReplacement,
+    RobbedKong,
+}
+
+impl From<SourceName> for Source {
+    fn from(s: SourceName) -> Source {
+        match s {
+            SourceName::Wall => Source::Wall,
+            SourceName::Discard => Source::Discard,
+            SourceName::KongReplacement => Source::KongReplacement,
+            SourceName::RobbedKong => Source::RobbedKong,
+        }
+    }
+}
+
+/// Special timing of a win.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum TimingName {
+    #[default]
+    Normal,
+    /// East wins on the dealt tiles.
+    Heavenly,
+    /// A win on East's first discard.
+    Earthly,
+}
+
+impl From<TimingName> for Timing {
+    fn from(t: TimingName) -> Timing {
+        match t {
+            TimingName::Normal => Timing::Normal,
+            TimingName::Heavenly => Timing::Heavenly,
+            TimingName::Earthly => Timing::Earthly,
+        }
+    }
+}
+
+/// The winning tile and how it was won (only for the player who declares mahjong).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WinBody {
+    /// The winning tile; it is also among `hand.concealed`.
+    #[schema(example = "b5")]
+    pub tile: String,
+    pub source: SourceName,
+    /// Who discarded the tile (or declared the robbed kong).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<WindName>,
+    /// The last tile of the wall (self-drawn) or the last discard of the hand.
+    #[serde(default)]
+    pub last_tile: bool,
+    #[serde(default)]
+    pub timing: TimingName,
+}
+
+/// A declared meld.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct MeldBody {
+    /// `chow`, `pung` or `kong`.
+    pub kind: String,
+    pub tiles: Vec<String>,
+    /// False declares a concealed kong. Default true.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exposed: Option<bool>,
+}
+
+/// A hand as an object: concealed tiles, declared melds and bonus tiles.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct HandObject {
+    /// Every tile in hand not in a declared meld; for a winner, with the winning tile.
+    pub concealed: Vec<String>,
+    #[serde(default)]
+    pub melds: Vec<MeldBody>,
+    /// Flowers and seasons.
+    #[serde(default)]
+    pub bonus: Vec<String>,
+}
+
+/// A hand: an object, or one string in compact notation
+/// (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum HandBody {
+    Compact(String),
+    Object(HandObject),
+}
+
+/// Body of `validate`, `score` and `waits`: one player's hand under a rule set.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HandRequest {
+    /// Rule set id: `rode-boekje`, `ecr`, `italian`, `nine-dragons` or a custom one.
+    #[schema(example = "ecr")]
+    pub ruleset: String,
+    /// Rule set option overrides (booleans or integers).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[schema(value_type = BTreeMap<String, Object>)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    pub seat_wind: WindName,
+    pub round_wind: WindName,
+    /// A second prevailing wind (`italian`, third turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_round_wind: Option<WindName>,
+    /// The hand: an object or compact notation.
+    #[schema(value_type = HandBody)]
+    pub hand: serde_json::Value,
+    /// Present only for the player who declares mahjong.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<WinBody>,
+    /// Language of element names: `en` (default), `nl`, `it`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+}
+
+/// One awarded scoring element.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ElementBody {
+    /// Stable element id of the rule set.
+    pub id: String,
+    pub name: String,
+    pub points: u32,
+    pub doublings: u32,
+    /// The value of a limit hand element.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// The tiles it came from (empty for whole-hand elements).
+    pub tiles: Vec<String>,
+}
+
+/// The limit hand a total comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct LimitHandBody {
+    pub id: String,
+    pub name: String,
+    pub value: u32,
+    /// A non-winner waiting on an irregular limit hand (`rode-boekje`: half its value).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub waiting: bool,
+}
+
+/// One set of the arrangement used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct SetBody {
+    /// `chow`, `pung`, `kong`, `pair`, `mixed_pair` or `single`.
+    pub kind: String,
+    pub tiles: Vec<String>,
+    pub exposed: bool,
+    /// The set the winning tile completed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub winning: bool,
+}
+
+/// Why a hand scores nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ReasonBody {
+    /// `not_mahjong`, `minimum_not_met`, `too_many_tiles`.
+    pub code: String,
+    pub message: String,
+}
+
+/// One player's score with the itemised breakdown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ScoreResponse {
+    pub ruleset: String,
+    /// For a request with `win`: whether the hand is a legal mahjong (false: a false mahjong).
+    pub mahjong: bool,
+    /// The final score (after doublings, cap and rounding); `nine-dragons`: points.
+    pub total: u32,
+    pub points: u32,
+    pub doublings: u32,
+    pub limit_hand: Option<LimitHandBody>,
+    /// An ordinary total was cut to the limit.
+    pub capped: bool,
+    pub elements: Vec<ElementBody>,
+    pub arrangement: Vec<SetBody>,
+    /// Why the hand scores nothing (false mahjong, tile-count fault).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<ReasonBody>,
+}
+
+/// Result of `validate`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ValidateResponse {
+    pub ruleset: String,
+    /// Structurally valid under the rule set.
+    pub valid: bool,
+    /// With `win`: whether the hand is a legal mahjong under the rule set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mahjong: Option<bool>,
+    /// Every problem found.
+    pub problems: Vec<FieldError>,
+    /// Why the hand is not a mahjong.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<ReasonBody>,
+}
+
+/// The score one winning tile would give.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct WaitScore {
+    /// Legal mahjong (a wait may fail a minimum).
+    pub mahjong: bool,
+    pub total: u32,
+    pub limit_hand: Option<LimitHandBody>,
+}
+
+/// One tile that completes the hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct WaitBody {
+    pub tile: String,
+    /// Won on a discard (by the player before this seat).
+    pub discard: WaitScore,
+    /// Self-drawn from the wall.
+    pub self_drawn: WaitScore,
+}
+
+/// Result of `waits`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct WaitsResponse {
+    pub ruleset: String,
+    /// The tiles that complete the hand, in canonical order.
+    pub waits: Vec<WaitBody>,
+}
+
+/// A rule set option with its default.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct OptionBody {
+    pub id: String,
+    pub name: String,
+    /// `bool` or `int`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    #[schema(value_type = Object)]
+    pub default: serde_json::Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+}
+
+/// A rule set summary.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RulesetSummary {
+    pub id: String,
+    pub name: String,
+    /// `doublings` (classical) or `points` (Hong Kong style).
+    pub method: String,
+    pub limit: Option<u32>,
+    pub source: String,
+    pub options: Vec<OptionBody>,
+}
+
+/// Result of `GET /v1/rulesets`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RulesetList {
+    pub rulesets: Vec<RulesetSummary>,
+}

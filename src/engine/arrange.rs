@@ -1,0 +1,499 @@
+//! Arrangements: every way a hand's tiles form a mahjong (RULES.md §1 "Best arrangement"), the
+//! quick completeness test behind waits, and the waits themselves.
+//!
+//! Completeness uses a table built once: for every count vector of one suit (5^9 entries, counts
+//! 0–4 per rank) whether it splits into sets only, or into sets plus one pair. A hand is then
+//! complete when one suit or honour group holds the pair and every other group splits into sets.
+//! Scoring needs the sets themselves, so it enumerates decompositions recursively; both work on
+//! `[u8; 34]` counting arrays and fixed-capacity vectors, without allocating.
+
+use std::sync::OnceLock;
+
+use arrayvec::ArrayVec;
+
+use super::hand::{Hand, MeldKind, Win};
+use super::ruleset::{Pattern, Rules, Source};
+use super::tile::{Counts, KINDS, Tile};
+
+/// Kind of a set in an arrangement.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SetKind {
+    Chow,
+    Pung,
+    Kong,
+    Pair,
+    /// The bamboo-1 + circles-1 pair of "Vogel eet cake"; `tile` is bamboo-1.
+    MixedPair,
+    /// A lone tile (irregular hands, non-winners' leftovers).
+    Single,
+}
+
+impl SetKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SetKind::Chow => "chow",
+            SetKind::Pung => "pung",
+            SetKind::Kong => "kong",
+            SetKind::Pair => "pair",
+            SetKind::MixedPair => "mixed_pair",
+            SetKind::Single => "single",
+        }
+    }
+}
+
+/// One set of an arrangement.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Set {
+    pub kind: SetKind,
+    /// The lowest tile.
+    pub tile: Tile,
+    pub concealed: bool,
+    /// A declared meld (as opposed to tiles arranged from the hand).
+    pub declared: bool,
+    /// The set the winning tile completes.
+    pub winning: bool,
+}
+
+impl Set {
+    fn new(kind: SetKind, tile: Tile) -> Set {
+        Set { kind, tile, concealed: true, declared: false, winning: false }
+    }
+
+    /// The tiles of the set.
+    pub fn tiles(&self) -> ArrayVec<Tile, 4> {
+        let mut v = ArrayVec::new();
+        let i = self.tile.index();
+        match self.kind {
+            SetKind::Chow => v.extend((0..3).filter_map(|k| Tile::from_index(i + k))),
+            SetKind::Pung => v.extend([self.tile; 3]),
+            SetKind::Kong => v.extend([self.tile; 4]),
+            SetKind::Pair => v.extend([self.tile; 2]),
+            SetKind::MixedPair => v.extend([Tile::B1, Tile::D1]),
+            SetKind::Single => v.push(self.tile),
+        }
+        v
+    }
+
+    pub fn is_pung_or_kong(&self) -> bool {
+        matches!(self.kind, SetKind::Pung | SetKind::Kong)
+    }
+}
+
+/// A full arrangement of a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrangement {
+    pub pattern: Pattern,
+    pub sets: ArrayVec<Set, 14>,
+}
+
+impl Arrangement {
+    pub fn winning_set(&self) -> Option<&Set> {
+        self.sets.iter().find(|s| s.winning)
+    }
+    pub fn pair(&self) -> Option<&Set> {
+        self.sets.iter().find(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair))
+    }
+}
+
+// ------------------------------------------------------------------------------------------------
+// The per-suit table.
+
+const SUIT_STATES: usize = 1_953_125; // 5^9
+const SETS_ONLY: u8 = 1;
+const SETS_AND_PAIR: u8 = 2;
+const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];
+
+fn suit_table() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(build_suit_table)
+}
+
+/// Builds the table: entries in increasing key order only depend on smaller keys.
+fn build_suit_table() -> Vec<u8> {
+    let mut t = vec![0u8; SUIT_STATES];
+    t[0] = SETS_ONLY;
+    for key in 1..SUIT_STATES {
+        let mut digits = [0usize; 9];
+        let mut k = key;
+        for d in &mut digits {
+            *d = k % 5;
+            k /= 5;
+        }
+        let total: usize = digits.iter().sum();
+        let mut flags = 0;
+        // Sets only: the lowest rank starts a pung or a chow.
+        if total % 3 == 0 {
+            let r = digits.iter().position(|d| *d > 0).unwrap_or(0);
+            if digits[r] >= 3 && t[key - 3 * POW5[r]] & SETS_ONLY != 0 {
+                flags |= SETS_ONLY;
+            }
+            if r <= 6
+                && digits[r + 1] > 0
+                && digits[r + 2] > 0
+                && t[key - POW5[r] - POW5[r + 1] - POW5[r + 2]] & SETS_ONLY != 0
+            {
+                flags |= SETS_ONLY;
+            }
+        }
+        if total % 3 == 2 {
+            for r in 0..9 {
+                if digits[r] >= 2 && t[key - 2 * POW5[r]] & SETS_ONLY != 0 {
+                    flags |= SETS_AND_PAIR;
+                    break;
+                }
+            }
+        }
+        t[key] = flags;
+    }
+    t
+}
+
+/// Builds the table now rather than on the first request.
+pub fn warm_up() {
+    let _ = suit_table();
+}
+
+fn suit_key(c: &Counts, suit: usize) -> usize {
+    let mut key = 0;
+    for r in (0..9).rev() {
+        key = key * 5 + c[suit * 9 + r].min(4) as usize;
+    }
+    key
+}
+
+/// Whether the counts split into sets plus exactly one pair.
+pub fn is_sets_and_pair(c: &Counts) -> bool {
+    let table = suit_table();
+    let mut pairs = 0;
+    for s in 0..3 {
+        match table[suit_key(c, s)] {
+            f if f & SETS_ONLY != 0 => {}
+            f if f & SETS_AND_PAIR != 0 => pairs += 1,
+            _ => return false,
+        }
+    }
+    for n in &c[27..KINDS] {
+        match n {
+            0 | 3 => {}
+            2 => pairs += 1,
+            _ => return false,
+        }
+    }
+    pairs == 1
+}
+
+// ------------------------------------------------------------------------------------------------
+// Enumeration.
+
+/// Calls `f` with every decomposition of `c` into `sets` sets and one pair.
+fn decompose_standard(c: &mut Counts, sets: usize, f: &mut impl FnMut(&[Set])) {
+    let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
+    for p in 0..KINDS {
+        if c[p] >= 2 {
+            c[p] -= 2;
+            buf.push(Set::new(SetKind::Pair, tile(p)));
+            sets_from(c, 0, sets, &mut buf, f);
+            buf.pop();
+            c[p] += 2;
+        }
+    }
+}
+
+fn tile(i: usize) -> Tile {
+    Tile::from_index(i).unwrap_or(Tile::B1)
+}
+
+fn sets_from(c: &mut Counts, start: usize, need: usize, buf: &mut ArrayVec<Set, 5>, f: &mut impl FnMut(&[Set])) {
+    let Some(i) = (start..KINDS).find(|i| c[*i] > 0) else {
+        if need == 0 {
+            f(buf);
+        }
+        return;
+    };
+    if need == 0 {
+        return;
+    }
+    if c[i] >= 3 {
+        c[i] -= 3;
+        buf.push(Set::new(SetKind::Pung, tile(i)));
+        sets_from(c, i, need - 1, buf, f);
+        buf.pop();
+        c[i] += 3;
+    }
+    if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        buf.push(Set::new(SetKind::Chow, tile(i)));
+        sets_from(c, i, need - 1, buf, f);
+        buf.pop();
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+    }
+}
+
+const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+fn is_thirteen_orphans(h: &Hand) -> bool {
+    h.melds.is_empty()
+        && ORPHANS.iter().all(|i| h.concealed[*i] >= 1)
+        && ORPHANS.iter().map(|i| h.concealed[*i] as usize).sum::<usize>() == 14
+}
+
+fn is_wind_snake(h: &Hand) -> bool {
+    if !h.melds.is_empty() {
+        return false;
+    }
+    let c = &h.concealed;
+    let winds = (27..31).all(|i| c[i] >= 1) && (31..34).all(|i| c[i] == 0);
+    let suits: Vec<usize> = (0..3).filter(|s| (0..9).any(|r| c[s * 9 + r] > 0)).collect();
+    winds && suits.len() == 1 && (0..9).all(|r| c[suits[0] * 9 + r] >= 1) && h.concealed_len() == 14
+}
+
+/// Seven pairs under the rule set's variant, as pair sets (a concealed kong stands for two pairs
+/// where allowed and is shown as the kong).
+fn seven_pairs(rules: Rules<'_>, h: &Hand) -> Option<ArrayVec<Set, 14>> {
+    let rule = &rules.set.def.seven_pairs;
+    let mut sets = ArrayVec::new();
+    let mut pairs = 0;
+    for m in &h.melds {
+        if !(rule.kong_as_two_pairs && m.kind == MeldKind::Kong && !m.exposed) {
+            return None;
+        }
+        sets.push(Set { kind: SetKind::Kong, tile: m.tile, concealed: true, declared: true, winning: false });
+        pairs += 2;
+    }
+    for (i, n) in h.concealed.iter().enumerate() {
+        match n {
+            0 => {}
+            2 => {
+                sets.push(Set::new(SetKind::Pair, tile(i)));
+                pairs += 1;
+            }
+            4 if !rule.distinct && rule.kong_as_two_pairs => {
+                sets.push(Set::new(SetKind::Pair, tile(i)));
+                sets.push(Set::new(SetKind::Pair, tile(i)));
+                pairs += 2;
+            }
+            _ => return None,
+        }
+    }
+    if rule.distinct && !h.melds.is_empty() {
+        return None;
+    }
+    (pairs == 7).then_some(sets)
+}
+
+fn meld_sets(h: &Hand) -> ArrayVec<Set, 14> {
+    h.melds
+        .iter()
+        .map(|m| Set {
+            kind: match m.kind {
+                MeldKind::Chow => SetKind::Chow,
+                MeldKind::Pung => SetKind::Pung,
+                MeldKind::Kong => SetKind::Kong,
+            },
+            tile: m.tile,
+            concealed: !m.exposed,
+            declared: true,
+            winning: false,
+        })
+        .collect()
+}
+
+/// Concealed tiles grouped by kind (irregular hands): 1 single, 2 pair, 3 pung, 4 pung + single.
+fn grouped(h: &Hand) -> ArrayVec<Set, 14> {
+    let mut sets = meld_sets(h);
+    for (i, n) in h.concealed.iter().enumerate() {
+        let kinds: &[SetKind] = match n {
+            1 => &[SetKind::Single],
+            2 => &[SetKind::Pair],
+            3 => &[SetKind::Pung],
+            4 => &[SetKind::Pung, SetKind::Single],
+            _ => &[],
+        };
+        for k in kinds {
+            if sets.try_push(Set::new(*k, tile(i))).is_err() {
+                break;
+            }
+        }
+    }
+    sets
+}
+
+/// Calls `f` once for each distinct concealed set of `sets` holding the winning tile, with that
+/// set marked as the winning one (and exposed when the tile was claimed).
+fn emit(pattern: Pattern, sets: &ArrayVec<Set, 14>, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
+    let mut tried: ArrayVec<(SetKind, Tile), 14> = ArrayVec::new();
+    for (i, s) in sets.iter().enumerate() {
+        if s.declared || !s.tiles().contains(&win_tile) || tried.contains(&(s.kind, s.tile)) {
+            continue;
+        }
+        tried.push((s.kind, s.tile));
+        let mut arr = Arrangement { pattern, sets: sets.clone() };
+        arr.sets[i].winning = true;
+        if claimed {
+            arr.sets[i].concealed = false;
+        }
+        f(&arr);
+    }
+}
+
+/// Calls `f` with every arrangement of a winner's hand under the rule set's patterns, once for
+/// each distinct set the winning tile may complete (RULES.md §1, §6). The winning set is marked
+/// and, when the tile was claimed, exposed.
+pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &mut impl FnMut(&Arrangement)) {
+    let claimed = matches!(win.source, Source::Discard | Source::RobbedKong);
+    let f: &mut dyn FnMut(&Arrangement) = f;
+    let enabled = |p| rules.set.pattern_enabled(p, rules.opts);
+    let melds = meld_sets(h);
+    let need = 4usize.saturating_sub(h.melds.len());
+    if enabled(Pattern::Standard) && h.concealed_len() == 3 * need + 2 && is_sets_and_pair(&h.concealed) {
+        let mut c = h.concealed;
+        decompose_standard(&mut c, need, &mut |found| {
+            let mut sets = melds.clone();
+            sets.extend(found.iter().copied());
+            emit(Pattern::Standard, &sets, win.tile, claimed, f);
+        });
+    }
+    if enabled(Pattern::SevenPairs) {
+        if let Some(sets) = seven_pairs(rules, h) {
+            emit(Pattern::SevenPairs, &sets, win.tile, claimed, f);
+        }
+    }
+    if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h) {
+        emit(Pattern::ThirteenOrphans, &grouped(h), win.tile, claimed, f);
+    }
+    if enabled(Pattern::WindSnake) && is_wind_snake(h) {
+        emit(Pattern::WindSnake, &grouped(h), win.tile, claimed, f);
+    }
+    if enabled(Pattern::Svarione) && all_major(h) && h.concealed_len() == 3 * need + 2 {
+        emit(Pattern::Svarione, &grouped(h), win.tile, claimed, f);
+    }
+    if enabled(Pattern::VogelEetCake) && win.tile == Tile::D1 && h.concealed[Tile::D1.index()] > 0 {
+        // The hand waited on a bamboo-1 pair; circles-1 closes it as the mixed pair.
+        let mut c = h.concealed;
+        c[Tile::D1.index()] -= 1;
+        c[Tile::B1.index()] += 1;
+        if c[Tile::B1.index()] >= 2 && h.concealed_len() == 3 * need + 2 && is_sets_and_pair(&c) {
+            c[Tile::B1.index()] -= 2;
+            let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
+            sets_from(&mut c, 0, need, &mut buf, &mut |found| {
+                let mut sets = melds.clone();
+                sets.extend(found.iter().copied());
+                sets.push(Set {
+                    kind: SetKind::MixedPair,
+                    tile: Tile::B1,
+                    concealed: !claimed,
+                    declared: false,
+                    winning: true,
+                });
+                f(&Arrangement { pattern: Pattern::VogelEetCake, sets });
+            });
+        }
+    }
+}
+
+fn all_major(h: &Hand) -> bool {
+    h.all_counts().iter().enumerate().all(|(i, n)| *n == 0 || tile(i).is_major())
+}
+
+/// Whether a 14-tile (+kongs) hand is a mahjong by any pattern of the rule set, ignoring minimums.
+/// With `ordinary`, "Vogel eet cake" does not count (RULES.md §2 "only possible place").
+pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) -> bool {
+    let enabled = |p| rules.set.pattern_enabled(p, rules.opts);
+    let need = 4usize.saturating_sub(h.melds.len());
+    let n = h.concealed_len();
+    if enabled(Pattern::Standard) && n == 3 * need + 2 && is_sets_and_pair(&h.concealed) {
+        return true;
+    }
+    if enabled(Pattern::SevenPairs) && seven_pairs(rules, h).is_some() {
+        return true;
+    }
+    if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h) {
+        return true;
+    }
+    if enabled(Pattern::WindSnake) && is_wind_snake(h) {
+        return true;
+    }
+    if enabled(Pattern::Svarione) && n == 3 * need + 2 && all_major(h) {
+        return true;
+    }
+    if !ordinary && enabled(Pattern::VogelEetCake) && win_tile == Tile::D1 && h.concealed[Tile::D1.index()] > 0 {
+        let mut c = h.concealed;
+        c[Tile::D1.index()] -= 1;
+        c[Tile::B1.index()] += 1;
+        if c[Tile::B1.index()] >= 2 && n == 3 * need + 2 {
+            c[Tile::B1.index()] -= 2;
+            let mut found = false;
+            let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
+            sets_from(&mut c, 0, need, &mut buf, &mut |_| found = true);
+            return found;
+        }
+    }
+    false
+}
+
+/// Tile kinds that complete a waiting hand (13 tiles + kongs), in canonical order, leaving out
+/// kinds the player already holds four of (RULES.md §1, §6).
+pub fn waits(rules: Rules<'_>, h: &Hand, ordinary: bool) -> ArrayVec<Tile, KINDS> {
+    let all = h.all_counts();
+    let mut out = ArrayVec::new();
+    let mut h2 = h.clone();
+    for i in 0..KINDS {
+        if all[i] >= 4 {
+            continue;
+        }
+        h2.concealed[i] += 1;
+        if is_mahjong(rules, &h2, tile(i), ordinary) {
+            out.push(tile(i));
+        }
+        h2.concealed[i] -= 1;
+    }
+    out
+}
+
+/// A non-winner's arrangement: declared melds, then every kind held three or more times as a
+/// concealed pung, twice as a pair, the rest single. Chows score nothing for non-winners in any
+/// built-in rule set, so none are formed (RULES.md §1, §6).
+pub fn non_winner_arrangement(h: &Hand) -> Arrangement {
+    Arrangement { pattern: Pattern::Standard, sets: grouped(h) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::hand::parse_compact_hand;
+
+    fn counts(s: &str) -> Counts {
+        parse_compact_hand(s).unwrap().concealed
+    }
+
+    #[test]
+    fn table_agrees_with_recursive_search() {
+        for s in [
+            "b1b1b1b2b3b4b5b6b7b8b9b9b9b9",
+            "b1b2b3c4c5c6d7d8d9wewewedrdr",
+            "b1b1b2b2b3b3c5c5c5d2d3d4dgdg",
+            "b1b2b4c5c5c5d2d3d4dgdgdgwnwn",
+            "b2b2b2b3b3b3b4b4b4b5b5b5b6b6",
+        ] {
+            let mut c = counts(s);
+            let mut found = 0;
+            decompose_standard(&mut c, 4, &mut |_| found += 1);
+            assert_eq!(is_sets_and_pair(&counts(s)), found > 0, "{s}");
+        }
+    }
+
+    #[test]
+    fn decompositions_are_all_found() {
+        // 222333444 555 66: three pungs or three chows for 2-4; 5s pung; 6s pair; plus
+        // 23344 55 6... the recursive search lists every distinct multiset of sets.
+        let mut c = counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6");
+        let mut n = 0;
+        decompose_standard(&mut c, 4, &mut |_| n += 1);
+        // pair 66: {222,333,444,555}, {234,234,234,555}, {222,345,345,345}... enumerated below.
+        assert!(n >= 3, "{n}");
+    }
+}

@@ -1,0 +1,613 @@
+//! Hands: the input forms of API.md (structured JSON or compact notation), their parsing into
+//! counting arrays, and every structural check.
+
+use arrayvec::ArrayVec;
+
+use super::problem::{Code, Problem};
+use super::ruleset::{Rules, Source, Timing};
+use super::tile::{Counts, KINDS, Tile, Wind};
+
+/// A declared meld's kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MeldKind {
+    Chow,
+    Pung,
+    Kong,
+}
+
+impl MeldKind {
+    pub fn parse(s: &str) -> Option<MeldKind> {
+        match s {
+            "chow" => Some(MeldKind::Chow),
+            "pung" => Some(MeldKind::Pung),
+            "kong" => Some(MeldKind::Kong),
+            _ => None,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MeldKind::Chow => "chow",
+            MeldKind::Pung => "pung",
+            MeldKind::Kong => "kong",
+        }
+    }
+}
+
+/// A declared meld: its kind, its lowest tile and whether it is exposed (a concealed kong is not).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Meld {
+    pub kind: MeldKind,
+    pub tile: Tile,
+    pub exposed: bool,
+}
+
+impl Meld {
+    /// The meld's tiles in order.
+    pub fn tiles(&self) -> ArrayVec<Tile, 4> {
+        let mut v = ArrayVec::new();
+        match self.kind {
+            MeldKind::Chow => {
+                let i = self.tile.index();
+                for k in 0..3 {
+                    v.push(Tile::from_index(i + k).unwrap_or(self.tile));
+                }
+            }
+            MeldKind::Pung => v.extend([self.tile; 3]),
+            MeldKind::Kong => v.extend([self.tile; 4]),
+        }
+        v
+    }
+}
+
+/// A parsed hand in counting form. The order tiles were given in is gone, so no result can depend
+/// on it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    /// Tiles in hand that are not in a declared meld (for a winner, with the winning tile).
+    pub concealed: Counts,
+    pub melds: ArrayVec<Meld, 4>,
+    /// Bonus tiles: bit 0–3 flowers 1–4, bit 4–7 seasons 1–4.
+    pub bonus: u8,
+}
+
+impl Hand {
+    /// Number of concealed tiles.
+    pub fn concealed_len(&self) -> usize {
+        self.concealed.iter().map(|c| *c as usize).sum()
+    }
+
+    /// Counts of all the player's tiles (melds included; a kong counts four).
+    pub fn all_counts(&self) -> Counts {
+        let mut c = self.concealed;
+        for m in &self.melds {
+            for t in m.tiles() {
+                c[t.index()] += 1;
+            }
+        }
+        c
+    }
+
+    /// Concealed tiles in canonical order.
+    pub fn concealed_tiles(&self) -> Vec<Tile> {
+        counts_to_tiles(&self.concealed)
+    }
+
+    /// Bonus tiles in canonical order.
+    pub fn bonus_tiles(&self) -> Vec<Tile> {
+        (0..8).filter(|b| self.bonus & (1 << b) != 0).filter_map(|b| Tile::from_index(34 + b)).collect()
+    }
+
+    /// The hand in compact notation, canonical order.
+    pub fn to_compact(&self) -> String {
+        let mut s: String = self.concealed_tiles().iter().map(|t| t.code()).collect();
+        for m in &self.melds {
+            let inner: String = m.tiles().iter().map(|t| t.code()).collect();
+            s.push(' ');
+            if m.exposed {
+                s.push_str(&format!("({inner})"));
+            } else {
+                s.push_str(&format!("[{inner}]"));
+            }
+        }
+        for b in self.bonus_tiles() {
+            s.push(' ');
+            s.push_str(b.code());
+        }
+        s
+    }
+}
+
+/// Tiles of a counting array in canonical order.
+pub fn counts_to_tiles(c: &Counts) -> Vec<Tile> {
+    let mut v = Vec::with_capacity(14);
+    for (i, n) in c.iter().enumerate() {
+        for _ in 0..*n {
+            v.extend(Tile::from_index(i));
+        }
+    }
+    v
+}
+
+/// A meld as written in a request.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MeldText {
+    pub kind: String,
+    pub tiles: Vec<String>,
+    /// Defaults to true; false declares a concealed kong.
+    pub exposed: Option<bool>,
+}
+
+/// A hand as written in a request (API.md "Hand").
+#[derive(Clone, Debug, PartialEq)]
+pub enum HandText {
+    Structured { concealed: Vec<String>, melds: Vec<MeldText>, bonus: Vec<String> },
+    Compact(String),
+}
+
+/// The winning tile and how it was won, as written in a request (API.md "Win").
+#[derive(Clone, Debug, PartialEq)]
+pub struct WinText {
+    pub tile: String,
+    pub source: Source,
+    pub discarder: Option<Wind>,
+    pub last_tile: bool,
+    pub timing: Timing,
+}
+
+/// A checked win.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Win {
+    pub tile: Tile,
+    pub source: Source,
+    pub discarder: Option<Wind>,
+    pub last_tile: bool,
+    pub timing: Timing,
+}
+
+/// Where the hand stands: seat, prevailing wind(s) and, for the winner, the win.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Context {
+    pub seat: Wind,
+    /// Prevailing winds as a bit set (`italian` may have two).
+    pub rounds: u8,
+    pub win: Option<Win>,
+}
+
+/// A structural meld spec: kind, tiles and exposure, with tiles parsed.
+struct MeldSpec {
+    kind: MeldKind,
+    tiles: Vec<Tile>,
+    exposed: bool,
+}
+
+/// Tiles of a hand before the structural checks, with where each came from.
+struct Parsed {
+    concealed: Vec<(Tile, String)>,
+    melds: Vec<(MeldSpec, String)>,
+    bonus: Vec<(Tile, String)>,
+    /// Something could not be parsed: counts would mislead, so count checks are skipped.
+    broken: bool,
+}
+
+fn parse_structured(
+    concealed: &[String],
+    melds: &[MeldText],
+    bonus: &[String],
+    problems: &mut Vec<Problem>,
+) -> Parsed {
+    let mut p = Parsed { concealed: Vec::new(), melds: Vec::new(), bonus: Vec::new(), broken: false };
+    for (i, code) in concealed.iter().enumerate() {
+        let ptr = format!("/hand/concealed/{i}");
+        match Tile::parse(code) {
+            Some(t) if t.is_bonus() => {
+                problems.push(Problem::new(
+                    ptr,
+                    Code::BonusTileInHand,
+                    format!("{} is a bonus tile: list it under \"bonus\"", t.code()),
+                ));
+                p.broken = true;
+            }
+            Some(t) => p.concealed.push((t, ptr)),
+            None => {
+                problems.push(unknown_tile(ptr, code));
+                p.broken = true;
+            }
+        }
+    }
+    if melds.len() > 4 {
+        problems.push(Problem::new(
+            "/hand/melds",
+            Code::TooManyMelds,
+            format!("a hand has at most 4 declared melds, not {}", melds.len()),
+        ));
+        p.broken = true;
+    }
+    for (i, m) in melds.iter().enumerate() {
+        let ptr = format!("/hand/melds/{i}");
+        let kind = MeldKind::parse(&m.kind);
+        if kind.is_none() {
+            problems.push(Problem::new(
+                format!("{ptr}/kind"),
+                Code::InvalidMeld,
+                format!("meld kind must be chow, pung or kong, not {:?}", m.kind),
+            ));
+        }
+        let mut tiles = Vec::with_capacity(m.tiles.len());
+        let mut ok = kind.is_some();
+        for (j, code) in m.tiles.iter().enumerate() {
+            match Tile::parse(code) {
+                Some(t) if t.is_bonus() => {
+                    problems.push(Problem::new(
+                        format!("{ptr}/tiles/{j}"),
+                        Code::InvalidMeld,
+                        format!("{} is a bonus tile and cannot be part of a meld", t.code()),
+                    ));
+                    ok = false;
+                }
+                Some(t) => tiles.push(t),
+                None => {
+                    problems.push(unknown_tile(format!("{ptr}/tiles/{j}"), code));
+                    ok = false;
+                }
+            }
+        }
+        if let (true, Some(kind)) = (ok, kind) {
+            let exposed = m.exposed.unwrap_or(true);
+            match check_meld(kind, &tiles, exposed) {
+                Ok(()) => p.melds.push((MeldSpec { kind, tiles, exposed }, ptr)),
+                Err(msg) => {
+                    problems.push(Problem::new(ptr, Code::InvalidMeld, msg));
+                    ok = false;
+                }
+            }
+        }
+        p.broken |= !ok;
+    }
+    for (i, code) in bonus.iter().enumerate() {
+        let ptr = format!("/hand/bonus/{i}");
+        match Tile::parse(code) {
+            Some(t) if t.is_bonus() => p.bonus.push((t, ptr)),
+            Some(t) => {
+                problems.push(Problem::new(
+                    ptr,
+                    Code::NotABonusTile,
+                    format!("{} is not a flower or season: list it under \"concealed\" or in a meld", t.code()),
+                ));
+                p.broken = true;
+            }
+            None => {
+                problems.push(unknown_tile(ptr, code));
+                p.broken = true;
+            }
+        }
+    }
+    p
+}
+
+fn unknown_tile(ptr: String, code: &str) -> Problem {
+    Problem::new(
+        ptr,
+        Code::UnknownTile,
+        format!("{code:?} is not a tile code (b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4)"),
+    )
+}
+
+fn check_meld(kind: MeldKind, tiles: &[Tile], exposed: bool) -> Result<(), String> {
+    let codes = || tiles.iter().map(|t| t.code()).collect::<Vec<_>>().join(" ");
+    match kind {
+        MeldKind::Chow => {
+            let mut s = tiles.to_vec();
+            s.sort();
+            let ok = s.len() == 3 && s[0].next_in_suit() == Some(s[1]) && s[1].next_in_suit() == Some(s[2]);
+            if !ok {
+                return Err(format!("a chow is three consecutive tiles of one suit, not [{}]", codes()));
+            }
+        }
+        MeldKind::Pung | MeldKind::Kong => {
+            let n = if kind == MeldKind::Pung { 3 } else { 4 };
+            if tiles.len() != n || tiles.iter().any(|t| *t != tiles[0]) {
+                return Err(format!("a {} is {n} identical tiles, not [{}]", kind.as_str(), codes()));
+            }
+        }
+    }
+    if !exposed && kind != MeldKind::Kong {
+        return Err(format!(
+            "only a kong can be declared concealed; a concealed {} is simply tiles in hand",
+            kind.as_str()
+        ));
+    }
+    Ok(())
+}
+
+/// Parses compact notation (API.md): whitespace-separated groups; `( )` an exposed meld, `[ ]` a
+/// concealed kong, other groups concealed tiles back to back; bonus tiles anywhere.
+fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
+    let mut p = Parsed { concealed: Vec::new(), melds: Vec::new(), bonus: Vec::new(), broken: false };
+    let ptr = "/hand".to_string();
+    let mut bad = |p: &mut Parsed, code: Code, msg: String| {
+        problems.push(Problem::new(ptr.clone(), code, msg));
+        p.broken = true;
+    };
+    if text.len() > 1024 {
+        bad(&mut p, Code::InvalidNotation, "compact notation is at most 1024 characters".into());
+        return p;
+    }
+    for (gi, group) in text.split_whitespace().enumerate() {
+        let (open, body, close) = match group.chars().next() {
+            Some(c @ ('(' | '[')) => {
+                let close = if c == '(' { ')' } else { ']' };
+                if !group.ends_with(close) || group.len() < 2 {
+                    bad(&mut p, Code::InvalidNotation, format!("group {} {group:?}: missing closing '{close}'", gi + 1));
+                    continue;
+                }
+                (Some(c), &group[1..group.len() - 1], Some(close))
+            }
+            _ => (None, group, None),
+        };
+        let _ = close;
+        if body.contains(['(', ')', '[', ']']) {
+            bad(&mut p, Code::InvalidNotation, format!("group {} {group:?}: brackets cannot nest", gi + 1));
+            continue;
+        }
+        if !body.is_ascii() || body.len() % 2 != 0 {
+            bad(
+                &mut p,
+                Code::InvalidNotation,
+                format!("group {} {group:?}: tiles are two-character codes written back to back", gi + 1),
+            );
+            continue;
+        }
+        let mut tiles = Vec::new();
+        for k in (0..body.len()).step_by(2) {
+            let code = &body[k..k + 2];
+            match Tile::parse(code) {
+                Some(t) if t.is_bonus() => p.bonus.push((t, ptr.clone())),
+                Some(t) => tiles.push(t),
+                None => bad(
+                    &mut p,
+                    Code::UnknownTile,
+                    format!("group {} {group:?}: {code:?} is not a tile code", gi + 1),
+                ),
+            }
+        }
+        match open {
+            None => p.concealed.extend(tiles.into_iter().map(|t| (t, ptr.clone()))),
+            Some(open) => {
+                let exposed = open == '(';
+                let kind = match tiles.len() {
+                    3 if tiles.iter().all(|t| *t == tiles[0]) => Some(MeldKind::Pung),
+                    3 => Some(MeldKind::Chow),
+                    4 => Some(MeldKind::Kong),
+                    _ => None,
+                };
+                let checked = match kind {
+                    Some(kind) => check_meld(kind, &tiles, exposed).map(|_| kind),
+                    None => Err("a meld has 3 or 4 tiles".to_string()),
+                };
+                match checked {
+                    Ok(kind) => p.melds.push((MeldSpec { kind, tiles, exposed }, ptr.clone())),
+                    Err(m) => bad(&mut p, Code::InvalidMeld, format!("group {} {group:?}: {m}", gi + 1)),
+                }
+            }
+        }
+    }
+    if p.melds.len() > 4 {
+        let n = p.melds.len();
+        bad(&mut p, Code::TooManyMelds, format!("a hand has at most 4 declared melds, not {n}"));
+    }
+    p
+}
+
+/// What the hand is checked as.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    Winner,
+    NonWinner,
+}
+
+/// Tile-count verdict for a non-winner under `italian`'s tile-count faults.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CountFault {
+    None,
+    /// One tile short: still scores.
+    Short,
+    /// One tile too many: scores 0.
+    Long,
+}
+
+/// A hand that passed every check, with the role it was checked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedHand {
+    pub hand: Hand,
+    pub fault: CountFault,
+}
+
+/// Parses a hand and checks it under a rule set: tile codes, copies, melds, bonus tiles, tile
+/// count for the role and the win. Every problem is reported, each with a pointer into the
+/// request (`/hand/...`, `/win/...`).
+pub fn check_hand(
+    rules: Rules<'_>,
+    text: &HandText,
+    win: Option<&WinText>,
+    seat: Wind,
+) -> Result<(CheckedHand, Option<Win>), Vec<Problem>> {
+    let mut problems = Vec::new();
+    let p = match text {
+        HandText::Structured { concealed, melds, bonus } => parse_structured(concealed, melds, bonus, &mut problems),
+        HandText::Compact(s) => parse_compact(s, &mut problems),
+    };
+    // Copies: a fifth copy of any kind, wherever it stands.
+    let mut seen = [0u8; KINDS];
+    let mut report_copy = |t: Tile, ptr: &str, problems: &mut Vec<Problem>| {
+        seen[t.index()] += 1;
+        if seen[t.index()] == 5 {
+            problems.push(Problem::new(
+                ptr,
+                Code::TooManyCopies,
+                format!("{} appears more than 4 times in the hand", t.code()),
+            ));
+        }
+    };
+    for (t, ptr) in &p.concealed {
+        report_copy(*t, ptr, &mut problems);
+    }
+    for (m, ptr) in &p.melds {
+        for t in &m.tiles {
+            report_copy(*t, ptr, &mut problems);
+        }
+    }
+    let mut bonus = 0u8;
+    let bonus_allowed = rules.set.bonus_tiles(rules.opts);
+    for (t, ptr) in &p.bonus {
+        if !bonus_allowed {
+            problems.push(Problem::new(
+                ptr.clone(),
+                Code::BonusTilesNotAllowed,
+                format!("rule set {:?} plays without flowers and seasons ({})", rules.set.id(), t.code()),
+            ));
+        } else if bonus & t.bonus_bit() != 0 {
+            problems.push(Problem::new(
+                ptr.clone(),
+                Code::DuplicateBonusTile,
+                format!("there is only one {}", t.code()),
+            ));
+        }
+        bonus |= t.bonus_bit();
+    }
+    let mut hand = Hand { concealed: [0; KINDS], melds: ArrayVec::new(), bonus };
+    for (t, _) in &p.concealed {
+        hand.concealed[t.index()] = hand.concealed[t.index()].saturating_add(1);
+    }
+    for (m, _) in p.melds.iter().take(4) {
+        let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
+        hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
+    }
+
+    // The win.
+    let mut checked_win = None;
+    if let Some(w) = win {
+        match Tile::parse(&w.tile) {
+            None => problems.push(unknown_tile("/win/tile".into(), &w.tile)),
+            Some(t) if t.is_bonus() => problems.push(Problem::new(
+                "/win/tile",
+                Code::InvalidWin,
+                format!("{} is a bonus tile and cannot win", t.code()),
+            )),
+            Some(t) => {
+                if !p.broken && hand.concealed[t.index()] == 0 {
+                    problems.push(Problem::new(
+                        "/win/tile",
+                        Code::WinningTileNotInHand,
+                        format!("the winning tile {} must be among the concealed tiles", t.code()),
+                    ));
+                }
+                checked_win = Some(Win {
+                    tile: t,
+                    source: w.source,
+                    discarder: w.discarder,
+                    last_tile: w.last_tile,
+                    timing: w.timing,
+                });
+            }
+        }
+        let claimed = matches!(w.source, Source::Discard | Source::RobbedKong);
+        match (claimed, w.discarder) {
+            (true, Some(d)) if d == seat => problems.push(Problem::new(
+                "/win/discarder",
+                Code::InvalidWin,
+                "a player cannot win on their own discard or kong",
+            )),
+            (false, Some(_)) => problems.push(Problem::new(
+                "/win/discarder",
+                Code::InvalidWin,
+                "only a win on a discard or a robbed kong has a discarder",
+            )),
+            _ => {}
+        }
+        if w.source == Source::KongReplacement && !p.broken && !hand.melds.iter().any(|m| m.kind == MeldKind::Kong) {
+            problems.push(Problem::new(
+                "/win/source",
+                Code::InvalidWin,
+                "a kong replacement tile needs a declared kong in the hand",
+            ));
+        }
+        match w.timing {
+            Timing::Normal => {}
+            Timing::Heavenly => {
+                if seat != Wind::East || w.source != Source::Wall {
+                    problems.push(Problem::new(
+                        "/win/timing",
+                        Code::InvalidWin,
+                        "a heavenly hand is East's, self-drawn (source \"wall\")",
+                    ));
+                }
+            }
+            Timing::Earthly => {
+                if seat == Wind::East || w.source != Source::Discard || w.discarder.is_some_and(|d| d != Wind::East) {
+                    problems.push(Problem::new(
+                        "/win/timing",
+                        Code::InvalidWin,
+                        "an earthly hand wins on East's first discard (source \"discard\", discarder \"east\")",
+                    ));
+                }
+            }
+        }
+    }
+
+    // Tile count for the role.
+    let mut fault = CountFault::None;
+    if !p.broken {
+        let n = hand.concealed_len();
+        let sets = hand.melds.len();
+        let (role, base) = if win.is_some() { (Role::Winner, 14) } else { (Role::NonWinner, 13) };
+        let expected = base - 3 * sets;
+        let faults = &rules.set.def.tile_count_faults;
+        let seven_pairs_kongs = role == Role::Winner
+            && rules.set.def.seven_pairs.kong_as_two_pairs
+            && sets > 0
+            && hand.melds.iter().all(|m| m.kind == MeldKind::Kong && !m.exposed)
+            && n == 14 - 4 * sets;
+        if n == expected || seven_pairs_kongs {
+        } else if role == Role::NonWinner && faults.short_scores && n + 1 == expected {
+            fault = CountFault::Short;
+        } else if role == Role::NonWinner && faults.long_scores_zero && n == expected + 1 {
+            fault = CountFault::Long;
+        } else {
+            let who = if role == Role::Winner { "a winner" } else { "a non-winner" };
+            problems.push(Problem::new(
+                "/hand/concealed",
+                Code::WrongTileCount,
+                format!(
+                    "{who} with {sets} declared meld(s) holds {expected} concealed tiles{}, not {n}",
+                    if role == Role::Winner { " including the winning tile" } else { "" }
+                ),
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok((CheckedHand { hand, fault }, checked_win))
+    } else {
+        Err(problems)
+    }
+}
+
+/// Parses a hand's tiles without rule set checks (for tools and tests).
+pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let p = parse_compact(text, &mut problems);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut hand = Hand { concealed: [0; KINDS], melds: ArrayVec::new(), bonus: 0 };
+    for (t, _) in &p.concealed {
+        hand.concealed[t.index()] = hand.concealed[t.index()].saturating_add(1);
+    }
+    for (m, _) in &p.melds {
+        let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
+        hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
+    }
+    for (t, _) in &p.bonus {
+        hand.bonus |= t.bonus_bit();
+    }
+    Ok(hand)
+}

@@ -1,0 +1,14 @@
+//! The scoring engine: pure domain code with no transport dependency.
+//!
+//! Data flows one way: a request's hand text is parsed and checked ([`hand::check_hand`]), then
+//! scored ([`score::score`]) under a rule set with the request's options ([`ruleset::Rules`]).
+
+pub mod arrange;
+pub mod hand;
+pub mod problem;
+pub mod registry;
+pub mod ruleset;
+pub mod score;
+pub mod tile;
+
+pub use problem::{Code, Problem};

@@ -1,0 +1,1006 @@
+//! Rule sets as data.
+//!
+//! A rule set is one TOML document (see `rulesets/*.toml`) that lists its scoring elements, each a
+//! value (points, doublings or a limit) attached to one of a small set of named pattern detectors
+//! ([`Detector`]). The same structure is served back by `GET /v1/rulesets/{id}`, so everything a rule
+//! set does is visible in it. [`Ruleset::compile`] checks a definition once, at start-up, and resolves
+//! names to indices so that scoring never looks anything up by string.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::tile::{Tile, TileMask, Wind, mask_where};
+
+/// Names of a rule, an element or an option: English, plus the Dutch and Italian terms (the source
+/// document's own term where it has one).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Names {
+    pub en: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nl: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub it: Option<String>,
+}
+
+impl Names {
+    /// The name in `lang` (`en`, `nl`, `it`), falling back to English.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Nl => self.nl.as_deref().unwrap_or(&self.en),
+            Lang::It => self.it.as_deref().unwrap_or(&self.en),
+        }
+    }
+}
+
+/// Languages element names are available in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Nl,
+    It,
+}
+
+impl Lang {
+    pub fn parse(s: &str) -> Option<Lang> {
+        match s.to_ascii_lowercase().as_str() {
+            "en" => Some(Lang::En),
+            "nl" => Some(Lang::Nl),
+            "it" => Some(Lang::It),
+            _ => None,
+        }
+    }
+}
+
+/// A value fixed by the rule set or taken from one of its options.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum Setting<T> {
+    Fixed(T),
+    Option { option: String },
+}
+
+/// How a hand's total is formed.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// Classical: (sum of points) × 2^(doublings), capped at the limit.
+    Doublings,
+    /// Hong Kong style: the sum of the points.
+    Points,
+}
+
+/// Rounding of the final total.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Rounding {
+    #[default]
+    None,
+    /// To tens: ending in 2 or 4 down, 6 or 8 up (RULES.md §4).
+    ItalianTens,
+}
+
+/// Structural patterns a mahjong may have (RULES.md §1, §2, §4, §5).
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Pattern {
+    /// Four sets and a pair (declared melds included).
+    Standard,
+    /// Seven pairs, see [`SevenPairsRule`].
+    SevenPairs,
+    /// One of each terminal and honour plus a duplicate.
+    ThirteenOrphans,
+    /// 1–9 of one suit, the four winds and a duplicate of any of them (`rode-boekje`).
+    WindSnake,
+    /// Every tile a terminal or honour, no set structure required (`italian`).
+    Svarione,
+    /// "Vogel eet cake": sets and the mixed pair bamboo-1 + circles-1, circles-1 the winning tile,
+    /// the hand having waited on a bamboo-1 pair (`rode-boekje`).
+    VogelEetCake,
+}
+
+/// Seven pairs variants.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct SevenPairsRule {
+    /// The seven pairs must be of seven different kinds.
+    #[serde(default)]
+    pub distinct: bool,
+    /// Four identical tiles, held or declared as a concealed kong, may stand for two pairs; such a
+    /// hand has 14 tiles in all (`italian`).
+    #[serde(default)]
+    pub kong_as_two_pairs: bool,
+}
+
+/// Shapes a set filter can ask for.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    Chow,
+    Pung,
+    Kong,
+    PungOrKong,
+    Pair,
+}
+
+/// Tile classes used by filters.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TileClass {
+    Any,
+    /// Ranks 2–8.
+    Simple,
+    /// Ranks 1 and 9.
+    Terminal,
+    /// Any suit tile.
+    Suit,
+    Honour,
+    Wind,
+    Dragon,
+    /// Terminals and honours.
+    Major,
+    Green,
+    /// The player's own wind.
+    SeatWind,
+    /// The prevailing wind(s).
+    RoundWind,
+}
+
+impl TileClass {
+    const COUNT: usize = 11;
+
+    fn slot(self) -> usize {
+        self as usize
+    }
+}
+
+/// Bonus tile kinds for bonus filters.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum BonusKind {
+    Any,
+    Flower,
+    Season,
+}
+
+/// Which bonus tiles count.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum BonusMatch {
+    Any,
+    /// The number matches the seat (1 East … 4 North).
+    Seat,
+    /// The number matches a prevailing wind.
+    Round,
+}
+
+/// Where the winning tile came from (API.md "Win").
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    Wall,
+    Discard,
+    KongReplacement,
+    RobbedKong,
+}
+
+impl Source {
+    pub fn parse(s: &str) -> Option<Source> {
+        match s {
+            "wall" => Some(Source::Wall),
+            "discard" => Some(Source::Discard),
+            "kong_replacement" => Some(Source::KongReplacement),
+            "robbed_kong" => Some(Source::RobbedKong),
+            _ => None,
+        }
+    }
+    /// Wall or kong replacement tile (RULES.md §1).
+    pub fn self_drawn(self) -> bool {
+        matches!(self, Source::Wall | Source::KongReplacement)
+    }
+}
+
+/// Special timing of a win (API.md "Win").
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Default, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    #[default]
+    Normal,
+    Heavenly,
+    Earthly,
+}
+
+impl Timing {
+    pub fn parse(s: &str) -> Option<Timing> {
+        match s {
+            "normal" => Some(Timing::Normal),
+            "heavenly" => Some(Timing::Heavenly),
+            "earthly" => Some(Timing::Earthly),
+            _ => None,
+        }
+    }
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// The named pattern detectors. Each returns how many times its element applies to an arrangement
+/// (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Detector {
+    /// Every legal mahjong.
+    Mahjong,
+    /// Each set of the given shape and tile class; `concealed` restricts to concealed (true) or
+    /// exposed (false) sets.
+    Set {
+        shape: Shape,
+        tiles: TileClass,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        concealed: Option<bool>,
+    },
+    /// The number of matching sets lies in `min..=max`. With `exposed_kong_as_concealed`, an
+    /// exposed kong counts as a concealed pung (`rode-boekje`).
+    SetCount {
+        shape: Shape,
+        tiles: TileClass,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        concealed: Option<bool>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        exposed_kong_as_concealed: bool,
+        min: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<u8>,
+    },
+    /// All the player's tiles (melds included, bonus tiles not): every tile in one of `allowed`
+    /// (empty: any), at least one tile of each class in `required`, and the number of suits
+    /// present within `min_suits..=max_suits`.
+    Tiles {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        allowed: Vec<TileClass>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        required: Vec<TileClass>,
+        #[serde(default)]
+        min_suits: u8,
+        #[serde(default = "three")]
+        max_suits: u8,
+    },
+    /// Four chows and a pair; with `valueless_pair`, a pair that is not a dragon, the seat wind or
+    /// a prevailing wind.
+    AllChows {
+        #[serde(default, skip_serializing_if = "is_false")]
+        valueless_pair: bool,
+    },
+    /// Four pungs/kongs and a pair.
+    AllPungs,
+    /// No exposed declared melds (a set completed by a claimed winning tile does not count).
+    ConcealedHand,
+    /// The winning tile came from the wall or was a kong replacement.
+    SelfDrawn,
+    /// The winning tile came from this source.
+    WinSource { source: Source },
+    /// The last tile: of the wall when `self_drawn` is true, the last discard when false, either
+    /// when absent.
+    LastTile {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        self_drawn: Option<bool>,
+    },
+    /// Heavenly or earthly hand.
+    Timing { timing: Timing },
+    /// The winning tile completes the pair.
+    CompletesPair,
+    /// The hand had exactly one wait (ordinary waits); with `shape`, the winning tile also
+    /// completes a set of that shape.
+    OnlyWait {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        shape: Option<Shape>,
+    },
+    /// The winning tile is one of these.
+    WinningTile { tiles: Vec<String> },
+    /// Exactly `pungs` pungs/kongs of dragons, plus a dragon pair when `pair`.
+    DragonSets {
+        pungs: u8,
+        #[serde(default, skip_serializing_if = "is_false")]
+        pair: bool,
+    },
+    /// Exactly `pungs` pungs/kongs of winds, plus a wind pair when `pair`.
+    WindSets {
+        pungs: u8,
+        #[serde(default, skip_serializing_if = "is_false")]
+        pair: bool,
+    },
+    /// The arrangement has this structural pattern.
+    Pattern { pattern: Pattern },
+    /// Nine gates: no melds, one suit, 1112345678999 plus one more.
+    NineGates,
+    /// 1–9 of one suit plus a pung of `pung` and a pair of `pair` (dragon and wind tails), no melds.
+    Tail { pung: TileClass, pair: TileClass },
+    /// Each bonus tile of the kind and matching rule.
+    Bonus { which: BonusKind, matching: BonusMatch },
+    /// All four flowers or all four seasons.
+    BonusSet { which: BonusKind },
+    /// No bonus tiles at all.
+    NoBonus,
+    /// The player sits in this seat.
+    Seat { wind: Wind },
+    /// Every one of the detectors applies.
+    AllOf { all: Vec<Detector> },
+    /// The player's other points (all other elements except those suppressed by this one) are 0.
+    NoOtherPoints,
+}
+
+fn three() -> u8 {
+    3
+}
+
+/// Which players an element applies to.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Applies {
+    All,
+    Winner,
+    NonWinner,
+}
+
+/// One scoring element of a rule set.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Element {
+    /// Stable id, unique in the rule set.
+    pub id: String,
+    pub name: Names,
+    /// Where the rule comes from: seed document and line, or RULES.md section.
+    pub source: String,
+    pub applies: Applies,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doublings: Option<u32>,
+    /// A limit hand of this value (replaces the ordinary total when higher).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// An irregular limit hand (`rode-boekje`: half value for a waiting non-winner).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub irregular: bool,
+    pub detector: Detector,
+    /// Not awarded when any of these elements is detected.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unless: Vec<String>,
+    /// Only when this boolean option is on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enabled_by: Option<String>,
+    /// Only for arrangements with one of these patterns (empty: any).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub patterns: Vec<Pattern>,
+}
+
+/// A rule set option's type and default, as used by the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    Bool { default: bool },
+    Int { default: i64, min: i64, max: i64 },
+}
+
+/// Option types.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum OptionType {
+    Bool,
+    Int,
+}
+
+/// A named rule set option that a request may override.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct OptionDef {
+    pub id: String,
+    pub name: Names,
+    pub source: String,
+    #[serde(rename = "type")]
+    pub ty: OptionType,
+    pub default: OptionValue,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+}
+
+impl OptionDef {
+    /// The option's type with its default and bounds (checked by [`Ruleset::compile`]).
+    pub fn kind(&self) -> OptionKind {
+        match (self.ty, self.default) {
+            (OptionType::Bool, OptionValue::Bool(b)) => OptionKind::Bool { default: b },
+            (OptionType::Int, OptionValue::Int(n)) => {
+                OptionKind::Int { default: n, min: self.min.unwrap_or(i64::MIN), max: self.max.unwrap_or(i64::MAX) }
+            }
+            (OptionType::Bool, _) => OptionKind::Bool { default: false },
+            (OptionType::Int, _) => OptionKind::Int { default: 0, min: i64::MIN, max: i64::MAX },
+        }
+    }
+}
+
+/// An option value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum OptionValue {
+    Bool(bool),
+    Int(i64),
+}
+
+/// A pattern a mahjong may take, possibly behind an option.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PatternDef {
+    pub pattern: Pattern,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enabled_by: Option<String>,
+}
+
+/// The minimum a winning hand must reach (otherwise it is a false mahjong).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Minimum {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doublings: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<Setting<u32>>,
+    /// Any of these elements also satisfies the minimum; a limit hand always does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub or_elements: Vec<String>,
+}
+
+/// Tile-count faults of non-winners.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct TileCountFaults {
+    /// One tile short still scores.
+    #[serde(default)]
+    pub short_scores: bool,
+    /// One tile too many scores 0.
+    #[serde(default)]
+    pub long_scores_zero: bool,
+}
+
+/// A waiting non-winner's share of a limit hand (`rode-boekje`).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct WaitingLimit {
+    pub irregular_only: bool,
+    pub divisor: u32,
+}
+
+/// Claim priority rules (RULES.md §2–§5 "Claims").
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimRules {
+    /// Mahjong claims are ranked limit > pair > pung > chow before turn order.
+    pub rank_mahjong: bool,
+    /// Only the next player may claim for a chow.
+    pub chow_only_next: bool,
+    /// A discard may be taken for a chow only to complete mahjong.
+    pub chow_only_for_mahjong: bool,
+    /// Two or more mahjong claims void the deal.
+    pub multiple_mahjong_voids: bool,
+    pub source: String,
+}
+
+/// How the next East is found.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Rotation {
+    /// East always passes.
+    Always,
+    /// East stays after winning; passes otherwise (draws included).
+    UnlessEastWins,
+    /// East stays after winning or a draw.
+    UnlessEastWinsOrDraw,
+    /// East passes after every deal except a void one; after the second void deal in a row too.
+    ExceptFirstVoid,
+}
+
+/// How payments are made.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "method", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Payments {
+    /// Non-winners pay the winner the winner's score and each other their differences.
+    Classical { east_double: Setting<bool> },
+    /// Chip bands by points; the discarder or everyone on self-pick pays double.
+    Chips { bands: Vec<ChipBand>, false_declaration: u32 },
+}
+
+/// Base chips `base` per payer for `min_points` and more.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ChipBand {
+    pub min_points: u32,
+    pub base: u32,
+}
+
+/// Settlement rules.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SettlementRules {
+    pub payments: Payments,
+    pub rotation: Rotation,
+    pub source: String,
+}
+
+/// A rule set definition, as written in its TOML file and served by `GET /v1/rulesets/{id}`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct RulesetDef {
+    pub id: String,
+    pub name: Names,
+    /// The source document.
+    pub source: String,
+    pub method: Method,
+    /// The limit (cap) of a hand's total, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    #[serde(default)]
+    pub rounding: Rounding,
+    /// Whether players other than the winner score their hands.
+    pub non_winners_score: bool,
+    /// Whether a second prevailing wind may be named (`italian`, third turn).
+    #[serde(default)]
+    pub extra_round_wind: bool,
+    /// Whether bonus tiles (flowers, seasons) are in play.
+    pub bonus_tiles: Setting<bool>,
+    pub patterns: Vec<PatternDef>,
+    #[serde(default)]
+    pub seven_pairs: SevenPairsRule,
+    #[serde(default)]
+    pub minimum: Minimum,
+    #[serde(default)]
+    pub tile_count_faults: TileCountFaults,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub waiting_limit: Option<WaitingLimit>,
+    #[serde(default)]
+    pub options: Vec<OptionDef>,
+    pub elements: Vec<Element>,
+    pub claims: ClaimRules,
+    pub settlement: SettlementRules,
+}
+
+/// A problem found while compiling a rule set definition.
+#[derive(Debug, thiserror::Error)]
+#[error("rule set {ruleset}: {message}")]
+pub struct RulesetError {
+    pub ruleset: String,
+    pub message: String,
+}
+
+/// A detector with names resolved to indices and tile classes to masks.
+#[derive(Clone, Debug)]
+pub(crate) enum Det {
+    Mahjong,
+    Set { shape: Shape, class: TileClass, concealed: Option<bool> },
+    SetCount { shape: Shape, class: TileClass, concealed: Option<bool>, ek: bool, min: u8, max: u8 },
+    Tiles { allowed: Vec<TileClass>, required: Vec<TileClass>, min_suits: u8, max_suits: u8 },
+    AllChows { valueless_pair: bool },
+    AllPungs,
+    ConcealedHand,
+    SelfDrawn,
+    WinSource(Source),
+    LastTile(Option<bool>),
+    Timing(Timing),
+    CompletesPair,
+    OnlyWait(Option<Shape>),
+    WinningTile(TileMask),
+    DragonSets { pungs: u8, pair: bool },
+    WindSets { pungs: u8, pair: bool },
+    Pattern(Pattern),
+    NineGates,
+    Tail { pung: TileClass, pair: TileClass },
+    Bonus(BonusKind, BonusMatch),
+    BonusSet(BonusKind),
+    NoBonus,
+    Seat(Wind),
+    AllOf(Vec<Det>),
+    NoOtherPoints,
+}
+
+impl Det {
+    /// Whether this detector needs the hand's waits (computed lazily, once per hand).
+    pub(crate) fn needs_waits(&self) -> bool {
+        match self {
+            Det::OnlyWait(_) => true,
+            Det::AllOf(all) => all.iter().any(Det::needs_waits),
+            _ => false,
+        }
+    }
+}
+
+/// What an element is worth.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    Points(u32),
+    Doublings(u32),
+    Limit(u32),
+}
+
+/// A compiled element.
+#[derive(Clone, Debug)]
+pub(crate) struct CElement {
+    pub det: Det,
+    pub value: Value,
+    pub applies: Applies,
+    pub unless: Vec<usize>,
+    pub enabled_by: Option<usize>,
+    pub patterns: Vec<Pattern>,
+    pub irregular: bool,
+}
+
+/// Most elements a rule set may have (they are counted in fixed arrays while scoring).
+pub const MAX_ELEMENTS: usize = 128;
+
+/// A checked, compiled rule set.
+#[derive(Debug)]
+pub struct Ruleset {
+    pub def: RulesetDef,
+    pub(crate) elements: Vec<CElement>,
+    pub(crate) min_or: Vec<usize>,
+    pub(crate) needs_waits: bool,
+    pub(crate) class_masks: [TileMask; TileClass::COUNT],
+}
+
+impl Ruleset {
+    /// Parses and compiles a TOML definition.
+    pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
+        let def: RulesetDef = toml::from_str(text).map_err(|e| RulesetError {
+            ruleset: "?".into(),
+            message: e.to_string(),
+        })?;
+        Ruleset::compile(def)
+    }
+
+    /// Checks a definition and resolves its names.
+    pub fn compile(def: RulesetDef) -> Result<Ruleset, RulesetError> {
+        let err = |m: String| RulesetError { ruleset: def.id.clone(), message: m };
+        if def.id.is_empty() || !def.id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            return Err(err(format!("id {:?} must be non-empty ASCII letters, digits, '-' or '_'", def.id)));
+        }
+        if def.elements.len() > MAX_ELEMENTS {
+            return Err(err(format!("at most {MAX_ELEMENTS} elements")));
+        }
+        let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
+        for (i, e) in def.elements.iter().enumerate() {
+            if ids.insert(e.id.as_str(), i).is_some() {
+                return Err(err(format!("duplicate element id {:?}", e.id)));
+            }
+        }
+        let mut opt_ids: BTreeMap<&str, &OptionDef> = BTreeMap::new();
+        for o in &def.options {
+            if opt_ids.insert(o.id.as_str(), o).is_some() {
+                return Err(err(format!("duplicate option id {:?}", o.id)));
+            }
+            let typed = matches!(
+                (o.ty, o.default),
+                (OptionType::Bool, OptionValue::Bool(_)) | (OptionType::Int, OptionValue::Int(_))
+            );
+            if !typed {
+                return Err(err(format!("option {:?}: default does not match its type", o.id)));
+            }
+            if let OptionKind::Int { default, min, max } = o.kind() {
+                if !(min <= default && default <= max) {
+                    return Err(err(format!("option {:?}: default outside {min}..={max}", o.id)));
+                }
+            }
+        }
+        let bool_opt = |name: &str, what: &str| -> Result<usize, RulesetError> {
+            match def.options.iter().position(|o| o.id == name) {
+                Some(i) if matches!(def.options[i].kind(), OptionKind::Bool { .. }) => Ok(i),
+                Some(_) => Err(err(format!("{what}: option {name:?} is not boolean"))),
+                None => Err(err(format!("{what}: no option {name:?}"))),
+            }
+        };
+        let check_setting_bool = |s: &Setting<bool>, what: &str| match s {
+            Setting::Fixed(_) => Ok(()),
+            Setting::Option { option } => bool_opt(option, what).map(|_| ()),
+        };
+        check_setting_bool(&def.bonus_tiles, "bonus_tiles")?;
+        if let Payments::Classical { east_double } = &def.settlement.payments {
+            check_setting_bool(east_double, "settlement.east_double")?;
+        }
+        if let Some(Setting::Option { option }) = &def.minimum.points {
+            if !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. })) {
+                return Err(err(format!("minimum.points: no integer option {option:?}")));
+            }
+        }
+        for p in &def.patterns {
+            if let Some(o) = &p.enabled_by {
+                bool_opt(o, "pattern")?;
+            }
+        }
+        let mut elements = Vec::with_capacity(def.elements.len());
+        for e in &def.elements {
+            let what = format!("element {:?}", e.id);
+            let value = match (e.points, e.doublings, e.limit) {
+                (Some(p), None, None) => Value::Points(p),
+                (None, Some(d), None) => Value::Doublings(d),
+                (None, None, Some(l)) => Value::Limit(l),
+                _ => return Err(err(format!("{what}: exactly one of points, doublings, limit"))),
+            };
+            let unless = e
+                .unless
+                .iter()
+                .map(|u| ids.get(u.as_str()).copied().ok_or_else(|| err(format!("{what}: unknown element {u:?} in unless"))))
+                .collect::<Result<Vec<_>, _>>()?;
+            let enabled_by = e.enabled_by.as_deref().map(|o| bool_opt(o, &what)).transpose()?;
+            let det = compile_det(&e.detector).map_err(|m| err(format!("{what}: {m}")))?;
+            if matches!(det, Det::NoOtherPoints) && !matches!(value, Value::Points(_)) {
+                return Err(err(format!("{what}: no_other_points must be worth points")));
+            }
+            elements.push(CElement {
+                det,
+                value,
+                applies: e.applies,
+                unless,
+                enabled_by,
+                patterns: e.patterns.clone(),
+                irregular: e.irregular,
+            });
+        }
+        let min_or = def
+            .minimum
+            .or_elements
+            .iter()
+            .map(|u| ids.get(u.as_str()).copied().ok_or_else(|| err(format!("minimum: unknown element {u:?}"))))
+            .collect::<Result<Vec<_>, _>>()?;
+        if let Payments::Chips { bands, .. } = &def.settlement.payments {
+            if bands.first().map(|b| b.min_points) != Some(0) || bands.windows(2).any(|w| w[0].min_points >= w[1].min_points) {
+                return Err(err("settlement.bands must start at 0 points and increase".into()));
+            }
+        }
+        if def.patterns.is_empty() {
+            return Err(err("at least one pattern".into()));
+        }
+        let needs_waits = elements.iter().any(|e| e.det.needs_waits());
+        let mut class_masks = [0; TileClass::COUNT];
+        for c in [
+            TileClass::Any,
+            TileClass::Simple,
+            TileClass::Terminal,
+            TileClass::Suit,
+            TileClass::Honour,
+            TileClass::Wind,
+            TileClass::Dragon,
+            TileClass::Major,
+            TileClass::Green,
+        ] {
+            class_masks[c.slot()] = static_mask(c);
+        }
+        Ok(Ruleset { def, elements, min_or, needs_waits, class_masks })
+    }
+
+    pub fn id(&self) -> &str {
+        &self.def.id
+    }
+
+    /// The mask of a tile class for a player (seat and prevailing winds resolved).
+    pub(crate) fn class_mask(&self, class: TileClass, seat: Wind, rounds: u8) -> TileMask {
+        match class {
+            TileClass::SeatWind => 1 << Tile::wind(seat).index(),
+            TileClass::RoundWind => Wind::ALL
+                .iter()
+                .filter(|w| rounds & w.bit() != 0)
+                .fold(0, |m, w| m | 1 << Tile::wind(*w).index()),
+            c => self.class_masks[c.slot()],
+        }
+    }
+
+    /// Resolves request option overrides against the defaults.
+    pub fn resolve_options(&self, overrides: &[(String, OptionValue)]) -> Result<Options, Vec<OptionProblem>> {
+        let mut values: Vec<OptionValue> = self
+            .def
+            .options
+            .iter()
+            .map(|o| match o.kind() {
+                OptionKind::Bool { default } => OptionValue::Bool(default),
+                OptionKind::Int { default, .. } => OptionValue::Int(default),
+            })
+            .collect();
+        let mut problems = Vec::new();
+        for (name, v) in overrides {
+            match self.def.options.iter().position(|o| &o.id == name) {
+                None => problems.push(OptionProblem {
+                    option: name.clone(),
+                    code: super::Code::UnknownOption,
+                    message: format!(
+                        "rule set {:?} has no option {:?}; its options are: {}",
+                        self.def.id,
+                        name,
+                        if self.def.options.is_empty() {
+                            "none".to_string()
+                        } else {
+                            self.def.options.iter().map(|o| o.id.as_str()).collect::<Vec<_>>().join(", ")
+                        }
+                    ),
+                }),
+                Some(i) => match (&self.def.options[i].kind(), v) {
+                    (OptionKind::Bool { .. }, OptionValue::Bool(_)) => values[i] = *v,
+                    (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) if (min..=max).contains(&n) => values[i] = *v,
+                    (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) => problems.push(OptionProblem {
+                        option: name.clone(),
+                        code: super::Code::InvalidOptionValue,
+                        message: format!("option {name:?} must be between {min} and {max}, not {n}"),
+                    }),
+                    (kind, _) => problems.push(OptionProblem {
+                        option: name.clone(),
+                        code: super::Code::InvalidOptionValue,
+                        message: format!(
+                            "option {name:?} takes {}",
+                            if matches!(kind, OptionKind::Bool { .. }) { "true or false" } else { "an integer" }
+                        ),
+                    }),
+                },
+            }
+        }
+        if problems.is_empty() { Ok(Options { values }) } else { Err(problems) }
+    }
+
+    /// Option values with nothing overridden.
+    pub fn default_options(&self) -> Options {
+        self.resolve_options(&[]).unwrap_or(Options { values: Vec::new() })
+    }
+
+    pub(crate) fn setting_bool(&self, s: &Setting<bool>, opts: &Options) -> bool {
+        match s {
+            Setting::Fixed(b) => *b,
+            Setting::Option { option } => self
+                .def
+                .options
+                .iter()
+                .position(|o| &o.id == option)
+                .map(|i| opts.bool(i))
+                .unwrap_or(false),
+        }
+    }
+
+    pub(crate) fn setting_u32(&self, s: &Setting<u32>, opts: &Options) -> u32 {
+        match s {
+            Setting::Fixed(v) => *v,
+            Setting::Option { option } => self
+                .def
+                .options
+                .iter()
+                .position(|o| &o.id == option)
+                .map(|i| opts.int(i).max(0) as u32)
+                .unwrap_or(0),
+        }
+    }
+
+    /// Whether bonus tiles are in play under these options.
+    pub fn bonus_tiles(&self, opts: &Options) -> bool {
+        self.setting_bool(&self.def.bonus_tiles, opts)
+    }
+
+    /// Whether a pattern is in play under these options.
+    pub fn pattern_enabled(&self, p: Pattern, opts: &Options) -> bool {
+        self.def.patterns.iter().any(|d| {
+            d.pattern == p
+                && d.enabled_by
+                    .as_deref()
+                    .is_none_or(|o| self.def.options.iter().position(|x| x.id == o).is_some_and(|i| opts.bool(i)))
+        })
+    }
+
+    /// The value of a named boolean option (false when the rule set has no such option).
+    pub fn option_bool(&self, name: &str, opts: &Options) -> bool {
+        self.def.options.iter().position(|o| o.id == name).is_some_and(|i| opts.bool(i))
+    }
+}
+
+fn static_mask(c: TileClass) -> TileMask {
+    match c {
+        TileClass::Any => mask_where(|_| true),
+        TileClass::Simple => mask_where(Tile::is_simple),
+        TileClass::Terminal => mask_where(Tile::is_terminal),
+        TileClass::Suit => mask_where(Tile::is_suited),
+        TileClass::Honour => mask_where(Tile::is_honour),
+        TileClass::Wind => mask_where(Tile::is_wind),
+        TileClass::Dragon => mask_where(Tile::is_dragon),
+        TileClass::Major => mask_where(Tile::is_major),
+        TileClass::Green => mask_where(Tile::is_green),
+        TileClass::SeatWind | TileClass::RoundWind => 0,
+    }
+}
+
+fn compile_det(d: &Detector) -> Result<Det, String> {
+    Ok(match d {
+        Detector::Mahjong => Det::Mahjong,
+        Detector::Set { shape, tiles, concealed } => Det::Set { shape: *shape, class: *tiles, concealed: *concealed },
+        Detector::SetCount { shape, tiles, concealed, exposed_kong_as_concealed, min, max } => Det::SetCount {
+            shape: *shape,
+            class: *tiles,
+            concealed: *concealed,
+            ek: *exposed_kong_as_concealed,
+            min: *min,
+            max: max.unwrap_or(u8::MAX),
+        },
+        Detector::Tiles { allowed, required, min_suits, max_suits } => {
+            if min_suits > max_suits || *max_suits > 3 {
+                return Err("tiles: need min_suits <= max_suits <= 3".into());
+            }
+            Det::Tiles { allowed: allowed.clone(), required: required.clone(), min_suits: *min_suits, max_suits: *max_suits }
+        }
+        Detector::AllChows { valueless_pair } => Det::AllChows { valueless_pair: *valueless_pair },
+        Detector::AllPungs => Det::AllPungs,
+        Detector::ConcealedHand => Det::ConcealedHand,
+        Detector::SelfDrawn => Det::SelfDrawn,
+        Detector::WinSource { source } => Det::WinSource(*source),
+        Detector::LastTile { self_drawn } => Det::LastTile(*self_drawn),
+        Detector::Timing { timing } => Det::Timing(*timing),
+        Detector::CompletesPair => Det::CompletesPair,
+        Detector::OnlyWait { shape } => Det::OnlyWait(*shape),
+        Detector::WinningTile { tiles } => {
+            let mut m = 0;
+            for t in tiles {
+                match Tile::parse(t) {
+                    Some(t) if !t.is_bonus() => m |= 1 << t.index(),
+                    _ => return Err(format!("winning_tile: {t:?} is not a tile code")),
+                }
+            }
+            Det::WinningTile(m)
+        }
+        Detector::DragonSets { pungs, pair } => Det::DragonSets { pungs: *pungs, pair: *pair },
+        Detector::WindSets { pungs, pair } => Det::WindSets { pungs: *pungs, pair: *pair },
+        Detector::Pattern { pattern } => Det::Pattern(*pattern),
+        Detector::NineGates => Det::NineGates,
+        Detector::Tail { pung, pair } => Det::Tail { pung: *pung, pair: *pair },
+        Detector::Bonus { which, matching } => Det::Bonus(*which, *matching),
+        Detector::BonusSet { which } => Det::BonusSet(*which),
+        Detector::NoBonus => Det::NoBonus,
+        Detector::Seat { wind } => Det::Seat(*wind),
+        Detector::AllOf { all } => {
+            if all.is_empty() {
+                return Err("all_of needs at least one detector".into());
+            }
+            Det::AllOf(all.iter().map(compile_det).collect::<Result<_, _>>()?)
+        }
+        Detector::NoOtherPoints => Det::NoOtherPoints,
+    })
+}
+
+/// Option values resolved for one request, indexed like [`RulesetDef::options`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    values: Vec<OptionValue>,
+}
+
+impl Options {
+    pub(crate) fn bool(&self, i: usize) -> bool {
+        matches!(self.values.get(i), Some(OptionValue::Bool(true)))
+    }
+    pub(crate) fn int(&self, i: usize) -> i64 {
+        match self.values.get(i) {
+            Some(OptionValue::Int(n)) => *n,
+            _ => 0,
+        }
+    }
+}
+
+/// An option override that could not be applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionProblem {
+    pub option: String,
+    pub code: super::Code,
+    pub message: String,
+}
+
+/// A rule set with the option values of one request.
+#[derive(Clone, Copy, Debug)]
+pub struct Rules<'a> {
+    pub set: &'a Ruleset,
+    pub opts: &'a Options,
+}
+
+impl Rules<'_> {
+    pub(crate) fn element_enabled(&self, e: &CElement) -> bool {
+        e.enabled_by.is_none_or(|i| self.opts.bool(i))
+    }
+}

@@ -1,0 +1,645 @@
+//! Scoring: every arrangement of a hand is evaluated against the rule set's elements and the one
+//! with the highest final total is reported, itemised (RULES.md §1, §6).
+//!
+//! The evaluation of one arrangement fills a fixed array of per-element counts and sums values:
+//! no allocation. Only the winning arrangement is turned into a breakdown.
+
+use arrayvec::ArrayVec;
+
+use super::arrange::{self, Arrangement, Set, SetKind};
+use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
+use super::ruleset::{
+    Applies, BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass, Value,
+};
+use super::tile::{KINDS, Tile, TileMask, present_mask};
+
+/// One awarded element occurrence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ElementHit {
+    /// Index into the rule set's elements.
+    pub element: usize,
+    pub points: u32,
+    pub doublings: u32,
+    pub limit: Option<u32>,
+    /// The tiles it came from (empty for whole-hand elements).
+    pub tiles: ArrayVec<Tile, 4>,
+}
+
+/// The limit hand a total comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitHand {
+    pub element: usize,
+    pub value: u32,
+    /// A non-winner waiting on an irregular limit hand (`rode-boekje`, half value).
+    pub waiting: bool,
+}
+
+/// Why a hand scores nothing or less than it seems to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    pub code: &'static str,
+    pub message: String,
+}
+
+/// A scored hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// A winner's hand that is a legal mahjong. False for non-winners.
+    pub mahjong: bool,
+    pub total: u32,
+    pub points: u32,
+    pub doublings: u32,
+    pub limit_hand: Option<LimitHand>,
+    /// An ordinary total was cut to the limit.
+    pub capped: bool,
+    pub elements: Vec<ElementHit>,
+    pub arrangement: Vec<Set>,
+    pub reasons: Vec<Reason>,
+}
+
+/// Everything about the hand that does not depend on the arrangement.
+struct View<'a> {
+    rules: Rules<'a>,
+    hand: &'a Hand,
+    ctx: &'a Context,
+    win: Option<&'a Win>,
+    present: TileMask,
+    suits: u8,
+    masks: [TileMask; 11],
+    /// Ordinary waits of the hand before the winning tile (only when a detector needs them).
+    waits: usize,
+}
+
+impl<'a> View<'a> {
+    fn new(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context) -> View<'a> {
+        let all = hand.all_counts();
+        let present = present_mask(&all);
+        let suits = (0..3).filter(|s| present & (0x1ff << (9 * s)) != 0).count() as u8;
+        let mut masks = [0; 11];
+        for c in CLASSES {
+            masks[c as usize] = rules.set.class_mask(c, ctx.seat, ctx.rounds);
+        }
+        let win = ctx.win.as_ref();
+        let waits = match win {
+            Some(w) if rules.set.needs_waits && hand.concealed[w.tile.index()] > 0 => {
+                let mut before = hand.clone();
+                before.concealed[w.tile.index()] -= 1;
+                arrange::waits(rules, &before, true).len()
+            }
+            _ => 0,
+        };
+        View { rules, hand, ctx, win, present, suits, masks, waits }
+    }
+
+    fn mask(&self, c: TileClass) -> TileMask {
+        self.masks[c as usize]
+    }
+
+    fn in_class(&self, t: Tile, c: TileClass) -> bool {
+        self.mask(c) & (1 << t.index()) != 0
+    }
+}
+
+const CLASSES: [TileClass; 11] = [
+    TileClass::Any,
+    TileClass::Simple,
+    TileClass::Terminal,
+    TileClass::Suit,
+    TileClass::Honour,
+    TileClass::Wind,
+    TileClass::Dragon,
+    TileClass::Major,
+    TileClass::Green,
+    TileClass::SeatWind,
+    TileClass::RoundWind,
+];
+
+fn shape_matches(shape: Shape, k: SetKind) -> bool {
+    match shape {
+        Shape::Chow => k == SetKind::Chow,
+        Shape::Pung => k == SetKind::Pung,
+        Shape::Kong => k == SetKind::Kong,
+        Shape::PungOrKong => matches!(k, SetKind::Pung | SetKind::Kong),
+        Shape::Pair => k == SetKind::Pair,
+    }
+}
+
+type Sink<'s> = Option<&'s mut Vec<ArrayVec<Tile, 4>>>;
+
+fn push(sink: &mut Sink<'_>, tiles: ArrayVec<Tile, 4>) {
+    if let Some(s) = sink {
+        s.push(tiles);
+    }
+}
+
+fn win_tile_list(v: &View<'_>) -> ArrayVec<Tile, 4> {
+    v.win.map(|w| w.tile).into_iter().collect()
+}
+
+/// How many times a detector applies to an arrangement; occurrences' tiles go to `sink`.
+fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32 {
+    let once = |ok: bool, tiles: ArrayVec<Tile, 4>, sink: &mut Sink<'_>| {
+        if ok {
+            push(sink, tiles);
+        }
+        ok as u32
+    };
+    match det {
+        Det::Mahjong => once(v.win.is_some(), ArrayVec::new(), &mut sink),
+        Det::Set { shape, class, concealed } => {
+            let mut n = 0;
+            for s in &arr.sets {
+                if shape_matches(*shape, s.kind)
+                    && v.in_class(s.tile, *class)
+                    && concealed.is_none_or(|c| c == s.concealed)
+                {
+                    n += 1;
+                    push(&mut sink, s.tiles());
+                }
+            }
+            n
+        }
+        Det::SetCount { shape, class, concealed, ek, min, max } => {
+            let counted = |s: &Set| {
+                let shape_ok = shape_matches(*shape, s.kind);
+                let conc_ok = match concealed {
+                    None => true,
+                    Some(true) => s.concealed || (*ek && s.kind == SetKind::Kong),
+                    Some(false) => !s.concealed,
+                };
+                shape_ok && conc_ok && v.in_class(s.tile, *class)
+            };
+            let n = arr.sets.iter().filter(|s| counted(s)).count();
+            once((*min as usize..=*max as usize).contains(&n), ArrayVec::new(), &mut sink)
+        }
+        Det::Tiles { allowed, required, min_suits, max_suits } => {
+            let allowed_mask = if allowed.is_empty() { u64::MAX } else { allowed.iter().fold(0, |m, c| m | v.mask(*c)) };
+            let ok = v.present != 0
+                && v.present & !allowed_mask == 0
+                && required.iter().all(|c| v.present & v.mask(*c) != 0)
+                && (*min_suits..=*max_suits).contains(&v.suits);
+            once(ok, ArrayVec::new(), &mut sink)
+        }
+        Det::AllChows { valueless_pair } => {
+            let chows = arr.sets.iter().filter(|s| s.kind == SetKind::Chow).count();
+            let pair_ok = match arr.pair() {
+                Some(p) if *valueless_pair => {
+                    p.kind == SetKind::Pair
+                        && !v.in_class(p.tile, TileClass::Dragon)
+                        && !v.in_class(p.tile, TileClass::SeatWind)
+                        && !v.in_class(p.tile, TileClass::RoundWind)
+                }
+                Some(_) => true,
+                None => false,
+            };
+            once(arr.pattern == Pattern::Standard && chows == 4 && pair_ok, ArrayVec::new(), &mut sink)
+        }
+        Det::AllPungs => {
+            let n = arr.sets.iter().filter(|s| s.is_pung_or_kong()).count();
+            once(arr.pattern == Pattern::Standard && n == 4 && arr.pair().is_some(), ArrayVec::new(), &mut sink)
+        }
+        Det::ConcealedHand => once(v.hand.melds.iter().all(|m| !m.exposed), ArrayVec::new(), &mut sink),
+        Det::SelfDrawn => once(v.win.is_some_and(|w| w.source.self_drawn()), win_tile_list(v), &mut sink),
+        Det::WinSource(src) => once(v.win.is_some_and(|w| w.source == *src), win_tile_list(v), &mut sink),
+        Det::LastTile(sd) => once(
+            v.win.is_some_and(|w| w.last_tile && sd.is_none_or(|sd| sd == w.source.self_drawn())),
+            win_tile_list(v),
+            &mut sink,
+        ),
+        Det::Timing(t) => once(v.win.is_some_and(|w| w.timing == *t), ArrayVec::new(), &mut sink),
+        Det::CompletesPair => once(
+            arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)),
+            win_tile_list(v),
+            &mut sink,
+        ),
+        Det::OnlyWait(shape) => {
+            let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
+            once(v.win.is_some() && v.waits == 1 && shape_ok, win_tile_list(v), &mut sink)
+        }
+        Det::WinningTile(mask) => once(v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0), win_tile_list(v), &mut sink),
+        Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
+            let class = if matches!(det, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind };
+            let n = arr.sets.iter().filter(|s| s.is_pung_or_kong() && v.in_class(s.tile, class)).count();
+            let pair_ok = !*pair || arr.pair().is_some_and(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
+            let ok = arr.pattern == Pattern::Standard && n == *pungs as usize && pair_ok;
+            if ok {
+                for s in arr.sets.iter().filter(|s| v.in_class(s.tile, class) && s.kind != SetKind::Single) {
+                    push(&mut sink, s.tiles());
+                }
+                if sink.is_none() {
+                    return 1;
+                }
+            }
+            ok as u32
+        }
+        Det::Pattern(p) => once(arr.pattern == *p, ArrayVec::new(), &mut sink),
+        Det::NineGates => {
+            let c = &v.hand.concealed;
+            let ok = v.hand.melds.is_empty()
+                && v.suits == 1
+                && v.present & v.mask(TileClass::Honour) == 0
+                && (0..3).any(|s| {
+                    let r = &c[s * 9..s * 9 + 9];
+                    r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as u32).sum::<u32>() == 14
+                });
+            once(ok, ArrayVec::new(), &mut sink)
+        }
+        Det::Tail { pung, pair } => {
+            let c = &v.hand.concealed;
+            let mut ok = v.hand.melds.is_empty() && v.suits == 1;
+            if ok {
+                let s = (0..3).find(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).unwrap_or(0);
+                ok = c[s * 9..s * 9 + 9].iter().all(|n| *n == 1);
+                let mut pungs = 0;
+                let mut pairs = 0;
+                for i in 27..KINDS {
+                    let t = Tile::from_index(i).unwrap_or(Tile::B1);
+                    match c[i] {
+                        0 => {}
+                        3 if v.in_class(t, *pung) => pungs += 1,
+                        2 if v.in_class(t, *pair) => pairs += 1,
+                        _ => ok = false,
+                    }
+                }
+                ok &= pungs == 1 && pairs == 1;
+            }
+            once(ok, ArrayVec::new(), &mut sink)
+        }
+        Det::Bonus(kind, matching) => {
+            let mut n = 0;
+            for b in 0..8u8 {
+                if v.hand.bonus & (1 << b) == 0 {
+                    continue;
+                }
+                let t = Tile::from_index(34 + b as usize).unwrap_or(Tile::B1);
+                let kind_ok = match kind {
+                    BonusKind::Any => true,
+                    BonusKind::Flower => t.is_flower(),
+                    BonusKind::Season => t.is_season(),
+                };
+                let w = t.bonus_wind();
+                let match_ok = match matching {
+                    BonusMatch::Any => true,
+                    BonusMatch::Seat => w == Some(v.ctx.seat),
+                    BonusMatch::Round => w.is_some_and(|w| v.ctx.rounds & w.bit() != 0),
+                };
+                if kind_ok && match_ok {
+                    n += 1;
+                    push(&mut sink, [t].into_iter().collect());
+                }
+            }
+            n
+        }
+        Det::BonusSet(kind) => {
+            let ok = match kind {
+                BonusKind::Flower => v.hand.bonus & 0x0f == 0x0f,
+                BonusKind::Season => v.hand.bonus & 0xf0 == 0xf0,
+                BonusKind::Any => v.hand.bonus & 0x0f == 0x0f || v.hand.bonus & 0xf0 == 0xf0,
+            };
+            once(ok, ArrayVec::new(), &mut sink)
+        }
+        Det::NoBonus => once(v.hand.bonus == 0, ArrayVec::new(), &mut sink),
+        Det::Seat(w) => once(v.ctx.seat == *w, ArrayVec::new(), &mut sink),
+        Det::AllOf(all) => {
+            let ok = all.iter().all(|d| detect(d, v, arr, None) > 0);
+            once(ok, if ok && all.iter().any(|d| matches!(d, Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::WinningTile(_))) { win_tile_list(v) } else { ArrayVec::new() }, &mut sink)
+        }
+        // Decided after every other element (see `evaluate`).
+        Det::NoOtherPoints => 0,
+    }
+}
+
+/// The outcome of one arrangement.
+#[derive(Clone, Copy, Debug)]
+struct Eval {
+    points: u32,
+    doublings: u32,
+    /// Best limit element detected: (element, value).
+    limit: Option<(usize, u32)>,
+    total: u32,
+    capped: bool,
+    /// The total is the limit hand's.
+    is_limit: bool,
+    meets_minimum: bool,
+}
+
+type Counts = [u8; MAX_ELEMENTS];
+
+fn applies(e: Applies, winner: bool) -> bool {
+    match e {
+        Applies::All => true,
+        Applies::Winner => winner,
+        Applies::NonWinner => !winner,
+    }
+}
+
+fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) -> Eval {
+    let set = v.rules.set;
+    let els = &set.elements;
+    let mut deferred = false;
+    for (i, e) in els.iter().enumerate() {
+        counts[i] = 0;
+        if !v.rules.element_enabled(e) || !applies(e.applies, winner) || !(e.patterns.is_empty() || e.patterns.contains(&arr.pattern)) {
+            continue;
+        }
+        if matches!(e.det, Det::NoOtherPoints) {
+            deferred = true;
+            continue;
+        }
+        counts[i] = detect(&e.det, v, arr, None).min(u8::MAX as u32) as u8;
+    }
+    // `unless`: suppressed by any detected element.
+    let mut suppressed: u128 = 0;
+    for (i, e) in els.iter().enumerate() {
+        if counts[i] > 0 && e.unless.iter().any(|u| counts[*u] > 0) {
+            suppressed |= 1 << i;
+        }
+    }
+    for (i, c) in counts.iter_mut().enumerate().take(els.len()) {
+        if suppressed & (1 << i) != 0 {
+            *c = 0;
+        }
+    }
+    if deferred {
+        for (i, e) in els.iter().enumerate() {
+            if !matches!(e.det, Det::NoOtherPoints) || !v.rules.element_enabled(e) || !applies(e.applies, winner) || !winner {
+                continue;
+            }
+            let other: u32 = els
+                .iter()
+                .enumerate()
+                .filter(|(j, x)| *j != i && counts[*j] > 0 && !x.unless.contains(&i))
+                .map(|(j, x)| if let Value::Points(p) = x.value { p * counts[j] as u32 } else { 0 })
+                .sum();
+            if other == 0 {
+                counts[i] = 1;
+                for (j, x) in els.iter().enumerate() {
+                    if x.unless.contains(&i) {
+                        counts[j] = 0;
+                    }
+                }
+            }
+        }
+    }
+    let mut points = 0u32;
+    let mut doublings = 0u32;
+    let mut limit: Option<(usize, u32)> = None;
+    for (i, e) in els.iter().enumerate() {
+        let n = counts[i] as u32;
+        if n == 0 {
+            continue;
+        }
+        match e.value {
+            Value::Points(p) => points = points.saturating_add(p * n),
+            Value::Doublings(d) => doublings = doublings.saturating_add(d * n),
+            Value::Limit(l) => {
+                if limit.is_none_or(|(_, best)| l > best) {
+                    limit = Some((i, l));
+                }
+            }
+        }
+    }
+    let (mut ordinary, mut capped) = match set.def.method {
+        Method::Doublings => {
+            let base = (points as u64) << doublings.min(40);
+            (base.min(u32::MAX as u64) as u32, false)
+        }
+        Method::Points => (points, false),
+    };
+    if let Some(cap) = set.def.limit {
+        if ordinary > cap {
+            ordinary = cap;
+            capped = true;
+        }
+    }
+    let (total, is_limit) = match limit {
+        Some((_, l)) if l >= ordinary => (l, true),
+        _ => (ordinary, false),
+    };
+    let total = round(set.def.rounding, total);
+    let capped = capped && !is_limit;
+    let min = &set.def.minimum;
+    let meets_minimum = !winner
+        || is_limit
+        || set.min_or.iter().any(|i| counts[*i] > 0)
+        || (min.doublings.is_none_or(|d| doublings >= d)
+            && min.points.as_ref().is_none_or(|p| total >= set.setting_u32(p, v.rules.opts)));
+    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum }
+}
+
+fn round(r: Rounding, total: u32) -> u32 {
+    match r {
+        Rounding::None => total,
+        Rounding::ItalianTens => match total % 10 {
+            0 => total,
+            d if d <= 4 => total - d,
+            d => total + (10 - d),
+        },
+    }
+}
+
+/// The itemised breakdown of one evaluated arrangement.
+fn breakdown(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
+    let els = &v.rules.set.elements;
+    let mut out = Vec::new();
+    if ev.is_limit {
+        if let Some((i, l)) = ev.limit {
+            out.push(ElementHit { element: i, points: 0, doublings: 0, limit: Some(l), tiles: ArrayVec::new() });
+        }
+        return out;
+    }
+    let mut occ: Vec<ArrayVec<Tile, 4>> = Vec::new();
+    for (i, e) in els.iter().enumerate() {
+        let n = counts[i] as usize;
+        if n == 0 || matches!(e.value, Value::Limit(_)) {
+            continue;
+        }
+        occ.clear();
+        if matches!(e.det, Det::NoOtherPoints) {
+            occ.push(ArrayVec::new());
+        } else {
+            detect(&e.det, v, arr, Some(&mut occ));
+        }
+        // Set detectors give one entry per occurrence; whole-hand detectors give one.
+        let entries = if occ.len() == n { occ.clone() } else { vec![occ.first().cloned().unwrap_or_default(); n] };
+        for tiles in entries {
+            let (points, doublings) = match e.value {
+                Value::Points(p) => (p, 0),
+                Value::Doublings(d) => (0, d),
+                Value::Limit(_) => (0, 0),
+            };
+            out.push(ElementHit { element: i, points, doublings, limit: None, tiles });
+        }
+    }
+    let _ = winner;
+    out
+}
+
+/// Scores one player's hand: the winner's when `ctx.win` is set, a non-winner's otherwise.
+pub fn score(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
+    let hand = &checked.hand;
+    let v = View::new(rules, hand, ctx);
+    match ctx.win.as_ref() {
+        Some(win) => score_winner(&v, win),
+        None => score_non_winner(&v, checked.fault),
+    }
+}
+
+fn empty(mahjong: bool, arrangement: Vec<Set>, reasons: Vec<Reason>) -> Score {
+    Score {
+        mahjong,
+        total: 0,
+        points: 0,
+        doublings: 0,
+        limit_hand: None,
+        capped: false,
+        elements: Vec::new(),
+        arrangement,
+        reasons,
+    }
+}
+
+fn score_winner(v: &View<'_>, win: &Win) -> Score {
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let mut best: Option<(Eval, Arrangement, Counts)> = None;
+    let mut best_illegal: Option<(Eval, Arrangement)> = None;
+    arrange::for_each_winning_arrangement(v.rules, v.hand, win, &mut |arr| {
+        let ev = evaluate(v, arr, true, &mut counts);
+        if ev.meets_minimum {
+            let better = best.as_ref().is_none_or(|(b, _, _)| ev.total > b.total || (ev.total == b.total && ev.is_limit && !b.is_limit));
+            if better {
+                best = Some((ev, arr.clone(), counts));
+            }
+        } else if best_illegal.as_ref().is_none_or(|(b, _)| ev.total > b.total) {
+            best_illegal = Some((ev, arr.clone()));
+        }
+    });
+    match best {
+        Some((ev, arr, counts)) => {
+            let elements = breakdown(v, &arr, true, &counts, &ev);
+            let limit_hand = if ev.is_limit { ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false }) } else { None };
+            Score {
+                mahjong: true,
+                total: ev.total,
+                points: if ev.is_limit { 0 } else { ev.points },
+                doublings: if ev.is_limit { 0 } else { ev.doublings },
+                limit_hand,
+                capped: ev.capped,
+                elements,
+                arrangement: arr.sets.to_vec(),
+                reasons: Vec::new(),
+            }
+        }
+        None => {
+            let (arrangement, reason) = match best_illegal {
+                Some((ev, arr)) => (arr.sets.to_vec(), minimum_reason(v, &ev)),
+                None => (
+                    arrange::non_winner_arrangement(v.hand).sets.to_vec(),
+                    Reason {
+                        code: "not_mahjong",
+                        message: format!(
+                            "the tiles do not form a mahjong under {:?} (no arrangement into four sets and a pair or a special hand of the rule set)",
+                            v.rules.set.id()
+                        ),
+                    },
+                ),
+            };
+            empty(false, arrangement, vec![reason])
+        }
+    }
+}
+
+fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
+    let min = &v.rules.set.def.minimum;
+    let mut need = Vec::new();
+    if let Some(d) = min.doublings {
+        need.push(format!("at least {d} doublings (the hand has {})", ev.doublings));
+    }
+    if let Some(p) = &min.points {
+        need.push(format!("at least {} points (the hand has {})", v.rules.set.setting_u32(p, v.rules.opts), ev.total));
+    }
+    for i in &v.rules.set.min_or {
+        need.push(format!("or {}", v.rules.set.def.elements[*i].name.en));
+    }
+    need.push("or a limit hand".into());
+    Reason { code: "minimum_not_met", message: format!("a mahjong needs {}", need.join(", ")) }
+}
+
+fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
+    let arr = arrange::non_winner_arrangement(v.hand);
+    if !v.rules.set.def.non_winners_score {
+        return empty(false, arr.sets.to_vec(), Vec::new());
+    }
+    if fault == CountFault::Long {
+        return empty(
+            false,
+            arr.sets.to_vec(),
+            vec![Reason {
+                code: "too_many_tiles",
+                message: "a non-winner holding one tile too many scores 0 (RULES.md §4 tile-count faults)".into(),
+            }],
+        );
+    }
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let ev = evaluate(v, &arr, false, &mut counts);
+    let elements = breakdown(v, &arr, false, &counts, &ev);
+    let mut s = Score {
+        mahjong: false,
+        total: ev.total,
+        points: ev.points,
+        doublings: ev.doublings,
+        limit_hand: None,
+        capped: ev.capped,
+        elements,
+        arrangement: arr.sets.to_vec(),
+        reasons: Vec::new(),
+    };
+    if let (Some(wl), CountFault::None) = (&v.rules.set.def.waiting_limit, fault) {
+        if let Some((element, value)) = waiting_limit(v, wl.irregular_only) {
+            let half = value / wl.divisor.max(1);
+            if half > s.total {
+                s.total = half;
+                s.points = 0;
+                s.doublings = 0;
+                s.capped = false;
+                s.elements = vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
+                s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
+            }
+        }
+    }
+    s
+}
+
+/// The best (irregular) limit hand a waiting non-winner's hand would complete.
+fn waiting_limit(v: &View<'_>, irregular_only: bool) -> Option<(usize, u32)> {
+    let rules = v.rules;
+    let mut best: Option<(usize, u32)> = None;
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    for t in arrange::waits(rules, v.hand, false) {
+        let mut h = v.hand.clone();
+        h.concealed[t.index()] += 1;
+        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
+        let v2 = View::new(rules, &h, &ctx);
+        arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
+            evaluate(&v2, arr, true, &mut counts);
+            for (i, e) in rules.set.elements.iter().enumerate() {
+                if let (Value::Limit(l), true) = (e.value, counts[i] > 0) {
+                    if (e.irregular || !irregular_only) && best.is_none_or(|(_, b)| l > b) {
+                        best = Some((i, l));
+                    }
+                }
+            }
+        });
+    }
+    best
+}
+
+/// Scores the tile `t` added to a waiting hand, won by `source` (for the waits operation).
+pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) -> Score {
+    let mut h = hand.clone();
+    h.concealed[win.tile.index()] += 1;
+    let checked = CheckedHand { hand: h, fault: CountFault::None };
+    let ctx = Context { win: Some(win), ..*ctx };
+    score(rules, &checked, &ctx)
+}

@@ -30,6 +30,14 @@ enum Command {
     Score,
     /// List the tiles that complete a hand (body of POST /v1/hands/waits on stdin).
     Waits,
+    /// Resolve claims on a discard (body of POST /v1/claims/resolve on stdin).
+    Claims,
+    /// Settle a deal from the four scores (body of POST /v1/deals/settle on stdin).
+    Settle,
+    /// Score a whole deal: four hands, scores, payments, next East (body of POST /v1/deals/score).
+    Deal,
+    /// Italian session reconciliation (body of POST /v1/sessions/reconcile on stdin).
+    Reconcile,
     /// List the rule sets, or print one rule set's full definition.
     Rulesets {
         /// A rule set id.
@@ -51,6 +59,10 @@ fn main() -> ExitCode {
         Command::Validate => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.validate(&r, None))),
         Command::Score => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.score(&r, None))),
         Command::Waits => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.waits(&r, None))),
+        Command::Claims => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.resolve_claims(&r))),
+        Command::Settle => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.settle(&r))),
+        Command::Deal => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.score_deal(&r, None))),
+        Command::Reconcile => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.reconcile(&r))),
         Command::Rulesets { id: None } => json(Ok(core.rulesets(Default::default()))),
         Command::Rulesets { id: Some(id) } => json(core.ruleset(&id)),
     };

@@ -1,14 +1,16 @@
 //! Golden cases: one runner for every data file in `tests/golden/*.toml`.
 //!
-//! Each `[[case]]` names the operation (`score` by default, also `validate`, `waits`, and the deal
-//! operations once present), the request body without `ruleset` (taken from the file's
+//! Each `[[case]]` names the operation (`score` by default, also `validate`, `waits`, `claims`,
+//! `settle`, `deal`, `reconcile`), the request body without `ruleset` (taken from the file's
 //! `ruleset`), and `expect`: a partial response. Every key of `expect` must equal the response's
 //! value, except:
 //! - `elements`: a list of element ids, compared as a multiset with the response's element ids;
 //! - `limit_hand`: an element id, or `"none"`;
 //! - `error`: the request must fail, `{ status = 422, errors = ["code@/pointer", …] }`;
 //! - `problems` (validate): a list of `"code@/pointer"`;
-//! - `waits` (waits): a list of tile codes; `wait_totals`: `{ tile = [discard, self_drawn] }`.
+//! - `waits` (waits): a list of tile codes; `wait_totals`: `{ tile = [discard, self_drawn] }`;
+//! - `totals` (deal): the players' totals by seat, `{ east = 0, south = 96, … }`;
+//! - `payments`: compared as a set of `"from>to:amount"` strings.
 //!
 //! Each case's comment works its expected score out by hand and cites the rule (seed document
 //! line or RULES.md section) in `cite`. A failing case is reported by file and name.
@@ -80,6 +82,10 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
         "score" => decode(&body).and_then(|r| core.score(&r, None)).map(|r| json!(r)),
         "validate" => decode(&body).and_then(|r| core.validate(&r, None)).map(|r| json!(r)),
         "waits" => decode(&body).and_then(|r| core.waits(&r, None)).map(|r| json!(r)),
+        "claims" => decode(&body).and_then(|r| core.resolve_claims(&r)).map(|r| json!(r)),
+        "settle" => decode(&body).and_then(|r| core.settle(&r)).map(|r| json!(r)),
+        "deal" => decode(&body).and_then(|r| core.score_deal(&r, None)).map(|r| json!(r)),
+        "reconcile" => decode(&body).and_then(|r| core.reconcile(&r)).map(|r| json!(r)),
         other => return vec![format!("unknown op {other:?}")],
     };
     let mut bad = Vec::new();
@@ -135,6 +141,26 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                             }
                         }
                         ok || true
+                    }
+                    "totals" if case.op == "deal" => {
+                        let mut got_t = serde_json::Map::new();
+                        for p in resp["players"].as_array().into_iter().flatten() {
+                            got_t.insert(p["seat"].as_str().unwrap_or("").to_string(), p["score"]["total"].clone());
+                        }
+                        &Value::Object(got_t) == want
+                    }
+                    "payments" => {
+                        let got_p: Vec<String> = got
+                            .as_array()
+                            .map(|a| {
+                                a.iter()
+                                    .map(|p| format!("{}>{}:{}", p["from"].as_str().unwrap_or(""), p["to"].as_str().unwrap_or(""), p["amount"]))
+                                    .collect()
+                            })
+                            .unwrap_or_default();
+                        let mut g = got_p;
+                        g.sort();
+                        sorted_strings(want) == g
                     }
                     "reasons" => {
                         let codes: Vec<Value> = got.as_array().map(|a| a.iter().map(|e| e["code"].clone()).collect()).unwrap_or_default();

@@ -114,23 +114,10 @@ impl Core {
     fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
         let r = self.resolve(&req.ruleset, &req.options)?;
         let mut problems = Vec::new();
-        let text = hand_text(&req.hand, &mut problems);
+        let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
         let seat: Wind = req.seat_wind.into();
-        let mut rounds = Wind::from(req.round_wind).bit();
-        if let Some(extra) = req.extra_round_wind {
-            if r.set.def.extra_round_wind {
-                rounds |= Wind::from(extra).bit();
-            } else {
-                problems.push(Problem::new(
-                    "/extra_round_wind",
-                    Code::InvalidWind,
-                    format!("rule set {:?} has a single prevailing wind", r.set.id()),
-                ));
-            }
-        }
-        let win = if as_winner { req.win.as_ref().map(win_text) } else { None };
-        let Some(text) = text else { return Err(problems) };
-        match hand::check_hand(r.rules(), &text, win.as_ref(), seat) {
+        let win = if as_winner { req.win.as_ref() } else { None };
+        match check_player(&r, &req.hand, win, seat) {
             Ok((checked, win)) if problems.is_empty() => Ok((r, checked, Context { seat, rounds, win })),
             Ok(_) => Err(problems),
             Err(ps) => {
@@ -223,6 +210,49 @@ impl Core {
             )
         })
     }
+}
+
+/// The prevailing winds as a bit set; a second one only where the rule set has it.
+pub(crate) fn rounds_of(r: &Resolved, round: WindName, extra: Option<WindName>, problems: &mut Vec<Problem>) -> u8 {
+    let mut rounds = Wind::from(round).bit();
+    if let Some(extra) = extra {
+        if r.set.def.extra_round_wind {
+            rounds |= Wind::from(extra).bit();
+        } else {
+            problems.push(Problem::new(
+                "/extra_round_wind",
+                Code::InvalidWind,
+                format!("rule set {:?} has a single prevailing wind", r.set.id()),
+            ));
+        }
+    }
+    rounds
+}
+
+/// [`check_player`] with every pointer under `prefix` (`/players/2`).
+pub(crate) fn check_player_at(
+    r: &Resolved,
+    hand: &Value,
+    win: Option<&WinBody>,
+    seat: Wind,
+    prefix: &str,
+) -> Result<(CheckedHand, Option<hand::Win>), Vec<Problem>> {
+    check_player(r, hand, win, seat).map_err(|ps| ps.into_iter().map(|p| p.under(prefix)).collect())
+}
+
+/// Checks one player's hand (and win) under a resolved rule set; pointers are relative to the
+/// object holding `hand` and `win`.
+fn check_player(
+    r: &Resolved,
+    hand: &Value,
+    win: Option<&WinBody>,
+    seat: Wind,
+) -> Result<(CheckedHand, Option<hand::Win>), Vec<Problem>> {
+    let mut problems = Vec::new();
+    let text = hand_text(hand, &mut problems);
+    let win = win.map(win_text);
+    let Some(text) = text else { return Err(problems) };
+    hand::check_hand(r.rules(), &text, win.as_ref(), seat)
 }
 
 fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {

@@ -305,3 +305,259 @@ pub struct RulesetSummary {
 pub struct RulesetList {
     pub rulesets: Vec<RulesetSummary>,
 }
+
+/// What a claim is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimKindName {
+    Chow,
+    Pung,
+    Kong,
+    Mahjong,
+}
+
+impl From<ClaimKindName> for crate::engine::claims::ClaimKind {
+    fn from(k: ClaimKindName) -> Self {
+        use crate::engine::claims::ClaimKind;
+        match k {
+            ClaimKindName::Chow => ClaimKind::Chow,
+            ClaimKindName::Pung => ClaimKind::Pung,
+            ClaimKindName::Kong => ClaimKind::Kong,
+            ClaimKindName::Mahjong => ClaimKind::Mahjong,
+        }
+    }
+}
+
+/// One claim on the discard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimBody {
+    pub seat: WindName,
+    pub kind: ClaimKindName,
+    /// The claimant's hand before taking the discard (needed for mahjong claims where the rule
+    /// set ranks or checks them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<HandBody>)]
+    pub hand: Option<serde_json::Value>,
+}
+
+/// Body of `POST /v1/claims/resolve`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimsRequest {
+    pub ruleset: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[schema(value_type = BTreeMap<String, Object>)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    pub round_wind: WindName,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_round_wind: Option<WindName>,
+    /// The discarded tile.
+    pub discard: String,
+    pub discarder: WindName,
+    pub claims: Vec<ClaimBody>,
+}
+
+/// A valid claim.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ClaimRef {
+    pub seat: WindName,
+    pub kind: ClaimKindName,
+    /// A checked mahjong claim's category: `limit`, `pair`, `pung` or `chow`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub category: Option<String>,
+}
+
+/// A claim the rules do not allow.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RejectedClaim {
+    pub seat: WindName,
+    pub kind: ClaimKindName,
+    /// `own_discard`, `chow_not_next`, `chow_only_for_mahjong`, `chow_impossible`, `cannot_chow`,
+    /// `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`.
+    pub code: String,
+    pub message: String,
+}
+
+/// Result of `POST /v1/claims/resolve`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ClaimsResponse {
+    pub ruleset: String,
+    pub winner: Option<ClaimRef>,
+    /// The deal is void (`italian`: two mahjong claims).
+    pub void: bool,
+    /// The valid claims, best first.
+    pub ranking: Vec<ClaimRef>,
+    pub rejected: Vec<RejectedClaim>,
+}
+
+/// A value per seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema, Default)]
+#[serde(deny_unknown_fields)]
+pub struct PerSeat<T> {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub east: Option<T>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub south: Option<T>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub west: Option<T>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub north: Option<T>,
+}
+
+impl<T: Copy> PerSeat<T> {
+    pub fn get(&self, w: Wind) -> Option<T> {
+        match w {
+            Wind::East => self.east,
+            Wind::South => self.south,
+            Wind::West => self.west,
+            Wind::North => self.north,
+        }
+    }
+    pub fn from_array(a: [T; 4]) -> PerSeat<T> {
+        PerSeat { east: Some(a[0]), south: Some(a[1]), west: Some(a[2]), north: Some(a[3]) }
+    }
+}
+
+/// How the deal was won, as settlement needs it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SettleWin {
+    pub source: SourceName,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<WindName>,
+}
+
+/// Nine Dragons penalties.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyName {
+    NinePieces,
+    TwelvePieces,
+    FalseDeclaration,
+    FifthTile,
+}
+
+/// A penalty and the seat that pays it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyBody {
+    pub kind: PenaltyName,
+    pub seat: WindName,
+}
+
+/// Body of `POST /v1/deals/settle`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SettleRequest {
+    pub ruleset: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[schema(value_type = BTreeMap<String, Object>)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    /// The winner's seat; null for a draw.
+    #[serde(default)]
+    pub winner: Option<WindName>,
+    /// Hand totals by seat (east is the dealer).
+    #[serde(default)]
+    pub scores: PerSeat<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<SettleWin>,
+    /// A voided deal.
+    #[serde(default)]
+    pub void: bool,
+    /// Void deals just before this one (`italian` rotation).
+    #[serde(default)]
+    pub previous_voids: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyBody>,
+}
+
+/// One payment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct PaymentBody {
+    pub from: WindName,
+    pub to: WindName,
+    pub amount: u64,
+}
+
+/// Result of `POST /v1/deals/settle`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct SettleResponse {
+    pub ruleset: String,
+    pub payments: Vec<PaymentBody>,
+    /// Net amount per seat; sums to 0.
+    pub net: PerSeat<i64>,
+    /// The seat wind, in this deal, of the player who is East next.
+    pub next_east: WindName,
+}
+
+/// One player of a finished deal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DealPlayer {
+    pub seat: WindName,
+    #[schema(value_type = HandBody)]
+    pub hand: serde_json::Value,
+    /// Only for the player who declared mahjong.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<WinBody>,
+}
+
+/// Body of `POST /v1/deals/score`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DealRequest {
+    pub ruleset: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[schema(value_type = BTreeMap<String, Object>)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    pub round_wind: WindName,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_round_wind: Option<WindName>,
+    /// The four players.
+    pub players: Vec<DealPlayer>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyBody>,
+    #[serde(default)]
+    pub previous_voids: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+}
+
+/// One player's result in a deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct DealPlayerResult {
+    pub seat: WindName,
+    pub score: ScoreResponse,
+}
+
+/// Result of `POST /v1/deals/score`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct DealResponse {
+    pub ruleset: String,
+    /// The winner (a declared mahjong that is legal), or null.
+    pub winner: Option<WindName>,
+    /// Each player's score, in the order of the request.
+    pub players: Vec<DealPlayerResult>,
+    pub settlement: SettleResponse,
+}
+
+/// Body of `POST /v1/sessions/reconcile`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReconcileRequest {
+    pub ruleset: String,
+    /// Chip totals at the end of the round, per seat.
+    pub totals: PerSeat<i64>,
+}
+
+/// Result of `POST /v1/sessions/reconcile`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ReconcileResponse {
+    pub ruleset: String,
+    /// What the totals should add up to (4 × the starting chips).
+    pub expected: i64,
+    /// Expected minus given: positive is a shortfall.
+    pub difference: i64,
+    pub totals: PerSeat<i64>,
+}

@@ -4,11 +4,13 @@
 //! scored ([`score::score`]) under a rule set with the request's options ([`ruleset::Rules`]).
 
 pub mod arrange;
+pub mod claims;
 pub mod hand;
 pub mod problem;
 pub mod registry;
 pub mod ruleset;
 pub mod score;
+pub mod settle;
 pub mod tile;
 
 pub use problem::{Code, Problem};

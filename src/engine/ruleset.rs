@@ -548,6 +548,10 @@ pub struct RulesetDef {
     /// Whether a second prevailing wind may be named (`italian`, third turn).
     #[serde(default)]
     pub extra_round_wind: bool,
+    /// Chips each player starts a session with, where the rule set reconciles session totals
+    /// 3:3:3:1 (`italian`, RULES.md §4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session_chips: Option<i64>,
     /// Whether bonus tiles (flowers, seasons) are in play.
     pub bonus_tiles: Setting<bool>,
     pub patterns: Vec<PatternDef>,
@@ -779,6 +783,11 @@ impl Ruleset {
 
     pub fn id(&self) -> &str {
         &self.def.id
+    }
+
+    /// How payments are made.
+    pub fn payments_rule(&self) -> &Payments {
+        &self.def.settlement.payments
     }
 
     /// The mask of a tile class for a player (seat and prevailing winds resolved).

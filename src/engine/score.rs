@@ -643,3 +643,52 @@ pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) ->
     let ctx = Context { win: Some(win), ..*ctx };
     score(rules, &checked, &ctx)
 }
+
+/// How a mahjong claim on a discard ranks (RULES.md §2, §3, §6): by the best category any legal
+/// arrangement allows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Category {
+    Chow = 0,
+    Pung = 1,
+    Pair = 2,
+    Limit = 3,
+}
+
+impl Category {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Category::Chow => "chow",
+            Category::Pung => "pung",
+            Category::Pair => "pair",
+            Category::Limit => "limit",
+        }
+    }
+}
+
+/// The best claim category of a winner's hand, `None` when it is no legal mahjong (minimums
+/// included).
+pub fn mahjong_category(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Option<Category> {
+    let win = ctx.win.as_ref()?;
+    let v = View::new(rules, &checked.hand, ctx);
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let mut best: Option<Category> = None;
+    arrange::for_each_winning_arrangement(rules, &checked.hand, win, &mut |arr| {
+        let ev = evaluate(&v, arr, true, &mut counts);
+        if !ev.meets_minimum {
+            return;
+        }
+        let cat = if ev.limit.is_some() || !matches!(arr.pattern, Pattern::Standard | Pattern::VogelEetCake) {
+            Category::Limit
+        } else {
+            match arr.winning_set().map(|s| s.kind) {
+                Some(SetKind::Pair | SetKind::MixedPair) => Category::Pair,
+                Some(SetKind::Pung | SetKind::Kong) => Category::Pung,
+                _ => Category::Chow,
+            }
+        };
+        if best.is_none_or(|b| cat > b) {
+            best = Some(cat);
+        }
+    });
+    best
+}

@@ -1,0 +1,305 @@
+//! Core operations for a deal: claims on a discard, settlement, scoring a whole deal and the
+//! Italian session reconciliation.
+
+use crate::engine::claims::{self, Claim};
+use crate::engine::hand::Context;
+use crate::engine::ruleset::{Lang, Payments};
+use crate::engine::score;
+use crate::engine::settle::{self, Outcome, Penalty, PenaltyKind};
+use crate::engine::tile::{KINDS, Tile, Wind};
+use crate::engine::{Code, Problem};
+
+use super::error::{ApiError, ErrorKind};
+use super::ops::{Core, check_player_at, language, rounds_of, score_body};
+use super::types::*;
+
+/// Most claims on one discard.
+const MAX_CLAIMS: usize = 8;
+
+fn penalty(p: &PenaltyBody) -> Penalty {
+    Penalty {
+        kind: match p.kind {
+            PenaltyName::NinePieces => PenaltyKind::NinePieces,
+            PenaltyName::TwelvePieces => PenaltyKind::TwelvePieces,
+            PenaltyName::FalseDeclaration => PenaltyKind::FalseDeclaration,
+            PenaltyName::FifthTile => PenaltyKind::FifthTile,
+        },
+        seat: p.seat.into(),
+    }
+}
+
+fn settle_body(ruleset: &str, s: &settle::Settlement) -> SettleResponse {
+    SettleResponse {
+        ruleset: ruleset.to_string(),
+        payments: s
+            .payments
+            .iter()
+            .map(|p| PaymentBody { from: p.from.into(), to: p.to.into(), amount: p.amount })
+            .collect(),
+        net: PerSeat::from_array(s.net),
+        next_east: s.next_east.into(),
+    }
+}
+
+fn settle_problems(ps: Vec<settle::SettleProblem>) -> ApiError {
+    ApiError::invalid(ps.into_iter().map(|p| Problem::new(p.pointer, Code::InvalidPenalty, p.message)).collect())
+}
+
+impl Core {
+    /// `POST /v1/claims/resolve`.
+    pub fn resolve_claims(&self, req: &ClaimsRequest) -> Result<ClaimsResponse, ApiError> {
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let mut problems = Vec::new();
+        let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
+        let discard = match Tile::parse(&req.discard) {
+            Some(t) if !t.is_bonus() => Some(t),
+            Some(t) => {
+                problems.push(Problem::new("/discard", Code::InvalidClaim, format!("{t} is a bonus tile and is never discarded")));
+                None
+            }
+            None => {
+                problems.push(Problem::new("/discard", Code::UnknownTile, format!("{:?} is not a tile code", req.discard)));
+                None
+            }
+        };
+        if req.claims.len() > MAX_CLAIMS {
+            problems.push(Problem::new("/claims", Code::InvalidClaim, format!("at most {MAX_CLAIMS} claims")));
+        }
+        let discarder: Wind = req.discarder.into();
+        let mut parsed = Vec::new();
+        let mut seats = 0u8;
+        for (i, c) in req.claims.iter().enumerate().take(MAX_CLAIMS) {
+            let seat: Wind = c.seat.into();
+            if seats & seat.bit() != 0 {
+                problems.push(Problem::new(format!("/claims/{i}/seat"), Code::InvalidClaim, format!("{seat} already claimed this discard")));
+            }
+            seats |= seat.bit();
+            let hand = match &c.hand {
+                None => None,
+                Some(h) => match check_player_at(&r, h, None, seat, &format!("/claims/{i}")) {
+                    Ok((checked, _)) => {
+                        if let Some(t) = discard {
+                            if checked.hand.all_counts()[t.index()] >= 4 {
+                                problems.push(Problem::new(
+                                    format!("/claims/{i}/hand"),
+                                    Code::TooManyCopies,
+                                    format!("the hand already holds four {t}: the discard would be a fifth"),
+                                ));
+                            }
+                        }
+                        Some(checked)
+                    }
+                    Err(ps) => {
+                        problems.extend(ps);
+                        None
+                    }
+                },
+            };
+            parsed.push(Claim { seat, kind: c.kind.into(), hand });
+        }
+        let Some(discard) = discard else { return Err(ApiError::invalid(problems)) };
+        if !problems.is_empty() {
+            return Err(ApiError::invalid(problems));
+        }
+        let res = claims::resolve(r.rules(), rounds, discard, discarder, &parsed);
+        let claim_ref = |x: &claims::Ranked| ClaimRef {
+            seat: x.seat.into(),
+            kind: req.claims[x.index].kind,
+            category: x.category.map(|c| c.as_str().to_string()),
+        };
+        Ok(ClaimsResponse {
+            ruleset: r.set.id().to_string(),
+            winner: res.winner.as_ref().map(claim_ref),
+            void: res.void,
+            ranking: res.ranking.iter().map(claim_ref).collect(),
+            rejected: res
+                .rejected
+                .iter()
+                .map(|x| RejectedClaim {
+                    seat: x.seat.into(),
+                    kind: req.claims[x.index].kind,
+                    code: x.code.to_string(),
+                    message: x.message.clone(),
+                })
+                .collect(),
+        })
+    }
+
+    /// `POST /v1/deals/settle`.
+    pub fn settle(&self, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let winner: Option<Wind> = req.winner.map(Into::into);
+        let mut problems = Vec::new();
+        let classical = matches!(r.set.payments_rule(), Payments::Classical { .. });
+        let mut scores = [0u32; 4];
+        for w in Wind::ALL {
+            match req.scores.get(w) {
+                Some(s) => scores[w.index()] = s,
+                None if winner.is_some() && !req.void && (classical || winner == Some(w)) => problems.push(Problem::new(
+                    format!("/scores/{w}"),
+                    Code::InvalidScore,
+                    format!("the {w} score is needed to settle"),
+                )),
+                None => {}
+            }
+        }
+        if req.void && winner.is_some() {
+            problems.push(Problem::new("/winner", Code::InvalidDeal, "a void deal has no winner"));
+        }
+        if !problems.is_empty() {
+            return Err(ApiError::invalid(problems));
+        }
+        let o = Outcome {
+            winner,
+            scores,
+            source: req.win.as_ref().map(|w| w.source.into()),
+            discarder: req.win.as_ref().and_then(|w| w.discarder.map(Into::into)),
+            void: req.void,
+            previous_voids: req.previous_voids,
+            penalties: req.penalties.iter().map(penalty).collect(),
+        };
+        let s = settle::settle(r.rules(), &o).map_err(settle_problems)?;
+        Ok(settle_body(r.set.id(), &s))
+    }
+
+    /// `POST /v1/deals/score`: all four hands, validated across hands, scored and settled.
+    pub fn score_deal(&self, req: &DealRequest, hint: Option<Lang>) -> Result<DealResponse, ApiError> {
+        let lang = language(req.language.as_deref(), hint)?;
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let mut problems = Vec::new();
+        let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
+        if req.players.len() != 4 {
+            problems.push(Problem::new("/players", Code::InvalidDeal, format!("a deal has 4 players, not {}", req.players.len())));
+            return Err(ApiError::invalid(problems));
+        }
+        let mut seats = 0u8;
+        let mut winners = 0;
+        let mut checked = Vec::new();
+        for (i, p) in req.players.iter().enumerate() {
+            let seat: Wind = p.seat.into();
+            if seats & seat.bit() != 0 {
+                problems.push(Problem::new(format!("/players/{i}/seat"), Code::InvalidDeal, format!("two players sit {seat}")));
+            }
+            seats |= seat.bit();
+            if p.win.is_some() {
+                winners += 1;
+                if winners > 1 {
+                    problems.push(Problem::new(format!("/players/{i}/win"), Code::InvalidDeal, "at most one player wins a deal"));
+                }
+            }
+            match check_player_at(&r, &p.hand, p.win.as_ref(), seat, &format!("/players/{i}")) {
+                Ok((c, win)) => checked.push(Some((c, win))),
+                Err(ps) => {
+                    problems.extend(ps);
+                    checked.push(None);
+                }
+            }
+        }
+        // Across hands: no tile more than four times, each bonus tile once.
+        let mut total = [0u8; KINDS];
+        let mut bonus = 0u8;
+        for (i, c) in checked.iter().enumerate() {
+            let Some((c, _)) = c else { continue };
+            let counts = c.hand.all_counts();
+            for (k, n) in counts.iter().enumerate() {
+                let before = total[k];
+                total[k] = total[k].saturating_add(*n);
+                if before <= 4 && total[k] > 4 {
+                    let t = Tile::from_index(k).unwrap_or(Tile::B1);
+                    problems.push(Problem::new(
+                        format!("/players/{i}/hand"),
+                        Code::TooManyCopies,
+                        format!("{t} appears more than 4 times across the four hands"),
+                    ));
+                }
+            }
+            if bonus & c.hand.bonus != 0 {
+                problems.push(Problem::new(
+                    format!("/players/{i}/hand/bonus"),
+                    Code::DuplicateBonusTile,
+                    "a bonus tile of this hand is also in another hand",
+                ));
+            }
+            bonus |= c.hand.bonus;
+        }
+        if !problems.is_empty() {
+            return Err(ApiError::invalid(problems));
+        }
+        let mut players = Vec::new();
+        let mut scores = [0u32; 4];
+        let mut winner = None;
+        let mut declared = None;
+        let mut win_info = None;
+        for (p, c) in req.players.iter().zip(checked.iter().flatten()) {
+            let seat: Wind = p.seat.into();
+            let (hand, win) = c;
+            let ctx = Context { seat, rounds, win: *win };
+            let s = score::score(r.rules(), hand, &ctx);
+            scores[seat.index()] = s.total;
+            if let Some(w) = win {
+                declared = Some(seat);
+                win_info = Some(*w);
+                if s.mahjong {
+                    winner = Some(seat);
+                }
+            }
+            players.push(DealPlayerResult { seat: p.seat, score: score_body(&r.set, &s, lang) });
+        }
+        let mut penalties: Vec<Penalty> = req.penalties.iter().map(penalty).collect();
+        // A false declaration: no one wins; under Nine Dragons with the option on, the offender pays.
+        if let (Some(d), None) = (declared, winner) {
+            if r.set.option_bool("false_declaration", &r.opts) && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration) {
+                penalties.push(Penalty { kind: PenaltyKind::FalseDeclaration, seat: d });
+            }
+        }
+        let o = Outcome {
+            winner,
+            scores,
+            source: win_info.map(|w| w.source),
+            discarder: win_info.and_then(|w| w.discarder),
+            void: false,
+            previous_voids: req.previous_voids,
+            penalties,
+        };
+        let s = settle::settle(r.rules(), &o).map_err(settle_problems)?;
+        Ok(DealResponse {
+            ruleset: r.set.id().to_string(),
+            winner: winner.map(Into::into),
+            players,
+            settlement: settle_body(r.set.id(), &s),
+        })
+    }
+
+    /// `POST /v1/sessions/reconcile` (RULES.md §4).
+    pub fn reconcile(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, ApiError> {
+        let r = self.resolve(&req.ruleset, &Default::default()).map_err(ApiError::invalid)?;
+        let Some(chips) = r.set.def.session_chips else {
+            return Err(ApiError::field(
+                ErrorKind::Invalid,
+                "/ruleset",
+                "no_reconciliation",
+                format!("rule set {:?} has no session reconciliation", r.set.id()),
+            ));
+        };
+        let mut totals = [0i64; 4];
+        let mut problems = Vec::new();
+        for w in Wind::ALL {
+            match req.totals.get(w) {
+                Some(t) if t.abs() <= 1_000_000_000 => totals[w.index()] = t,
+                _ => problems.push(Problem::new(format!("/totals/{w}"), Code::InvalidScore, "a chip total per seat, at most 10^9 in size")),
+            }
+        }
+        if !problems.is_empty() {
+            return Err(ApiError::invalid(problems));
+        }
+        let expected = 4 * chips;
+        let out = settle::reconcile(totals, expected);
+        Ok(ReconcileResponse {
+            ruleset: r.set.id().to_string(),
+            expected,
+            difference: expected - totals.iter().sum::<i64>(),
+            totals: PerSeat::from_array(out),
+        })
+    }
+}
+

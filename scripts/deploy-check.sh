@@ -11,7 +11,9 @@
 #      CRD-backed kinds listed in CRD_KINDS (ServiceMonitor) are not in the core
 #      schemas: they are skipped explicitly (and reported), all others must
 #      have a schema
-#   4. optional, BUILD_IMAGE=1 BINARY=path/to/static/mahjong-scoring:
+#   4. when a built binary exists (BINARY, or target/*/mahjong-scoring): the
+#      rule set TOML files of the rendered ConfigMaps load with it
+#   5. optional, BUILD_IMAGE=1 BINARY=path/to/static/mahjong-scoring:
 #      podman build -f Containerfile.runtime from a staged context, then check
 #      the image's config and run the binary's --help from its exported root
 #      filesystem (podman run itself does not work in this sandbox)
@@ -128,6 +130,13 @@ def render(label, values):
         yaml.safe_dump_all(core, f, sort_keys=False)
     with open(os.path.join(d, "crd.yaml"), "w") as f:
         yaml.safe_dump_all(crd, f, sort_keys=False)
+    for o in core:
+        if o["kind"] == "ConfigMap" and o["metadata"].get("name", "").endswith("-rulesets"):
+            rd = os.path.join(d, "rulesets")
+            os.makedirs(rd, exist_ok=True)
+            for fname, text in o.get("data", {}).items():
+                with open(os.path.join(rd, fname), "w") as f:
+                    f.write(text)
     kinds = ", ".join(f"{o['kind']}/{o['metadata'].get('name')}" for _, o in objs)
     print(f"  render[{label}]: {len(objs)} objects: {kinds}")
     return [o for _, o in objs]
@@ -279,6 +288,25 @@ kube_validate() {
   return $rc
 }
 
+# Loads the rule set files of the rendered ConfigMap(s) with the real binary
+# (`mahjong-scoring --rulesets DIR rulesets ID`), as the pods would at start.
+rulesets_load() {
+  local bin=$1 label dir f id rc=0
+  for label in default ci; do
+    dir=$OUT/$label/rulesets
+    [ -d "$dir" ] || continue
+    for f in "$dir"/*.toml; do
+      id=$(sed -n 's/^id *= *"\([^"]*\)".*/\1/p' "$f" | head -n1)
+      if "$bin" --rulesets "$dir" rulesets "$id" >/dev/null; then
+        echo "[$label] $(basename "$f") loads as rule set '$id'"
+      else
+        echo "[$label] $(basename "$f") does not load" >&2; rc=1
+      fi
+    done
+  done
+  return $rc
+}
+
 build_image() {
   local bin=${BINARY:-target/x86_64-unknown-linux-gnu/release/mahjong-scoring}
   [ -x "$bin" ] || { echo "BINARY=$bin is not an executable file" >&2; return 1; }
@@ -320,6 +348,17 @@ step "install tools (pip)" install_tools
 step "hadolint Dockerfile Containerfile.runtime" lint_dockerfiles
 step "helm lint + render + consistency (default, ci-values)" helm_render
 step "kubernetes-validate -k $KUBE_VERSION --strict" kube_validate
+RULESET_BIN=${BINARY:-}
+if [ -z "$RULESET_BIN" ]; then
+  for b in target/x86_64-unknown-linux-gnu/release/mahjong-scoring target/release/mahjong-scoring target/debug/mahjong-scoring; do
+    [ -x "$b" ] && { RULESET_BIN=$b; break; }
+  done
+fi
+if [ -n "$RULESET_BIN" ] && [ -x "$RULESET_BIN" ]; then
+  step "rule sets from the chart load ($RULESET_BIN)" rulesets_load "$RULESET_BIN"
+else
+  skip "rule set load check (no built binary; set BINARY=...)"
+fi
 if [ "${BUILD_IMAGE:-0}" = 1 ]; then
   step "podman build -f Containerfile.runtime" build_image
 else

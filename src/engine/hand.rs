@@ -8,7 +8,7 @@ use super::ruleset::{Rules, Source, Timing};
 use super::tile::{Counts, KINDS, Tile, Wind};
 
 /// A declared meld's kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MeldKind {
     Chow,
     Pung,
@@ -34,7 +34,7 @@ impl MeldKind {
 }
 
 /// A declared meld: its kind, its lowest tile and whether it is exposed (a concealed kong is not).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Meld {
     pub kind: MeldKind,
     pub tile: Tile,
@@ -482,6 +482,8 @@ pub fn check_hand(
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
         hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
     }
+    // Canonical order: the order melds were given in cannot matter.
+    hand.melds.sort();
 
     // The win.
     let mut checked_win = None;
@@ -606,6 +608,7 @@ pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
         hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
     }
+    hand.melds.sort();
     for (t, _) in &p.bonus {
         hand.bonus |= t.bonus_bit();
     }

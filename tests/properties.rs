@@ -1,0 +1,335 @@
+//! Property tests for the engine's invariants (issue #2, #3):
+//! - the order of tiles never changes a result;
+//! - every listed wait completes the hand into a legal arrangement, and no unlisted tile does;
+//! - the reported arrangement uses exactly the hand's tiles;
+//! - random bytes and random JSON never panic the parser or the core;
+//! - permuting claims never changes the winner; nets sum to zero; the order scores are listed in
+//!   does not matter.
+
+use mahjong_scoring::api::{Core, decode::decode, types::*};
+use mahjong_scoring::engine::arrange;
+use mahjong_scoring::engine::hand::{self, HandText, MeldText};
+use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::engine::ruleset::Rules;
+use mahjong_scoring::engine::tile::{KINDS, Tile, Wind};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+use std::sync::OnceLock;
+
+fn core() -> &'static Core {
+    static CORE: OnceLock<Core> = OnceLock::new();
+    CORE.get_or_init(|| Core::new(Registry::builtin()))
+}
+
+const RULESETS: [&str; 4] = ["rode-boekje", "ecr", "italian", "nine-dragons"];
+const WINDS: [&str; 4] = ["east", "south", "west", "north"];
+
+/// A set: 0 chow, 1 pung, 2 kong (declared only); starting tile index.
+#[derive(Clone, Debug)]
+struct SetSpec {
+    kind: u8,
+    tile: usize,
+    declared: bool,
+    exposed: bool,
+}
+
+fn set_tiles(s: &SetSpec) -> Vec<usize> {
+    match s.kind {
+        0 => vec![s.tile, s.tile + 1, s.tile + 2],
+        1 => vec![s.tile; 3],
+        _ => vec![s.tile; 4],
+    }
+}
+
+fn set_strategy() -> impl Strategy<Value = SetSpec> {
+    (0u8..3, 0usize..KINDS, any::<bool>(), any::<bool>()).prop_map(|(kind, tile, declared, exposed)| {
+        // Chows need a suit tile of rank <= 7; otherwise make it a pung.
+        let kind = if kind == 0 && !(tile < 27 && tile % 9 <= 6) { 1 } else { kind };
+        // Kongs exist only when declared.
+        let declared = declared || kind == 2;
+        SetSpec { kind, tile, declared, exposed: exposed || kind != 2 }
+    })
+}
+
+/// A random complete hand: four sets and a pair, some sets declared, at most four copies.
+#[derive(Clone, Debug)]
+struct Deal {
+    sets: Vec<SetSpec>,
+    pair: usize,
+    win_pos: usize,
+    ruleset: usize,
+    seat: usize,
+    round: usize,
+    source: usize,
+    bonus: Vec<usize>,
+}
+
+fn deal_strategy() -> impl Strategy<Value = Deal> {
+    (
+        prop::collection::vec(set_strategy(), 4),
+        0usize..KINDS,
+        0usize..14,
+        0usize..4,
+        0usize..4,
+        0usize..4,
+        0usize..2,
+        prop::collection::vec(0usize..8, 0..3),
+    )
+        .prop_map(|(sets, pair, win_pos, ruleset, seat, round, source, bonus)| Deal {
+            sets,
+            pair,
+            win_pos,
+            ruleset,
+            seat,
+            round,
+            source,
+            bonus,
+        })
+        .prop_filter("at most four copies", |d| {
+            let mut c = [0u8; KINDS];
+            for s in &d.sets {
+                for t in set_tiles(s) {
+                    c[t] += 1;
+                }
+            }
+            c[d.pair] += 2;
+            c.iter().all(|n| *n <= 4) && d.sets.iter().any(|s| !s.declared)
+        })
+}
+
+fn code(i: usize) -> String {
+    Tile::from_index(i).map(|t| t.code().to_string()).unwrap_or_default()
+}
+
+/// The request for a deal, with concealed tiles in the given order permutation seed.
+fn request(d: &Deal, order: &[usize]) -> Value {
+    let mut concealed: Vec<usize> = vec![d.pair, d.pair];
+    let mut melds = Vec::new();
+    for s in &d.sets {
+        if s.declared {
+            let kind = ["chow", "pung", "kong"][s.kind as usize];
+            melds.push(json!({"kind": kind, "tiles": set_tiles(s).iter().map(|t| code(*t)).collect::<Vec<_>>(), "exposed": s.exposed}));
+        } else {
+            concealed.extend(set_tiles(s));
+        }
+    }
+    let win = concealed[d.win_pos % concealed.len()];
+    let mut permuted: Vec<usize> = concealed.clone();
+    for (i, j) in order.iter().enumerate() {
+        let n = permuted.len();
+        permuted.swap(i % n, j % n);
+    }
+    let ruleset = RULESETS[d.ruleset];
+    let bonus: Vec<String> = if ruleset == "rode-boekje" {
+        Vec::new()
+    } else {
+        let mut b: Vec<usize> = d.bonus.clone();
+        b.sort();
+        b.dedup();
+        b.iter().map(|i| code(34 + i)).collect()
+    };
+    let seat = WINDS[d.seat];
+    let source = ["wall", "discard"][d.source];
+    let mut win_obj = json!({"tile": code(win), "source": source});
+    if source == "discard" {
+        win_obj["discarder"] = json!(WINDS[(d.seat + 3) % 4]);
+    }
+    json!({
+        "ruleset": ruleset,
+        "seat_wind": seat,
+        "round_wind": WINDS[d.round],
+        "hand": {"concealed": permuted.iter().map(|t| code(*t)).collect::<Vec<_>>(), "melds": melds, "bonus": bonus},
+        "win": win_obj,
+    })
+}
+
+fn score(v: &Value) -> Result<ScoreResponse, mahjong_scoring::api::ApiError> {
+    let req: HandRequest = serde_json::from_value(v.clone()).expect("well-formed request");
+    core().score(&req, None)
+}
+
+fn multiset(tiles: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut v: Vec<String> = tiles.into_iter().collect();
+    v.sort();
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, .. ProptestConfig::default() })]
+
+    /// Tile order never changes a score (same request with the concealed tiles and melds reordered).
+    #[test]
+    fn tile_order_never_changes_a_score(d in deal_strategy(), order in prop::collection::vec(0usize..14, 0..20)) {
+        let a = score(&request(&d, &[]));
+        let mut reordered = request(&d, &order);
+        if let Some(m) = reordered["hand"]["melds"].as_array_mut() { m.reverse(); }
+        if let Some(b) = reordered["hand"]["bonus"].as_array_mut() { b.reverse(); }
+        let b = score(&reordered);
+        prop_assert_eq!(a, b);
+    }
+
+    /// The reported arrangement holds exactly the hand's tiles, and a complete hand is scored as
+    /// a mahjong or rejected with a reason.
+    #[test]
+    fn arrangement_uses_exactly_the_hands_tiles(d in deal_strategy()) {
+        let req = request(&d, &[]);
+        let s = score(&req).expect("a generated hand is valid");
+        let mut hand_tiles: Vec<String> = req["hand"]["concealed"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect();
+        for m in req["hand"]["melds"].as_array().unwrap() {
+            hand_tiles.extend(m["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()));
+        }
+        let arranged: Vec<String> = s.arrangement.iter().flat_map(|set| set.tiles.clone()).collect();
+        prop_assert_eq!(multiset(hand_tiles), multiset(arranged));
+        prop_assert!(s.mahjong || !s.reasons.is_empty());
+        if !s.mahjong { prop_assert_eq!(s.total, 0); }
+    }
+
+    /// Every listed wait completes the hand (an arrangement exists, found by the recursive search
+    /// rather than the table), and no unlisted tile does.
+    #[test]
+    fn waits_are_exactly_the_completing_tiles(d in deal_strategy(), drop in 0usize..14) {
+        let req = request(&d, &[]);
+        let ruleset = RULESETS[d.ruleset];
+        let registry = core().registry();
+        let set = registry.get(ruleset).unwrap();
+        let opts = set.default_options();
+        let rules = Rules { set, opts: &opts };
+        let mut concealed: Vec<String> = req["hand"]["concealed"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect();
+        concealed.remove(drop % concealed.len());
+        let melds: Vec<MeldText> = req["hand"]["melds"].as_array().unwrap().iter().map(|m| MeldText {
+            kind: m["kind"].as_str().unwrap().into(),
+            tiles: m["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().into()).collect(),
+            exposed: m["exposed"].as_bool(),
+        }).collect();
+        let text = HandText::Structured { concealed, melds, bonus: vec![] };
+        let (checked, _) = hand::check_hand(rules, &text, None, Wind::East).expect("13-tile hand is valid");
+        let waits = arrange::waits(rules, &checked.hand, false);
+        let all = checked.hand.all_counts();
+        for i in 0..KINDS {
+            let t = Tile::from_index(i).unwrap();
+            let mut h = checked.hand.clone();
+            h.concealed[i] += 1;
+            let win = hand::Win { tile: t, source: mahjong_scoring::engine::ruleset::Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+            let mut found = 0;
+            arrange::for_each_winning_arrangement(rules, &h, &win, &mut |_| found += 1);
+            let completes = all[i] < 4 && found > 0;
+            prop_assert_eq!(waits.contains(&t), completes, "tile {} in {:?}", t, checked.hand.to_compact());
+        }
+    }
+
+    /// Random bytes never panic the decoder or the core.
+    #[test]
+    fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        if let Ok(r) = decode::<HandRequest>(&bytes) {
+            let _ = core().score(&r, None);
+            let _ = core().validate(&r, None);
+        }
+        let _ = decode::<ClaimsRequest>(&bytes);
+        let _ = decode::<DealRequest>(&bytes);
+    }
+
+    /// Random compact notation and random JSON hands never panic and always answer.
+    #[test]
+    fn random_hands_never_panic(s in "[bcdwfs()\\[\\] 0-9a-z]{0,60}", v in json_value(), ruleset in 0usize..4, win in any::<bool>()) {
+        for hand in [json!(s), v] {
+            let mut req = json!({"ruleset": RULESETS[ruleset], "seat_wind": "east", "round_wind": "south", "hand": hand});
+            if win { req["win"] = json!({"tile": "b1", "source": "wall"}); }
+            if let Ok(r) = serde_json::from_value::<HandRequest>(req) {
+                let _ = core().score(&r, None);
+                let _ = core().validate(&r, None);
+                let mut r2 = r.clone();
+                r2.win = None;
+                let _ = core().waits(&r2, None);
+            }
+        }
+    }
+
+    /// Permuting the claims never changes the winner, the ranking or the rejections.
+    #[test]
+    fn claim_order_never_changes_the_winner(ruleset in 0usize..4, discard in 0usize..KINDS, discarder in 0usize..4,
+        claims in prop::collection::vec((0usize..4, 0usize..4, any::<bool>(), deal_strategy()), 1..4), rot in 0usize..4) {
+        let mut seen = std::collections::BTreeSet::new();
+        let claims: Vec<Value> = claims.into_iter().filter(|c| seen.insert(c.0)).map(|(seat, kind, with_hand, d)| {
+            let mut c = json!({"seat": WINDS[seat], "kind": (["chow", "pung", "kong", "mahjong"][kind])});
+            if with_hand {
+                // A 13-tile hand: a generated complete hand minus one concealed tile, flowers dropped.
+                let mut h = request(&d, &[])["hand"].clone();
+                h["concealed"].as_array_mut().unwrap().pop();
+                h["bonus"] = json!([]);
+                c["hand"] = h;
+            }
+            c
+        }).collect();
+        let mut rotated = claims.clone();
+        let n = rotated.len();
+        rotated.rotate_left(rot % n);
+        let body = |cs: &Vec<Value>| json!({"ruleset": RULESETS[ruleset], "round_wind": "east", "discard": code(discard), "discarder": WINDS[discarder], "claims": cs});
+        let a = serde_json::from_value::<ClaimsRequest>(body(&claims)).map(|r| core().resolve_claims(&r));
+        let b = serde_json::from_value::<ClaimsRequest>(body(&rotated)).map(|r| core().resolve_claims(&r));
+        match (a, b) {
+            (Ok(Ok(a)), Ok(Ok(b))) => {
+                prop_assert_eq!(&a.winner, &b.winner);
+                prop_assert_eq!(a.void, b.void);
+                prop_assert_eq!(&a.ranking, &b.ranking);
+                let mut ra = a.rejected.clone(); ra.sort_by_key(|r| format!("{:?}", r.seat));
+                let mut rb = b.rejected.clone(); rb.sort_by_key(|r| format!("{:?}", r.seat));
+                prop_assert_eq!(ra, rb);
+            }
+            (Ok(Err(a)), Ok(Err(b))) => {
+                let mut ea: Vec<String> = a.errors.iter().map(|e| e.code.clone()).collect(); ea.sort();
+                let mut eb: Vec<String> = b.errors.iter().map(|e| e.code.clone()).collect(); eb.sort();
+                prop_assert_eq!(ea, eb);
+            }
+            (a, b) => prop_assert!(false, "different outcomes: {:?} / {:?}", a.map(|r| r.is_ok()), b.map(|r| r.is_ok())),
+        }
+    }
+
+    /// Nets sum to zero, and listing the scores in another order changes nothing.
+    #[test]
+    fn settlement_nets_sum_to_zero(ruleset in 0usize..4, scores in prop::array::uniform4(0u32..3000), winner in prop::option::of(0usize..4),
+        source in 0usize..2, discarder in 0usize..4, void in any::<bool>(), prev in 0u32..3) {
+        let mut body = json!({"ruleset": RULESETS[ruleset], "previous_voids": prev});
+        if void { body["void"] = json!(true); }
+        if let (Some(w), false) = (winner, void) {
+            body["winner"] = json!(WINDS[w]);
+            let mut win = json!({"source": (["wall", "discard"][source])});
+            if source == 1 { win["discarder"] = json!(WINDS[if discarder == w { (w + 1) % 4 } else { discarder }]); }
+            body["win"] = win;
+        }
+        let forward: serde_json::Map<String, Value> = (0..4).map(|i| (WINDS[i].to_string(), json!(scores[i]))).collect();
+        let backward: serde_json::Map<String, Value> = (0..4).rev().map(|i| (WINDS[i].to_string(), json!(scores[i]))).collect();
+        let text_fwd = { let mut b = body.clone(); b["scores"] = Value::Object(forward); serde_json::to_string(&b).unwrap() };
+        let mut b2 = body.clone();
+        b2["scores"] = Value::Object(backward);
+        let mut text_bwd = serde_json::to_string(&b2).unwrap();
+        // serde_json maps sort keys; write the reversed order by hand.
+        let rev_scores = (0..4).rev().map(|i| format!("\"{}\":{}", WINDS[i], scores[i])).collect::<Vec<_>>().join(",");
+        if let Some(start) = text_bwd.find("\"scores\":{") {
+            let end = start + text_bwd[start..].find('}').unwrap();
+            text_bwd.replace_range(start..=end, &format!("\"scores\":{{{rev_scores}}}"));
+        }
+        let a = decode::<SettleRequest>(text_fwd.as_bytes()).and_then(|r| core().settle(&r)).expect("valid settlement");
+        let b = decode::<SettleRequest>(text_bwd.as_bytes()).and_then(|r| core().settle(&r)).expect("valid settlement");
+        let net = a.net;
+        let sum: i64 = [net.east, net.south, net.west, net.north].iter().map(|x| x.unwrap_or(0)).sum();
+        prop_assert_eq!(sum, 0);
+        prop_assert_eq!(a, b);
+    }
+}
+
+fn json_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(|n| json!(n)),
+        "[a-z0-9]{0,4}".prop_map(Value::String),
+        prop::sample::select(vec!["b1", "we", "dr", "f1", "c9", "d5", "x"]).prop_map(|s| json!(s)),
+    ];
+    leaf.prop_recursive(3, 24, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..16).prop_map(Value::Array),
+            prop::collection::btree_map(prop::sample::select(vec!["concealed", "melds", "bonus", "kind", "tiles", "exposed", "zz"]).prop_map(String::from), inner, 0..4)
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}

@@ -40,8 +40,8 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
             let (pointer, message) = match code {
                 // serde reports the missing/unknown field's parent; point at the field itself.
                 "missing_field" | "unknown_field" => match field_name(&msg) {
-                    Some(f) => (format!("{pointer}/{}", escape(&f)), msg),
-                    None => (pointer, msg),
+                    Some(f) if !pointer.ends_with(&format!("/{}", escape(&f))) => (format!("{pointer}/{}", escape(&f)), msg),
+                    _ => (pointer, msg),
                 },
                 "invalid_json" => (String::new(), format!("invalid JSON: {msg}")),
                 _ => (pointer, msg),
@@ -112,6 +112,6 @@ mod tests {
             ("/win/source".into(), "invalid_value".into())
         );
         assert_eq!(err(r#"{"ruleset":5}"#), ("/ruleset".into(), "invalid_type".into()));
-        assert_eq!(err(r#"{} x"#).1, "invalid_json");
+        assert_eq!(err(r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1"} x"#).1, "invalid_json");
     }
 }

@@ -111,26 +111,27 @@ impl Core {
     }
 
     /// Everything one player's request holds, checked: problems carry pointers into `req`.
-    fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
-        let r = self.resolve(&req.ruleset, &req.options)?;
+    fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), PlayerError> {
+        let r = self.resolve(&req.ruleset, &req.options).map_err(PlayerError::Invalid)?;
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
         let seat: Wind = req.seat_wind.into();
         let win = if as_winner { req.win.as_ref() } else { None };
-        match check_player(&r, &req.hand, win, seat) {
+        match check_player_at(&r, &req.hand, win, seat, "") {
             Ok((checked, win)) if problems.is_empty() => Ok((r, checked, Context { seat, rounds, win })),
-            Ok(_) => Err(problems),
-            Err(ps) => {
+            Ok(_) => Err(PlayerError::Invalid(problems)),
+            Err(PlayerError::Invalid(ps)) => {
                 problems.extend(ps);
-                Err(problems)
+                Err(PlayerError::Invalid(problems))
             }
+            Err(e) => Err(e),
         }
     }
 
     /// `POST /v1/hands/score`.
     pub fn score(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ScoreResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
-        let (r, checked, ctx) = self.player(req, true).map_err(ApiError::invalid)?;
+        let (r, checked, ctx) = self.player(req, true).map_err(PlayerError::into_api)?;
         let s = score::score(r.rules(), &checked, &ctx);
         Ok(score_body(&r.set, &s, lang))
     }
@@ -152,7 +153,8 @@ impl Core {
                 };
                 Ok(ValidateResponse { ruleset: r.set.id().to_string(), valid: true, mahjong, problems: Vec::new(), reasons })
             }
-            Err(ps) => Ok(ValidateResponse {
+            Err(PlayerError::Malformed(e)) => Err(e),
+            Err(PlayerError::Invalid(ps)) => Ok(ValidateResponse {
                 ruleset: req.ruleset.clone(),
                 valid: false,
                 mahjong: None,
@@ -173,7 +175,7 @@ impl Core {
                 "waits are asked for a hand without its winning tile; leave out \"win\"",
             ));
         }
-        let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
+        let (r, checked, ctx) = self.player(req, false).map_err(PlayerError::into_api)?;
         let rules = r.rules();
         let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];
         let mut waits = Vec::new();
@@ -236,23 +238,27 @@ pub(crate) fn check_player_at(
     win: Option<&WinBody>,
     seat: Wind,
     prefix: &str,
-) -> Result<(CheckedHand, Option<hand::Win>), Vec<Problem>> {
-    check_player(r, hand, win, seat).map_err(|ps| ps.into_iter().map(|p| p.under(prefix)).collect())
+) -> Result<(CheckedHand, Option<hand::Win>), PlayerError> {
+    let text = hand_text(hand, prefix).map_err(PlayerError::Malformed)?;
+    hand::check_hand(r.rules(), &text, win.map(win_text).as_ref(), seat)
+        .map_err(|ps| PlayerError::Invalid(ps.into_iter().map(|p| p.under(prefix)).collect()))
 }
 
-/// Checks one player's hand (and win) under a resolved rule set; pointers are relative to the
-/// object holding `hand` and `win`.
-fn check_player(
-    r: &Resolved,
-    hand: &Value,
-    win: Option<&WinBody>,
-    seat: Wind,
-) -> Result<(CheckedHand, Option<hand::Win>), Vec<Problem>> {
-    let mut problems = Vec::new();
-    let text = hand_text(hand, &mut problems);
-    let win = win.map(win_text);
-    let Some(text) = text else { return Err(problems) };
-    hand::check_hand(r.rules(), &text, win.as_ref(), seat)
+impl PlayerError {
+    pub(crate) fn into_api(self) -> ApiError {
+        match self {
+            PlayerError::Malformed(e) => e,
+            PlayerError::Invalid(ps) => ApiError::invalid(ps),
+        }
+    }
+}
+
+/// Why a player's hand cannot be used.
+pub(crate) enum PlayerError {
+    /// The hand has the wrong JSON shape (400).
+    Malformed(ApiError),
+    /// The hand breaks the rules (422), every problem listed.
+    Invalid(Vec<Problem>),
 }
 
 fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
@@ -302,110 +308,117 @@ fn win_text(w: &WinBody) -> WinText {
     }
 }
 
-/// Reads the `hand` value: a compact string or an object, with pointers for every shape problem.
-pub fn hand_text(v: &Value, problems: &mut Vec<Problem>) -> Option<HandText> {
-    let mut bad = |ptr: String, code: Code, msg: &str| problems.push(Problem::new(ptr, code, msg));
-    match v {
+/// Reads the `hand` value: a compact string or an object. A value of the wrong shape (not a
+/// string or object, unknown or missing fields, wrong types) fails like any JSON schema error:
+/// 400 with a pointer, so the caller stops there.
+pub fn hand_text(v: &Value, prefix: &str) -> Result<HandText, ApiError> {
+    let mut errors: Vec<FieldError> = Vec::new();
+    let mut bad = |ptr: String, code: &str, msg: &str| {
+        errors.push(FieldError { pointer: format!("{prefix}{ptr}"), code: code.into(), message: msg.into() })
+    };
+    let strings = |key: &str, required: bool, a: Option<&Value>, bad: &mut dyn FnMut(String, &str, &str)| -> Vec<String> {
+        match a {
+            None if required => {
+                bad(format!("/hand/{key}"), "missing_field", &format!("missing field `{key}`"));
+                Vec::new()
+            }
+            None => Vec::new(),
+            Some(Value::Array(a)) if a.len() <= MAX_LIST => a
+                .iter()
+                .enumerate()
+                .filter_map(|(i, t)| match t {
+                    Value::String(s) => Some(s.clone()),
+                    _ => {
+                        bad(format!("/hand/{key}/{i}"), "invalid_type", "a tile is a string such as \"b1\"");
+                        None
+                    }
+                })
+                .collect(),
+            Some(Value::Array(_)) => {
+                bad(format!("/hand/{key}"), "too_many_items", &format!("at most {MAX_LIST} tiles"));
+                Vec::new()
+            }
+            Some(_) => {
+                bad(format!("/hand/{key}"), "invalid_type", "expected a list of tile codes");
+                Vec::new()
+            }
+        }
+    };
+    let text = match v {
         Value::String(s) => Some(HandText::Compact(s.clone())),
         Value::Object(map) => {
-            let mut ok = true;
             for k in map.keys() {
                 if !matches!(k.as_str(), "concealed" | "melds" | "bonus") {
-                    bad(format!("/hand/{k}"), Code::InvalidNotation, "unknown field; a hand has concealed, melds and bonus");
-                    ok = false;
+                    bad(format!("/hand/{k}"), "unknown_field", &format!("unknown field `{k}`, expected one of `concealed`, `melds`, `bonus`"));
                 }
             }
-            let strings = |key: &str, required: bool, problems: &mut dyn FnMut(String, Code, &str)| -> Vec<String> {
-                match map.get(key) {
-                    None if required => {
-                        problems(format!("/hand/{key}"), Code::InvalidNotation, "missing field");
-                        Vec::new()
-                    }
-                    None | Some(Value::Null) => Vec::new(),
-                    Some(Value::Array(a)) if a.len() <= MAX_LIST => a
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(i, t)| match t {
-                            Value::String(s) => Some(s.clone()),
-                            _ => {
-                                problems(format!("/hand/{key}/{i}"), Code::UnknownTile, "a tile is a string such as \"b1\"");
-                                None
-                            }
-                        })
-                        .collect(),
-                    Some(Value::Array(_)) => {
-                        problems(format!("/hand/{key}"), Code::WrongTileCount, "far too many tiles");
-                        Vec::new()
-                    }
-                    Some(_) => {
-                        problems(format!("/hand/{key}"), Code::InvalidNotation, "must be a list of tile codes");
-                        Vec::new()
-                    }
-                }
-            };
-            let concealed = strings("concealed", true, &mut bad);
-            let bonus = strings("bonus", false, &mut bad);
+            let concealed = strings("concealed", true, map.get("concealed"), &mut bad);
+            let bonus = strings("bonus", false, map.get("bonus"), &mut bad);
             let mut melds = Vec::new();
             match map.get("melds") {
-                None | Some(Value::Null) => {}
+                None => {}
                 Some(Value::Array(a)) if a.len() <= 8 => {
                     for (i, m) in a.iter().enumerate() {
                         let ptr = format!("/hand/melds/{i}");
                         let Value::Object(mo) = m else {
-                            bad(ptr, Code::InvalidMeld, "a meld is an object {kind, tiles, exposed}");
-                            ok = false;
+                            bad(ptr, "invalid_type", "a meld is an object {kind, tiles, exposed}");
                             continue;
                         };
                         for k in mo.keys() {
                             if !matches!(k.as_str(), "kind" | "tiles" | "exposed") {
-                                bad(format!("{ptr}/{k}"), Code::InvalidMeld, "unknown field; a meld has kind, tiles and exposed");
-                                ok = false;
+                                bad(format!("{ptr}/{k}"), "unknown_field", &format!("unknown field `{k}`, expected one of `kind`, `tiles`, `exposed`"));
                             }
                         }
                         let kind = match mo.get("kind") {
                             Some(Value::String(s)) => s.clone(),
-                            _ => {
-                                bad(format!("{ptr}/kind"), Code::InvalidMeld, "kind is \"chow\", \"pung\" or \"kong\"");
-                                ok = false;
+                            None => {
+                                bad(format!("{ptr}/kind"), "missing_field", "missing field `kind`");
+                                continue;
+                            }
+                            Some(_) => {
+                                bad(format!("{ptr}/kind"), "invalid_type", "kind is \"chow\", \"pung\" or \"kong\"");
                                 continue;
                             }
                         };
                         let tiles = match mo.get("tiles") {
-                            Some(Value::Array(t)) if t.len() <= 4 && t.iter().all(Value::is_string) => {
+                            Some(Value::Array(t)) if t.len() <= 8 && t.iter().all(Value::is_string) => {
                                 t.iter().filter_map(|x| x.as_str().map(String::from)).collect()
                             }
-                            _ => {
-                                bad(format!("{ptr}/tiles"), Code::InvalidMeld, "tiles is a list of 3 or 4 tile codes");
-                                ok = false;
+                            None => {
+                                bad(format!("{ptr}/tiles"), "missing_field", "missing field `tiles`");
+                                continue;
+                            }
+                            Some(_) => {
+                                bad(format!("{ptr}/tiles"), "invalid_type", "tiles is a list of 3 or 4 tile codes");
                                 continue;
                             }
                         };
                         let exposed = match mo.get("exposed") {
-                            None | Some(Value::Null) => None,
+                            None => None,
                             Some(Value::Bool(b)) => Some(*b),
                             Some(_) => {
-                                bad(format!("{ptr}/exposed"), Code::InvalidMeld, "exposed is true or false");
-                                ok = false;
+                                bad(format!("{ptr}/exposed"), "invalid_type", "exposed is true or false");
                                 continue;
                             }
                         };
                         melds.push(MeldText { kind, tiles, exposed });
                     }
                 }
-                Some(Value::Array(a)) => {
-                    bad("/hand/melds".into(), Code::TooManyMelds, &format!("a hand has at most 4 declared melds, not {}", a.len()));
-                    ok = false;
-                }
-                Some(_) => {
-                    bad("/hand/melds".into(), Code::InvalidMeld, "melds is a list of meld objects");
-                    ok = false;
-                }
+                Some(Value::Array(_)) => bad("/hand/melds".into(), "too_many_items", "at most 8 melds"),
+                Some(_) => bad("/hand/melds".into(), "invalid_type", "melds is a list of meld objects"),
             }
-            (ok && problems.is_empty()).then_some(HandText::Structured { concealed, melds, bonus })
+            Some(HandText::Structured { concealed, melds, bonus })
         }
         _ => {
-            bad("/hand".into(), Code::InvalidNotation, "a hand is an object {concealed, melds, bonus} or a compact string");
+            bad("/hand".into(), "invalid_type", "a hand is an object {concealed, melds, bonus} or a compact string");
             None
+        }
+    };
+    match text {
+        Some(t) if errors.is_empty() => Ok(t),
+        _ => {
+            let detail = errors.first().map(|e| e.message.clone()).unwrap_or_default();
+            Err(ApiError { kind: ErrorKind::BadRequest, detail, errors })
         }
     }
 }

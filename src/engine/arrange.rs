@@ -402,12 +402,18 @@ fn all_major(h: &Hand) -> bool {
 /// Whether a 14-tile (+kongs) hand is a mahjong by any pattern of the rule set, ignoring minimums.
 /// With `ordinary`, "Vogel eet cake" does not count (RULES.md §2 "only possible place").
 pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) -> bool {
+    let need = 4usize.saturating_sub(h.melds.len());
+    let standard = rules.set.pattern_enabled(Pattern::Standard, rules.opts)
+        && h.concealed_len() == 3 * need + 2
+        && is_sets_and_pair(&h.concealed);
+    standard || is_special_mahjong(rules, h, win_tile, ordinary)
+}
+
+/// [`is_mahjong`] by the patterns other than four sets and a pair.
+fn is_special_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) -> bool {
     let enabled = |p| rules.set.pattern_enabled(p, rules.opts);
     let need = 4usize.saturating_sub(h.melds.len());
     let n = h.concealed_len();
-    if enabled(Pattern::Standard) && n == 3 * need + 2 && is_sets_and_pair(&h.concealed) {
-        return true;
-    }
     if enabled(Pattern::SevenPairs) && seven_pairs(rules, h).is_some() {
         return true;
     }
@@ -435,23 +441,112 @@ pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) ->
     false
 }
 
-/// Tile kinds that complete a waiting hand (13 tiles + kongs), in canonical order, leaving out
-/// kinds the player already holds four of (RULES.md §1, §6).
-pub fn waits(rules: Rules<'_>, h: &Hand, ordinary: bool) -> ArrayVec<Tile, KINDS> {
+/// Calls `f` with each tile kind that completes a waiting hand (13 tiles + kongs), in canonical
+/// order, until `f` returns false. Kinds the player holds four of are left out (RULES.md §6).
+///
+/// Four sets and a pair are tested incrementally: the hand's three suit keys are computed once and
+/// a candidate tile changes one of them, so each kind costs one table lookup. The other patterns
+/// are tried only for kinds that could complete them.
+fn for_each_wait(rules: Rules<'_>, h: &Hand, ordinary: bool, f: &mut impl FnMut(Tile) -> bool) {
+    let table = suit_table();
     let all = h.all_counts();
-    let mut out = ArrayVec::new();
+    let need = 4usize.saturating_sub(h.melds.len());
+    let n = h.concealed_len();
+    let standard = rules.set.pattern_enabled(Pattern::Standard, rules.opts) && n + 1 == 3 * need + 2;
+    let keys = [suit_key(&h.concealed, 0), suit_key(&h.concealed, 1), suit_key(&h.concealed, 2)];
+    let flags = keys.map(|k| table[k]);
+    // Honours: each count must be 0 or 3, except one pair.
+    let mut honour_bad = 0;
+    let mut honour_pairs = 0;
+    for c in &h.concealed[27..KINDS] {
+        match c {
+            0 | 3 => {}
+            2 => honour_pairs += 1,
+            _ => honour_bad += 1,
+        }
+    }
+    // Special patterns: which tile kinds could complete one at all?
+    let enabled = |p| rules.set.pattern_enabled(p, rules.opts);
+    let odd_kinds = h.concealed.iter().filter(|c| **c % 2 == 1).count();
+    let seven = enabled(Pattern::SevenPairs) && odd_kinds == 1;
+    let orphans = enabled(Pattern::ThirteenOrphans) && h.melds.is_empty();
+    let snake = enabled(Pattern::WindSnake) && h.melds.is_empty();
+    let svarione = enabled(Pattern::Svarione) && all_major(h);
+    let vogel = !ordinary && enabled(Pattern::VogelEetCake);
+    let special_possible = |i: usize| {
+        let t = tile(i);
+        (seven && h.concealed[i] % 2 == 1)
+            || (orphans && t.is_major())
+            || (snake && (t.is_wind() || t.is_suited()))
+            || (svarione && t.is_major())
+            || (vogel && t == Tile::D1)
+    };
     let mut h2 = h.clone();
     for i in 0..KINDS {
         if all[i] >= 4 {
             continue;
         }
-        h2.concealed[i] += 1;
-        if is_mahjong(rules, &h2, tile(i), ordinary) {
-            out.push(tile(i));
+        let complete = standard && {
+            let (mut pairs, mut bad) = (honour_pairs, honour_bad);
+            let mut suit_flags = flags;
+            if i < 27 {
+                suit_flags[i / 9] = table[keys[i / 9] + POW5[i % 9]];
+            } else {
+                match h.concealed[i] {
+                    0 => bad += 1,         // 0 -> 1
+                    1 => {                 // 1 -> 2
+                        bad -= 1;
+                        pairs += 1;
+                    }
+                    2 => pairs -= 1,       // 2 -> 3
+                    _ => bad += 1,         // 3 -> 4
+                }
+            }
+            let mut ok = bad == 0;
+            for fl in suit_flags {
+                if fl & SETS_ONLY == 0 {
+                    if fl & SETS_AND_PAIR != 0 {
+                        pairs += 1;
+                    } else {
+                        ok = false;
+                    }
+                }
+            }
+            ok && pairs == 1
+        };
+        let complete = complete || {
+            special_possible(i) && {
+                h2.concealed[i] += 1;
+                let r = is_special_mahjong(rules, &h2, tile(i), ordinary);
+                h2.concealed[i] -= 1;
+                r
+            }
+        };
+        if complete && !f(tile(i)) {
+            return;
         }
-        h2.concealed[i] -= 1;
     }
+}
+
+/// Tile kinds that complete a waiting hand (13 tiles + kongs), in canonical order, leaving out
+/// kinds the player already holds four of (RULES.md §1, §6).
+pub fn waits(rules: Rules<'_>, h: &Hand, ordinary: bool) -> ArrayVec<Tile, KINDS> {
+    let mut out = ArrayVec::new();
+    for_each_wait(rules, h, ordinary, &mut |t| {
+        out.push(t);
+        true
+    });
     out
+}
+
+/// The number of waits, counting no further than `limit`.
+pub fn count_waits(rules: Rules<'_>, h: &Hand, ordinary: bool, limit: usize) -> usize {
+    let mut n = 0;
+    for_each_wait(rules, h, ordinary, &mut |_| {
+        n += 1;
+        n < limit
+    });
+    n
 }
 
 /// A non-winner's arrangement: declared melds, then every kind held three or more times as a

@@ -576,8 +576,10 @@ pub fn check_hand(
             fault = CountFault::Long;
         } else {
             let who = if role == Role::Winner { "a winner" } else { "a non-winner" };
+            // A compact hand is one string: point at it.
+            let ptr = if matches!(text, HandText::Compact(_)) { "/hand" } else { "/hand/concealed" };
             problems.push(Problem::new(
-                "/hand/concealed",
+                ptr,
                 Code::WrongTileCount,
                 format!(
                     "{who} with {sets} declared meld(s) holds {expected} concealed tiles{}, not {n}",

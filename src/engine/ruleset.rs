@@ -609,6 +609,29 @@ pub(crate) enum Det {
 }
 
 impl Det {
+    /// Whether the detector's answer depends only on the hand and the win, not on how the tiles
+    /// are arranged: such detectors run once per hand rather than once per arrangement.
+    pub(crate) fn hand_level(&self) -> bool {
+        match self {
+            Det::Mahjong
+            | Det::Tiles { .. }
+            | Det::ConcealedHand
+            | Det::SelfDrawn
+            | Det::WinSource(_)
+            | Det::LastTile(_)
+            | Det::Timing(_)
+            | Det::WinningTile(_)
+            | Det::NineGates
+            | Det::Tail { .. }
+            | Det::Bonus(..)
+            | Det::BonusSet(_)
+            | Det::NoBonus
+            | Det::Seat(_) => true,
+            Det::AllOf(all) => all.iter().all(Det::hand_level),
+            _ => false,
+        }
+    }
+
     /// Whether this detector needs the hand's waits (computed lazily, once per hand).
     pub(crate) fn needs_waits(&self) -> bool {
         match self {
@@ -648,7 +671,6 @@ pub struct Ruleset {
     pub def: RulesetDef,
     pub(crate) elements: Vec<CElement>,
     pub(crate) min_or: Vec<usize>,
-    pub(crate) needs_waits: bool,
     pub(crate) class_masks: [TileMask; TileClass::COUNT],
 }
 
@@ -763,7 +785,6 @@ impl Ruleset {
         if def.patterns.is_empty() {
             return Err(err("at least one pattern".into()));
         }
-        let needs_waits = elements.iter().any(|e| e.det.needs_waits());
         let mut class_masks = [0; TileClass::COUNT];
         for c in [
             TileClass::Any,
@@ -778,7 +799,7 @@ impl Ruleset {
         ] {
             class_masks[c.slot()] = static_mask(c);
         }
-        Ok(Ruleset { def, elements, min_or, needs_waits, class_masks })
+        Ok(Ruleset { def, elements, min_or, class_masks })
     }
 
     pub fn id(&self) -> &str {

@@ -9,7 +9,8 @@ use arrayvec::ArrayVec;
 use super::arrange::{self, Arrangement, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    Applies, BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass, Value,
+    Applies, BonusKind, BonusMatch, CElement, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass,
+    Value,
 };
 use super::tile::{KINDS, Tile, TileMask, present_mask};
 
@@ -66,12 +67,22 @@ struct View<'a> {
     present: TileMask,
     suits: u8,
     masks: [TileMask; 11],
-    /// Ordinary waits of the hand before the winning tile (only when a detector needs them).
+    /// Ordinary waits of the hand before the winning tile, counted up to 2 (only when a detector
+    /// needs them).
     waits: usize,
+    /// Counts of the elements whose detectors depend on the hand only, computed once.
+    fixed: Counts,
+    /// The other active elements, evaluated per arrangement.
+    dynamic: ArrayVec<u8, MAX_ELEMENTS>,
 }
 
 impl<'a> View<'a> {
     fn new(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context) -> View<'a> {
+        View::with_elements(rules, hand, ctx, |_| true)
+    }
+
+    /// A view that scores only the elements `keep` accepts (all active elements by default).
+    fn with_elements(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: impl Fn(&CElement) -> bool) -> View<'a> {
         let all = hand.all_counts();
         let present = present_mask(&all);
         let suits = (0..3).filter(|s| present & (0x1ff << (9 * s)) != 0).count() as u8;
@@ -80,15 +91,31 @@ impl<'a> View<'a> {
             masks[c as usize] = rules.set.class_mask(c, ctx.seat, ctx.rounds);
         }
         let win = ctx.win.as_ref();
+        let winner = win.is_some();
+        let active = |e: &CElement| rules.element_enabled(e) && applies(e.applies, winner) && keep(e);
+        let needs_waits = rules.set.elements.iter().any(|e| active(e) && e.det.needs_waits());
         let waits = match win {
-            Some(w) if rules.set.needs_waits && hand.concealed[w.tile.index()] > 0 => {
+            Some(w) if needs_waits && hand.concealed[w.tile.index()] > 0 => {
                 let mut before = hand.clone();
                 before.concealed[w.tile.index()] -= 1;
-                arrange::waits(rules, &before, true).len()
+                arrange::count_waits(rules, &before, true, 2)
             }
             _ => 0,
         };
-        View { rules, hand, ctx, win, present, suits, masks, waits }
+        let mut v = View { rules, hand, ctx, win, present, suits, masks, waits, fixed: [0; MAX_ELEMENTS], dynamic: ArrayVec::new() };
+        let empty = Arrangement { pattern: Pattern::Standard, sets: ArrayVec::new() };
+        for (i, e) in rules.set.elements.iter().enumerate() {
+            if !active(e) {
+                continue;
+            }
+            if e.det.hand_level() {
+                v.fixed[i] = detect(&e.det, &v, &empty, None).min(u8::MAX as u32) as u8;
+            }
+            if !e.det.hand_level() || !e.patterns.is_empty() || matches!(e.det, Det::NoOtherPoints) {
+                v.dynamic.push(i as u8);
+            }
+        }
+        v
     }
 
     fn mask(&self, c: TileClass) -> TileMask {
@@ -336,17 +363,19 @@ fn applies(e: Applies, winner: bool) -> bool {
 fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) -> Eval {
     let set = v.rules.set;
     let els = &set.elements;
+    *counts = v.fixed;
     let mut deferred = false;
-    for (i, e) in els.iter().enumerate() {
-        counts[i] = 0;
-        if !v.rules.element_enabled(e) || !applies(e.applies, winner) || !(e.patterns.is_empty() || e.patterns.contains(&arr.pattern)) {
-            continue;
-        }
-        if matches!(e.det, Det::NoOtherPoints) {
+    for &i in &v.dynamic {
+        let i = i as usize;
+        let e = &els[i];
+        if !(e.patterns.is_empty() || e.patterns.contains(&arr.pattern)) {
+            counts[i] = 0;
+        } else if matches!(e.det, Det::NoOtherPoints) {
+            counts[i] = 0;
             deferred = true;
-            continue;
+        } else if !e.det.hand_level() {
+            counts[i] = detect(&e.det, v, arr, None).min(u8::MAX as u32) as u8;
         }
-        counts[i] = detect(&e.det, v, arr, None).min(u8::MAX as u32) as u8;
     }
     // `unless`: suppressed by any detected element.
     let mut suppressed: u128 = 0;
@@ -362,7 +391,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     }
     if deferred {
         for (i, e) in els.iter().enumerate() {
-            if !matches!(e.det, Det::NoOtherPoints) || !v.rules.element_enabled(e) || !applies(e.applies, winner) || !winner {
+            if !matches!(e.det, Det::NoOtherPoints) || !v.dynamic.contains(&(i as u8)) || !winner {
                 continue;
             }
             let other: u32 = els
@@ -441,14 +470,14 @@ fn round(r: Rounding, total: u32) -> u32 {
 /// The itemised breakdown of one evaluated arrangement.
 fn breakdown(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
     let els = &v.rules.set.elements;
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(16);
     if ev.is_limit {
         if let Some((i, l)) = ev.limit {
             out.push(ElementHit { element: i, points: 0, doublings: 0, limit: Some(l), tiles: ArrayVec::new() });
         }
         return out;
     }
-    let mut occ: Vec<ArrayVec<Tile, 4>> = Vec::new();
+    let mut occ: Vec<ArrayVec<Tile, 4>> = Vec::with_capacity(8);
     for (i, e) in els.iter().enumerate() {
         let n = counts[i] as usize;
         if n == 0 || matches!(e.value, Value::Limit(_)) {
@@ -461,8 +490,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &Counts, ev:
             detect(&e.det, v, arr, Some(&mut occ));
         }
         // Set detectors give one entry per occurrence; whole-hand detectors give one.
-        let entries = if occ.len() == n { occ.clone() } else { vec![occ.first().cloned().unwrap_or_default(); n] };
-        for tiles in entries {
+        for k in 0..n {
+            let tiles = occ.get(k).or(occ.first()).cloned().unwrap_or_default();
             let (points, doublings) = match e.value {
                 Value::Points(p) => (p, 0),
                 Value::Doublings(d) => (0, d),
@@ -594,7 +623,9 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
         arrangement: arr.sets.to_vec(),
         reasons: Vec::new(),
     };
-    if let (Some(wl), CountFault::None) = (&v.rules.set.def.waiting_limit, fault) {
+    // Irregular limit hands are wholly concealed (RULES.md §6): no need to look with exposed melds.
+    let concealed = v.hand.melds.iter().all(|m| !m.exposed);
+    if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed) {
         if let Some((element, value)) = waiting_limit(v, wl.irregular_only) {
             let half = value / wl.divisor.max(1);
             if half > s.total {
@@ -620,12 +651,13 @@ fn waiting_limit(v: &View<'_>, irregular_only: bool) -> Option<(usize, u32)> {
         h.concealed[t.index()] += 1;
         let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
-        let v2 = View::new(rules, &h, &ctx);
+        let wanted = |e: &CElement| matches!(e.value, Value::Limit(_)) && (e.irregular || !irregular_only);
+        let v2 = View::with_elements(rules, &h, &ctx, wanted);
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
             evaluate(&v2, arr, true, &mut counts);
             for (i, e) in rules.set.elements.iter().enumerate() {
                 if let (Value::Limit(l), true) = (e.value, counts[i] > 0) {
-                    if (e.irregular || !irregular_only) && best.is_none_or(|(_, b)| l > b) {
+                    if wanted(e) && best.is_none_or(|(_, b)| l > b) {
                         best = Some((i, l));
                     }
                 }

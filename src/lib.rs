@@ -4,7 +4,13 @@
 //! - [`engine`]: the pure domain (tiles, hands, arrangements, rule sets, scoring).
 //! - [`api`]: request/response bodies, validation with JSON pointers, the error type and the core
 //!   operations that every transport calls.
+//! - [`rest`], [`grpc`]: thin adapters; [`server`]: both listeners, limits, shutdown;
+//!   [`telemetry`]: logs, traces, metrics.
 #![forbid(unsafe_code)]
 
 pub mod api;
 pub mod engine;
+pub mod grpc;
+pub mod rest;
+pub mod server;
+pub mod telemetry;

@@ -4,12 +4,16 @@
 //! REST response body on stdout. Bad input exits with status 2 and the problem document on stderr.
 
 use std::io::Read;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use mahjong_scoring::api::{ApiError, Core, ErrorKind, decode::decode};
 use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::server::{self, Limits};
+use mahjong_scoring::telemetry::{self, LogFormat};
 use serde::Serialize;
 
 #[derive(Parser)]
@@ -24,6 +28,27 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the service: REST and gRPC in one process.
+    Serve {
+        /// REST listen address.
+        #[arg(long, env = "MAHJONG_HTTP_ADDR", default_value = "127.0.0.1:8080")]
+        http: SocketAddr,
+        /// gRPC listen address.
+        #[arg(long, env = "MAHJONG_GRPC_ADDR", default_value = "127.0.0.1:50051")]
+        grpc: SocketAddr,
+        /// Log line format.
+        #[arg(long, env = "MAHJONG_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+        log_format: LogFormat,
+        /// Requests handled at once per transport; more are shed (503 / UNAVAILABLE).
+        #[arg(long, env = "MAHJONG_MAX_CONCURRENCY", default_value_t = 1024)]
+        max_concurrency: usize,
+        /// Per-request time limit in milliseconds.
+        #[arg(long, env = "MAHJONG_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
+        request_timeout_ms: u64,
+        /// How long in-flight requests get to finish on shutdown, in milliseconds.
+        #[arg(long, env = "MAHJONG_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
+        shutdown_grace_ms: u64,
+    },
     /// Check a hand (body of POST /v1/hands/validate on stdin).
     Validate,
     /// Score a hand (body of POST /v1/hands/score on stdin).
@@ -56,6 +81,14 @@ fn main() -> ExitCode {
     }
     let core = Core::new(registry);
     let result = match cli.command {
+        Command::Serve { http, grpc, log_format, max_concurrency, request_timeout_ms, shutdown_grace_ms } => {
+            let limits = Limits {
+                concurrency: max_concurrency.max(1),
+                timeout: Duration::from_millis(request_timeout_ms.max(1)),
+                grace: Duration::from_millis(shutdown_grace_ms),
+            };
+            return serve(core, http, grpc, log_format, limits);
+        }
         Command::Validate => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.validate(&r, None))),
         Command::Score => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.score(&r, None))),
         Command::Waits => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.waits(&r, None))),
@@ -77,6 +110,27 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn serve(core: Core, http: SocketAddr, grpc: SocketAddr, log_format: LogFormat, limits: Limits) -> ExitCode {
+    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("error: cannot start the runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    rt.block_on(async move {
+        let _guard = telemetry::init(log_format);
+        match server::run(core, http, grpc, limits).await {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot serve");
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            }
+        }
+    })
 }
 
 /// Reads stdin, at most 1 MiB.

@@ -3,7 +3,7 @@
 
 use crate::engine::claims::{self, Claim};
 use crate::engine::hand::Context;
-use crate::engine::ruleset::{Lang, Payments};
+use crate::engine::ruleset::{Lang, Payments, Source, Timing};
 use crate::engine::score;
 use crate::engine::settle::{self, Outcome, Penalty, PenaltyKind};
 use crate::engine::tile::{KINDS, Tile, Wind};
@@ -66,6 +66,15 @@ impl Core {
             problems.push(Problem::new("/claims", Code::InvalidClaim, format!("at most {MAX_CLAIMS} claims")));
         }
         let discarder: Wind = req.discarder.into();
+        if !matches!(req.source, None | Some(SourceName::Discard | SourceName::RobbedKong)) {
+            problems.push(Problem::new("/source", Code::InvalidClaim, "a claimed tile comes from a discard or a robbed kong"));
+        }
+        match req.timing {
+            TimingName::Normal => {}
+            TimingName::Earthly if discarder == Wind::East => {}
+            TimingName::Earthly => problems.push(Problem::new("/timing", Code::InvalidClaim, "an earthly hand wins on East's first discard")),
+            TimingName::Heavenly => problems.push(Problem::new("/timing", Code::InvalidClaim, "a heavenly hand is self-drawn, not claimed")),
+        }
         let mut parsed = Vec::new();
         let mut seats = 0u8;
         for (i, c) in req.claims.iter().enumerate().take(MAX_CLAIMS) {
@@ -102,7 +111,9 @@ impl Core {
         if !problems.is_empty() {
             return Err(ApiError::invalid(problems));
         }
-        let res = claims::resolve(r.rules(), rounds, discard, discarder, &parsed);
+        let source: Source = req.source.map(Into::into).unwrap_or(Source::Discard);
+        let timing: Timing = req.timing.into();
+        let res = claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed);
         let claim_ref = |x: &claims::Ranked| ClaimRef {
             seat: x.seat.into(),
             kind: req.claims[x.index].kind,

@@ -20,6 +20,8 @@ pub enum ErrorKind {
     TooLarge,
     /// Wrong content type (415 / INVALID_ARGUMENT).
     UnsupportedMediaType,
+    /// Wrong HTTP method (405; gRPC has no equivalent).
+    MethodNotAllowed,
     /// Overloaded: shed rather than queued (503 / UNAVAILABLE).
     Overloaded,
     /// The request took longer than the per-request time limit (503 / DEADLINE_EXCEEDED).
@@ -36,6 +38,7 @@ impl ErrorKind {
             ErrorKind::NotFound => 404,
             ErrorKind::TooLarge => 413,
             ErrorKind::UnsupportedMediaType => 415,
+            ErrorKind::MethodNotAllowed => 405,
             ErrorKind::Overloaded | ErrorKind::Timeout => 503,
             ErrorKind::Internal => 500,
         }
@@ -48,6 +51,7 @@ impl ErrorKind {
             ErrorKind::NotFound => "Not found",
             ErrorKind::TooLarge => "Request too large",
             ErrorKind::UnsupportedMediaType => "Unsupported media type",
+            ErrorKind::MethodNotAllowed => "Method not allowed",
             ErrorKind::Overloaded => "Service overloaded",
             ErrorKind::Timeout => "Request timed out",
             ErrorKind::Internal => "Internal error",

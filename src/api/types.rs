@@ -356,6 +356,12 @@ pub struct ClaimsRequest {
     pub discard: String,
     pub discarder: WindName,
     pub claims: Vec<ClaimBody>,
+    /// `discard` (default) or `robbed_kong`: the tile was added to an exposed pung.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<SourceName>,
+    /// `normal` (default) or `earthly`: East's first discard.
+    #[serde(default)]
+    pub timing: TimingName,
 }
 
 /// A valid claim.

@@ -85,8 +85,20 @@ pub struct Resolution {
     pub rejected: Vec<Rejected>,
 }
 
-/// Resolves the claims on `discard` by `discarder`.
-pub fn resolve(rules: Rules<'_>, rounds: u8, discard: Tile, discarder: Wind, claims: &[Claim]) -> Resolution {
+/// The claimed tile: what was discarded (or added to a kong), by whom, and when.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Discard {
+    pub tile: Tile,
+    pub discarder: Wind,
+    /// `Discard` or `RobbedKong`.
+    pub source: Source,
+    /// `Normal` or `Earthly`.
+    pub timing: Timing,
+}
+
+/// Resolves the claims on a discard.
+pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Resolution {
+    let (discard, discarder) = (d.tile, d.discarder);
     let cr = &rules.set.def.claims;
     let mut ranking = Vec::new();
     let mut rejected = Vec::new();
@@ -97,7 +109,11 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, discard: Tile, discarder: Wind, cla
             continue;
         }
         let held = |n: u8| c.hand.as_ref().is_none_or(|h| h.hand.concealed[discard.index()] >= n);
+        let robbed = d.source == Source::RobbedKong;
         let verdict: Result<Option<Category>, Rejected> = match c.kind {
+            ClaimKind::Chow | ClaimKind::Pung | ClaimKind::Kong if robbed => {
+                Err(reject("mahjong_only", "a tile added to a kong may be robbed only for mahjong".into()))
+            }
             ClaimKind::Chow => {
                 if cr.chow_only_for_mahjong {
                     Err(reject("chow_only_for_mahjong", "a discard may be taken for a chow only to complete mahjong".into()))
@@ -133,13 +149,8 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, discard: Tile, discarder: Wind, cla
                 Some(h) => {
                     let mut with = h.clone();
                     with.hand.concealed[discard.index()] += 1;
-                    let win = Win {
-                        tile: discard,
-                        source: Source::Discard,
-                        discarder: Some(discarder),
-                        last_tile: false,
-                        timing: Timing::Normal,
-                    };
+                    let win =
+                        Win { tile: discard, source: d.source, discarder: Some(discarder), last_tile: false, timing: d.timing };
                     let ctx = Context { seat: c.seat, rounds, win: Some(win) };
                     match score::mahjong_category(rules, &with, &ctx) {
                         Some(cat) => Ok(Some(cat)),

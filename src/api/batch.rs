@@ -1,0 +1,65 @@
+//! Bulk scoring: many score requests in one call, each answered or rejected on its own.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::error::{ApiError, ErrorKind, ProblemDocument};
+use super::ops::Core;
+use super::types::{HandRequest, ScoreResponse};
+use crate::engine::ruleset::Lang;
+
+/// Most requests in one batch.
+pub const MAX_BATCH: usize = 1000;
+
+/// Body of `POST /v1/hands/score-batch`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BatchRequest {
+    /// Up to 1,000 score requests.
+    pub requests: Vec<HandRequest>,
+}
+
+/// One answer: a score, or the problem document that request alone would have produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct BatchItem {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<ScoreResponse>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<ProblemDocument>,
+}
+
+/// Result of `POST /v1/hands/score-batch`, in request order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct BatchResponse {
+    pub results: Vec<BatchItem>,
+}
+
+impl Core {
+    /// Scores every request of a batch; a bad request is answered with its problem document.
+    pub fn score_batch(&self, req: &BatchRequest, hint: Option<Lang>) -> Result<BatchResponse, ApiError> {
+        if req.requests.len() > MAX_BATCH {
+            return Err(ApiError::field(
+                ErrorKind::TooLarge,
+                "/requests",
+                "batch_too_large",
+                format!("at most {MAX_BATCH} requests in a batch, not {}", req.requests.len()),
+            ));
+        }
+        let results = req
+            .requests
+            .iter()
+            .enumerate()
+            .map(|(i, r)| match self.score(r, hint) {
+                Ok(s) => BatchItem { score: Some(s), error: None },
+                Err(e) => {
+                    let mut doc = e.problem();
+                    for fe in &mut doc.errors {
+                        fe.pointer.insert_str(0, &format!("/requests/{i}"));
+                    }
+                    BatchItem { score: None, error: Some(doc) }
+                }
+            })
+            .collect();
+        Ok(BatchResponse { results })
+    }
+}

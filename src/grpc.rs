@@ -1,0 +1,626 @@
+//! The gRPC adapter (tonic). Each method turns its message into the JSON body of the matching
+//! REST operation, decodes it through the same path (so validation, error codes and pointers are
+//! identical), calls one core operation and converts the answer back.
+
+use std::collections::HashMap;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Instant;
+
+use serde_json::{Map, Value, json};
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tokio_stream::{Stream, StreamExt};
+use tonic::{Request, Response, Status};
+use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
+
+use crate::api::batch::MAX_BATCH;
+use crate::api::decode::decode;
+use crate::api::ops::accept_language;
+use crate::api::types as t;
+use crate::api::{ApiError, Core, ErrorKind};
+use crate::engine::ruleset::Lang;
+use crate::server::Limits;
+
+/// Generated from `proto/mahjong/v1/scoring.proto`.
+pub mod pb {
+    #![allow(missing_docs, clippy::all, clippy::pedantic)]
+    tonic::include_proto!("mahjong.v1");
+}
+
+/// The encoded descriptor set, for server reflection.
+pub const DESCRIPTOR_SET: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/mahjong_descriptor.bin"));
+
+use pb::scoring_server::{Scoring, ScoringServer};
+
+/// The one mapping of [`ApiError`] to a gRPC status: INVALID_ARGUMENT (and friends) carrying
+/// `google.rpc.BadRequest` field violations with the REST pointers; `reason` is the code.
+pub fn status(e: &ApiError) -> Status {
+    let code = match e.kind {
+        ErrorKind::BadRequest | ErrorKind::Invalid | ErrorKind::UnsupportedMediaType | ErrorKind::MethodNotAllowed => {
+            tonic::Code::InvalidArgument
+        }
+        ErrorKind::NotFound => tonic::Code::NotFound,
+        ErrorKind::TooLarge => tonic::Code::ResourceExhausted,
+        ErrorKind::Overloaded => tonic::Code::Unavailable,
+        ErrorKind::Timeout => tonic::Code::DeadlineExceeded,
+        ErrorKind::Internal => tonic::Code::Internal,
+    };
+    if e.errors.is_empty() {
+        return Status::new(code, e.detail.clone());
+    }
+    let violations = e
+        .errors
+        .iter()
+        .map(|f| {
+            let mut v = FieldViolation::new(f.pointer.clone(), format!("{}: {}", f.code, f.message));
+            v.reason = f.code.clone();
+            v
+        })
+        .collect::<Vec<_>>();
+    Status::with_error_details(code, e.detail.clone(), ErrorDetails::with_bad_request(violations))
+}
+
+fn lang_hint<T>(req: &Request<T>) -> Option<Lang> {
+    req.metadata().get("accept-language").and_then(|v| v.to_str().ok()).and_then(accept_language)
+}
+
+// ------------------------------------------------------------------------------------ to JSON
+
+fn put(m: &mut Map<String, Value>, k: &str, v: &str) {
+    if !v.is_empty() {
+        m.insert(k.into(), json!(v));
+    }
+}
+
+fn put_opt(m: &mut Map<String, Value>, k: &str, v: &Option<String>) {
+    if let Some(v) = v {
+        m.insert(k.into(), json!(v));
+    }
+}
+
+fn options_json(o: &HashMap<String, pb::OptionValue>) -> Value {
+    Value::Object(
+        o.iter()
+            .map(|(k, v)| {
+                let v = match v.value {
+                    Some(pb::option_value::Value::BoolValue(b)) => json!(b),
+                    Some(pb::option_value::Value::IntValue(n)) => json!(n),
+                    None => Value::Null,
+                };
+                (k.clone(), v)
+            })
+            .collect(),
+    )
+}
+
+fn hand_json(h: &pb::Hand) -> Value {
+    if !h.compact.is_empty() {
+        if h.concealed.is_empty() && h.melds.is_empty() && h.bonus.is_empty() {
+            return json!(h.compact);
+        }
+        // Both forms: let the object form report the conflict as an unknown field.
+        return json!({"concealed": h.concealed, "compact": h.compact});
+    }
+    let melds: Vec<Value> = h
+        .melds
+        .iter()
+        .map(|m| {
+            let mut o = Map::new();
+            o.insert("kind".into(), json!(m.kind));
+            o.insert("tiles".into(), json!(m.tiles));
+            if let Some(e) = m.exposed {
+                o.insert("exposed".into(), json!(e));
+            }
+            Value::Object(o)
+        })
+        .collect();
+    json!({"concealed": h.concealed, "melds": melds, "bonus": h.bonus})
+}
+
+fn win_json(w: &pb::Win) -> Value {
+    let mut o = Map::new();
+    put(&mut o, "tile", &w.tile);
+    put(&mut o, "source", &w.source);
+    put_opt(&mut o, "discarder", &w.discarder);
+    if w.last_tile {
+        o.insert("last_tile".into(), json!(true));
+    }
+    put(&mut o, "timing", &w.timing);
+    Value::Object(o)
+}
+
+fn hand_request_json(r: &pb::HandRequest) -> Value {
+    let mut o = Map::new();
+    put(&mut o, "ruleset", &r.ruleset);
+    if !r.options.is_empty() {
+        o.insert("options".into(), options_json(&r.options));
+    }
+    put(&mut o, "seat_wind", &r.seat_wind);
+    put(&mut o, "round_wind", &r.round_wind);
+    put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
+    if let Some(h) = &r.hand {
+        o.insert("hand".into(), hand_json(h));
+    }
+    if let Some(w) = &r.win {
+        o.insert("win".into(), win_json(w));
+    }
+    put_opt(&mut o, "language", &r.language);
+    Value::Object(o)
+}
+
+fn penalties_json(p: &[pb::Penalty]) -> Value {
+    Value::Array(p.iter().map(|p| json!({"kind": p.kind, "seat": p.seat})).collect())
+}
+
+fn seats_json<T: Copy + Into<Value>>(e: Option<T>, s: Option<T>, w: Option<T>, n: Option<T>) -> Value {
+    let mut o = Map::new();
+    for (k, v) in [("east", e), ("south", s), ("west", w), ("north", n)] {
+        if let Some(v) = v {
+            o.insert(k.into(), v.into());
+        }
+    }
+    Value::Object(o)
+}
+
+/// Decodes the JSON form of a message through the REST decoder.
+fn via_json<T: serde::de::DeserializeOwned>(v: Value) -> Result<T, Status> {
+    let bytes = serde_json::to_vec(&v).map_err(|e| Status::internal(e.to_string()))?;
+    decode(&bytes).map_err(|e| status(&e))
+}
+
+// ---------------------------------------------------------------------------------- from core
+
+fn limit_pb(l: &Option<t::LimitHandBody>) -> Option<pb::LimitHand> {
+    l.as_ref().map(|l| pb::LimitHand { id: l.id.clone(), name: l.name.clone(), value: l.value, waiting: l.waiting })
+}
+
+fn wind(w: t::WindName) -> String {
+    serde_json::to_value(w).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
+fn name<T: serde::Serialize>(v: T) -> String {
+    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
+fn score_pb(s: t::ScoreResponse) -> pb::ScoreResponse {
+    pb::ScoreResponse {
+        ruleset: s.ruleset,
+        mahjong: s.mahjong,
+        total: s.total,
+        points: s.points,
+        doublings: s.doublings,
+        limit_hand: limit_pb(&s.limit_hand),
+        capped: s.capped,
+        elements: s
+            .elements
+            .into_iter()
+            .map(|e| pb::Element { id: e.id, name: e.name, points: e.points, doublings: e.doublings, limit: e.limit, tiles: e.tiles })
+            .collect(),
+        arrangement: s
+            .arrangement
+            .into_iter()
+            .map(|a| pb::ArrangedSet { kind: a.kind, tiles: a.tiles, exposed: a.exposed, winning: a.winning })
+            .collect(),
+        reasons: s.reasons.into_iter().map(|r| pb::Reason { code: r.code, message: r.message }).collect(),
+    }
+}
+
+fn field_errors(v: Vec<crate::api::FieldError>) -> Vec<pb::FieldError> {
+    v.into_iter().map(|f| pb::FieldError { pointer: f.pointer, code: f.code, message: f.message }).collect()
+}
+
+fn option_pb(v: &Value) -> Option<pb::OptionValue> {
+    let value = match v {
+        Value::Bool(b) => Some(pb::option_value::Value::BoolValue(*b)),
+        Value::Number(n) => n.as_i64().map(pb::option_value::Value::IntValue),
+        _ => None,
+    };
+    Some(pb::OptionValue { value })
+}
+
+fn settle_pb(s: t::SettleResponse) -> pb::SettleResponse {
+    pb::SettleResponse {
+        ruleset: s.ruleset,
+        payments: s.payments.into_iter().map(|p| pb::Payment { from: wind(p.from), to: wind(p.to), amount: p.amount }).collect(),
+        net: Some(seat_amounts(s.net)),
+        next_east: wind(s.next_east),
+    }
+}
+
+fn seat_amounts(p: t::PerSeat<i64>) -> pb::SeatAmounts {
+    pb::SeatAmounts { east: p.east, south: p.south, west: p.west, north: p.north }
+}
+
+fn claim_ref(c: t::ClaimRef) -> pb::ClaimRef {
+    pb::ClaimRef { seat: wind(c.seat), kind: name(c.kind), category: c.category }
+}
+
+/// Converts a JSON value to a protobuf Struct value.
+fn prost_value(v: Value) -> prost_types::Value {
+    use prost_types::value::Kind;
+    let kind = match v {
+        Value::Null => Kind::NullValue(0),
+        Value::Bool(b) => Kind::BoolValue(b),
+        Value::Number(n) => Kind::NumberValue(n.as_f64().unwrap_or(0.0)),
+        Value::String(s) => Kind::StringValue(s),
+        Value::Array(a) => Kind::ListValue(prost_types::ListValue { values: a.into_iter().map(prost_value).collect() }),
+        Value::Object(o) => Kind::StructValue(prost_struct(o)),
+    };
+    prost_types::Value { kind: Some(kind) }
+}
+
+fn prost_struct(o: Map<String, Value>) -> prost_types::Struct {
+    prost_types::Struct { fields: o.into_iter().map(|(k, v)| (k, prost_value(v))).collect() }
+}
+
+// ------------------------------------------------------------------------------------ service
+
+/// The `mahjong.v1.Scoring` service over the core.
+#[derive(Clone)]
+pub struct ScoringService {
+    core: Core,
+}
+
+impl ScoringService {
+    pub fn new(core: Core) -> ScoringService {
+        ScoringService { core }
+    }
+
+    fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
+        let bytes = serde_json::to_vec(&hand_request_json(r)).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
+        let req: t::HandRequest = decode(&bytes)?;
+        self.core.score(&req, hint).map(score_pb)
+    }
+}
+
+type ResultStream = Pin<Box<dyn Stream<Item = Result<pb::ScoreHandsResult, Status>> + Send>>;
+
+#[tonic::async_trait]
+impl Scoring for ScoringService {
+    async fn list_rulesets(&self, req: Request<pb::ListRulesetsRequest>) -> Result<Response<pb::ListRulesetsResponse>, Status> {
+        let hint = lang_hint(&req);
+        let lang = crate::api::ops::language(req.get_ref().language.as_deref(), hint).map_err(|e| status(&e))?;
+        let list = self.core.rulesets(lang);
+        Ok(Response::new(pb::ListRulesetsResponse {
+            rulesets: list
+                .rulesets
+                .into_iter()
+                .map(|r| pb::RulesetSummary {
+                    id: r.id,
+                    name: r.name,
+                    method: r.method,
+                    limit: r.limit,
+                    source: r.source,
+                    options: r
+                        .options
+                        .into_iter()
+                        .map(|o| pb::RulesetOption { id: o.id, name: o.name, r#type: o.kind, default: option_pb(&o.default), min: o.min, max: o.max })
+                        .collect(),
+                })
+                .collect(),
+        }))
+    }
+
+    async fn get_ruleset(&self, req: Request<pb::GetRulesetRequest>) -> Result<Response<pb::GetRulesetResponse>, Status> {
+        let def = self.core.ruleset(&req.get_ref().id).map_err(|e| status(&e))?;
+        let Value::Object(o) = serde_json::to_value(def).map_err(|e| Status::internal(e.to_string()))? else {
+            return Err(Status::internal("rule set is not an object"));
+        };
+        Ok(Response::new(pb::GetRulesetResponse { definition: Some(prost_struct(o)) }))
+    }
+
+    async fn validate_hand(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::ValidateResponse>, Status> {
+        let hint = lang_hint(&req);
+        let r: t::HandRequest = via_json(hand_request_json(req.get_ref()))?;
+        let v = self.core.validate(&r, hint).map_err(|e| status(&e))?;
+        Ok(Response::new(pb::ValidateResponse {
+            ruleset: v.ruleset,
+            valid: v.valid,
+            mahjong: v.mahjong,
+            problems: field_errors(v.problems),
+            reasons: v.reasons.into_iter().map(|r| pb::Reason { code: r.code, message: r.message }).collect(),
+        }))
+    }
+
+    async fn score_hand(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::ScoreResponse>, Status> {
+        let hint = lang_hint(&req);
+        self.score_one(req.get_ref(), hint).map(Response::new).map_err(|e| status(&e))
+    }
+
+    async fn find_waits(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::WaitsResponse>, Status> {
+        let hint = lang_hint(&req);
+        let r: t::HandRequest = via_json(hand_request_json(req.get_ref()))?;
+        let w = self.core.waits(&r, hint).map_err(|e| status(&e))?;
+        let ws = |s: t::WaitScore| pb::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_pb(&s.limit_hand) };
+        Ok(Response::new(pb::WaitsResponse {
+            ruleset: w.ruleset,
+            waits: w
+                .waits
+                .into_iter()
+                .map(|x| pb::Wait { tile: x.tile, discard: Some(ws(x.discard)), self_drawn: Some(ws(x.self_drawn)) })
+                .collect(),
+        }))
+    }
+
+    async fn resolve_claims(&self, req: Request<pb::ClaimsRequest>) -> Result<Response<pb::ClaimsResponse>, Status> {
+        let r = req.get_ref();
+        let mut o = Map::new();
+        put(&mut o, "ruleset", &r.ruleset);
+        if !r.options.is_empty() {
+            o.insert("options".into(), options_json(&r.options));
+        }
+        put(&mut o, "round_wind", &r.round_wind);
+        put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
+        put(&mut o, "discard", &r.discard);
+        put(&mut o, "discarder", &r.discarder);
+        put_opt(&mut o, "source", &r.source);
+        put_opt(&mut o, "timing", &r.timing);
+        let claims: Vec<Value> = r
+            .claims
+            .iter()
+            .map(|c| {
+                let mut m = Map::new();
+                put(&mut m, "seat", &c.seat);
+                put(&mut m, "kind", &c.kind);
+                if let Some(h) = &c.hand {
+                    m.insert("hand".into(), hand_json(h));
+                }
+                Value::Object(m)
+            })
+            .collect();
+        o.insert("claims".into(), Value::Array(claims));
+        let body: t::ClaimsRequest = via_json(Value::Object(o))?;
+        let c = self.core.resolve_claims(&body).map_err(|e| status(&e))?;
+        Ok(Response::new(pb::ClaimsResponse {
+            ruleset: c.ruleset,
+            winner: c.winner.map(claim_ref),
+            void: c.void,
+            ranking: c.ranking.into_iter().map(claim_ref).collect(),
+            rejected: c
+                .rejected
+                .into_iter()
+                .map(|x| pb::RejectedClaim { seat: wind(x.seat), kind: name(x.kind), code: x.code, message: x.message })
+                .collect(),
+        }))
+    }
+
+    async fn settle_deal(&self, req: Request<pb::SettleRequest>) -> Result<Response<pb::SettleResponse>, Status> {
+        let r = req.get_ref();
+        let mut o = Map::new();
+        put(&mut o, "ruleset", &r.ruleset);
+        if !r.options.is_empty() {
+            o.insert("options".into(), options_json(&r.options));
+        }
+        put_opt(&mut o, "winner", &r.winner);
+        if let Some(s) = &r.scores {
+            o.insert("scores".into(), seats_json(s.east, s.south, s.west, s.north));
+        }
+        if let Some(w) = &r.win {
+            let mut m = Map::new();
+            put(&mut m, "source", &w.source);
+            put_opt(&mut m, "discarder", &w.discarder);
+            o.insert("win".into(), Value::Object(m));
+        }
+        if r.void {
+            o.insert("void".into(), json!(true));
+        }
+        o.insert("previous_voids".into(), json!(r.previous_voids));
+        if !r.penalties.is_empty() {
+            o.insert("penalties".into(), penalties_json(&r.penalties));
+        }
+        let body: t::SettleRequest = via_json(Value::Object(o))?;
+        self.core.settle(&body).map(|s| Response::new(settle_pb(s))).map_err(|e| status(&e))
+    }
+
+    async fn score_deal(&self, req: Request<pb::DealRequest>) -> Result<Response<pb::DealResponse>, Status> {
+        let hint = lang_hint(&req);
+        let r = req.get_ref();
+        let mut o = Map::new();
+        put(&mut o, "ruleset", &r.ruleset);
+        if !r.options.is_empty() {
+            o.insert("options".into(), options_json(&r.options));
+        }
+        put(&mut o, "round_wind", &r.round_wind);
+        put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
+        let players: Vec<Value> = r
+            .players
+            .iter()
+            .map(|p| {
+                let mut m = Map::new();
+                put(&mut m, "seat", &p.seat);
+                if let Some(h) = &p.hand {
+                    m.insert("hand".into(), hand_json(h));
+                }
+                if let Some(w) = &p.win {
+                    m.insert("win".into(), win_json(w));
+                }
+                Value::Object(m)
+            })
+            .collect();
+        o.insert("players".into(), Value::Array(players));
+        if !r.penalties.is_empty() {
+            o.insert("penalties".into(), penalties_json(&r.penalties));
+        }
+        o.insert("previous_voids".into(), json!(r.previous_voids));
+        put_opt(&mut o, "language", &r.language);
+        let body: t::DealRequest = via_json(Value::Object(o))?;
+        let d = self.core.score_deal(&body, hint).map_err(|e| status(&e))?;
+        Ok(Response::new(pb::DealResponse {
+            ruleset: d.ruleset,
+            winner: d.winner.map(wind),
+            players: d.players.into_iter().map(|p| pb::DealPlayerResult { seat: wind(p.seat), score: Some(score_pb(p.score)) }).collect(),
+            settlement: Some(settle_pb(d.settlement)),
+        }))
+    }
+
+    async fn reconcile_session(&self, req: Request<pb::ReconcileRequest>) -> Result<Response<pb::ReconcileResponse>, Status> {
+        let r = req.get_ref();
+        let mut o = Map::new();
+        put(&mut o, "ruleset", &r.ruleset);
+        let totals = r.totals.clone().unwrap_or_default();
+        o.insert("totals".into(), seats_json(totals.east, totals.south, totals.west, totals.north));
+        let body: t::ReconcileRequest = via_json(Value::Object(o))?;
+        let x = self.core.reconcile(&body).map_err(|e| status(&e))?;
+        Ok(Response::new(pb::ReconcileResponse {
+            ruleset: x.ruleset,
+            expected: x.expected,
+            difference: x.difference,
+            totals: Some(seat_amounts(x.totals)),
+        }))
+    }
+
+    type ScoreHandsStream = ResultStream;
+
+    async fn score_hands(&self, req: Request<tonic::Streaming<pb::HandRequest>>) -> Result<Response<Self::ScoreHandsStream>, Status> {
+        let hint = lang_hint(&req);
+        let mut input = req.into_inner();
+        let svc = self.clone();
+        let (tx, rx) = tokio::sync::mpsc::channel(64);
+        tokio::spawn(async move {
+            let mut index: u32 = 0;
+            while let Some(item) = input.next().await {
+                let out = match item {
+                    Err(e) => Err(e),
+                    Ok(_) if index as usize >= MAX_BATCH * 100 => Err(Status::resource_exhausted("at most 100,000 requests per stream")),
+                    Ok(r) => {
+                        let result = match svc.score_one(&r, hint) {
+                            Ok(s) => pb::score_hands_result::Result::Score(s),
+                            Err(e) => {
+                                let d = e.problem();
+                                pb::score_hands_result::Result::Error(pb::Problem {
+                                    status: d.status as u32,
+                                    title: d.title,
+                                    detail: d.detail,
+                                    errors: field_errors(d.errors),
+                                })
+                            }
+                        };
+                        Ok(pb::ScoreHandsResult { index, result: Some(result) })
+                    }
+                };
+                index += 1;
+                let stop = out.is_err();
+                if tx.send(out).await.is_err() || stop {
+                    break;
+                }
+            }
+        });
+        Ok(Response::new(Box::pin(tokio_stream::wrappers::ReceiverStream::new(rx))))
+    }
+}
+
+// ------------------------------------------------------------------------- limits and serving
+
+/// Concurrency limit with load shedding (UNAVAILABLE), a per-request deadline
+/// (DEADLINE_EXCEEDED), metrics and a request span, around every gRPC call.
+#[derive(Clone)]
+pub struct Guard<S> {
+    inner: S,
+    permits: Arc<Semaphore>,
+    timeout: std::time::Duration,
+}
+
+/// Layer for [`Guard`].
+#[derive(Clone)]
+pub struct GuardLayer {
+    permits: Arc<Semaphore>,
+    timeout: std::time::Duration,
+}
+
+impl<S> tower::Layer<S> for GuardLayer {
+    type Service = Guard<S>;
+    fn layer(&self, inner: S) -> Guard<S> {
+        Guard { inner, permits: self.permits.clone(), timeout: self.timeout }
+    }
+}
+
+type BoxFut<T> = Pin<Box<dyn std::future::Future<Output = T> + Send>>;
+
+impl<S, B> tower::Service<http::Request<B>> for Guard<S>
+where
+    S: tower::Service<http::Request<B>, Response = http::Response<tonic::body::Body>> + Clone + Send + 'static,
+    S::Future: Send + 'static,
+    S::Error: Send + 'static,
+    B: Send + 'static,
+{
+    type Response = http::Response<tonic::body::Body>;
+    type Error = S::Error;
+    type Future = BoxFut<Result<Self::Response, S::Error>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: http::Request<B>) -> Self::Future {
+        let started = Instant::now();
+        let path = req.uri().path().to_string();
+        let operation = path.rsplit('/').next().unwrap_or("").to_string();
+        let span = crate::telemetry::request_span("grpc", &operation, req.headers());
+        let permit = self.permits.clone().try_acquire_owned();
+        let timeout = self.timeout;
+        let clone = self.inner.clone();
+        let mut inner = std::mem::replace(&mut self.inner, clone);
+        let fut = async move {
+            let gauge = metrics::gauge!("mahjong_requests_in_flight", "transport" => "grpc");
+            let resp = match permit {
+                Err(_) => Ok(Status::unavailable("too many requests in flight; retry shortly").into_http()),
+                Ok(_permit) => {
+                    gauge.increment(1.0);
+                    let r = match tokio::time::timeout(timeout, inner.call(req)).await {
+                        Ok(r) => r,
+                        Err(_) => Ok(Status::deadline_exceeded("the request took longer than the time limit").into_http()),
+                    };
+                    gauge.decrement(1.0);
+                    r
+                }
+            };
+            if let Ok(r) = &resp {
+                // Errors travel in the headers of a trailers-only response; absent means OK so far.
+                let code = r.headers().get("grpc-status").and_then(|v| v.to_str().ok()).unwrap_or("0").to_string();
+                let span = tracing::Span::current();
+                span.record("status", code.as_str());
+                span.record("outcome", if code == "0" { "ok" } else if code == "3" { "rejected" } else { "error" });
+                crate::telemetry::record("grpc", &operation, &code, started);
+                tracing::info!(operation = %operation, grpc_status = %code, micros = started.elapsed().as_micros() as u64, "request");
+            }
+            resp
+        };
+        Box::pin(tracing::Instrument::instrument(fut, span))
+    }
+}
+
+/// Serves gRPC (the scoring service, health, reflection) on `listener` until `shutdown`.
+pub async fn serve(
+    core: Core,
+    listener: TcpListener,
+    limits: Limits,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), tonic::transport::Error> {
+    let (health_reporter, health_service) = tonic_health::server::health_reporter();
+    health_reporter.set_serving::<ScoringServer<ScoringService>>().await;
+    let reflection = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()
+        .map_err(|e| {
+            tracing::error!(error = %e, "reflection");
+            e
+        });
+    let guard = GuardLayer { permits: Arc::new(Semaphore::new(limits.concurrency)), timeout: limits.timeout };
+    let scoring = ScoringServer::new(ScoringService::new(core));
+    let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
+    let reporter = health_reporter.clone();
+    let shutdown = async move {
+        shutdown.await;
+        reporter.set_not_serving::<ScoringServer<ScoringService>>().await;
+    };
+    let mut builder = tonic::transport::Server::builder().layer(guard);
+    let router = builder.add_service(health_service).add_service(scoring);
+    let router = match reflection {
+        Ok(r) => router.add_service(r),
+        Err(_) => router,
+    };
+    router.serve_with_incoming_shutdown(incoming, shutdown).await
+}

@@ -1,0 +1,303 @@
+//! The REST adapter (axum): each handler decodes the body, calls one core operation and encodes
+//! the answer. Errors are RFC 9457 problem documents. The OpenAPI document is generated from the
+//! annotations here (utoipa) and served at `/openapi.json`, with Swagger UI at `/docs`.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use axum::Json;
+use axum::extract::{FromRequest, Path, Query, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::api::batch::{BatchRequest, BatchResponse};
+use crate::api::decode::decode;
+use crate::api::error::ProblemDocument;
+use crate::api::ops::accept_language;
+use crate::api::types::*;
+use crate::api::{ApiError, Core, ErrorKind};
+use crate::engine::ruleset::Lang;
+
+/// Largest request body accepted.
+pub const MAX_BODY: usize = 256 * 1024;
+
+/// What the handlers share.
+#[derive(Clone)]
+pub struct AppState {
+    pub core: Core,
+    /// False while starting and once shutdown has begun.
+    pub ready: Arc<AtomicBool>,
+    /// Renders the Prometheus exposition.
+    pub metrics: Arc<dyn Fn() -> String + Send + Sync>,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let doc = self.problem();
+        let status = StatusCode::from_u16(doc.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut resp = (status, Json(doc)).into_response();
+        resp.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
+        resp
+    }
+}
+
+/// A JSON request body: `Content-Type: application/json`, at most [`MAX_BODY`] bytes, decoded
+/// with pointers at the offending field.
+pub struct JsonBody<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
+        let ct = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let mime = ct.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+        if mime != "application/json" && !mime.ends_with("+json") {
+            return Err(ApiError::field(
+                ErrorKind::UnsupportedMediaType,
+                "",
+                "unsupported_media_type",
+                format!("send the body as JSON with Content-Type: application/json (got {:?})", ct),
+            ));
+        }
+        let bytes = axum::body::to_bytes(req.into_body(), MAX_BODY).await.map_err(|e| {
+            let too_large = std::error::Error::source(&e)
+                .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
+                || e.to_string().contains("length limit");
+            if too_large {
+                ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
+            } else {
+                ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+            }
+        })?;
+        decode(&bytes).map(JsonBody)
+    }
+}
+
+fn lang_hint(headers: &HeaderMap) -> Option<Lang> {
+    headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accept_language)
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Mahjong scoring service",
+        description = "Validates and scores mahjong hands, resolves claims on a discard and settles payments for the classical rule sets European clubs play: rode-boekje, ecr, italian and nine-dragons. Errors are RFC 9457 problem documents whose `errors` list JSON pointers into the request.",
+        license(name = "MIT")
+    ),
+    tags(
+        (name = "rulesets", description = "Rule sets and their options"),
+        (name = "hands", description = "One player's hand"),
+        (name = "deals", description = "Claims, settlement and whole deals"),
+        (name = "service", description = "Health")
+    )
+)]
+struct ApiDoc;
+
+/// The REST routes and the OpenAPI document describing them.
+pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
+    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(list_rulesets))
+        .routes(routes!(get_ruleset))
+        .routes(routes!(validate_hand))
+        .routes(routes!(score_hand))
+        .routes(routes!(score_batch))
+        .routes(routes!(find_waits))
+        .routes(routes!(resolve_claims))
+        .routes(routes!(settle_deal))
+        .routes(routes!(score_deal))
+        .routes(routes!(reconcile_session))
+        .routes(routes!(healthz))
+        .routes(routes!(readyz))
+        .with_state(state.clone())
+        .split_for_parts();
+    let router = router.route("/metrics", axum::routing::get(metrics)).with_state(state);
+    (router, api)
+}
+
+/// The OpenAPI document (for the committed copy and its consistency test).
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    let state = AppState {
+        core: Core::new(crate::engine::registry::Registry::builtin()),
+        ready: Arc::new(AtomicBool::new(true)),
+        metrics: Arc::new(String::new),
+    };
+    router(state).1
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+struct LanguageQuery {
+    /// Language of names: en, nl, it (overrides Accept-Language).
+    language: Option<String>,
+}
+
+/// List the rule sets: ids, names, limits, options with defaults.
+#[utoipa::path(get, path = "/v1/rulesets", tag = "rulesets", params(LanguageQuery),
+    responses(
+        (status = 200, body = RulesetList),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn list_rulesets(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    q: Result<Query<LanguageQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<RulesetList>, ApiError> {
+    let q = q.map_err(|e| ApiError::field(ErrorKind::BadRequest, "", "invalid_query", e.body_text()))?;
+    let lang = crate::api::ops::language(q.language.as_deref(), lang_hint(&headers))?;
+    Ok(Json(s.core.rulesets(lang)))
+}
+
+/// One rule set's full definition: every scoring element with its value, detector and names.
+#[utoipa::path(get, path = "/v1/rulesets/{id}", tag = "rulesets",
+    params(("id" = String, Path, description = "Rule set id")),
+    responses(
+        (status = 200, body = Object, description = "The rule set definition (the TOML document as JSON)"),
+        (status = 404, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    Ok(Json(s.core.ruleset(&id)?).into_response())
+}
+
+/// Structural validity of a hand, every problem listed; whether it is a mahjong.
+#[utoipa::path(post, path = "/v1/hands/validate", tag = "hands", request_body = HandRequest,
+    responses(
+        (status = 200, body = ValidateResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn validate_hand(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<HandRequest>) -> Result<Json<ValidateResponse>, ApiError> {
+    s.core.validate(&req, lang_hint(&headers)).map(Json)
+}
+
+/// One player's score with the itemised breakdown.
+#[utoipa::path(post, path = "/v1/hands/score", tag = "hands", request_body = HandRequest,
+    responses(
+        (status = 200, body = ScoreResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn score_hand(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<HandRequest>) -> Result<Json<ScoreResponse>, ApiError> {
+    s.core.score(&req, lang_hint(&headers)).map(Json)
+}
+
+/// Up to 1,000 score requests in one call, each answered or rejected on its own.
+#[utoipa::path(post, path = "/v1/hands/score-batch", tag = "hands", request_body = BatchRequest,
+    responses(
+        (status = 200, body = BatchResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn score_batch(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<BatchRequest>) -> Result<Json<BatchResponse>, ApiError> {
+    let hint = lang_hint(&headers);
+    let core = s.core.clone();
+    // A full batch is milliseconds of CPU: keep it off the I/O threads.
+    tokio::task::spawn_blocking(move || core.score_batch(&req, hint))
+        .await
+        .map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
+        .map(Json)
+}
+
+/// The tiles that complete a waiting hand, with the score each would give.
+#[utoipa::path(post, path = "/v1/hands/waits", tag = "hands", request_body = HandRequest,
+    responses(
+        (status = 200, body = WaitsResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn find_waits(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<HandRequest>) -> Result<Json<WaitsResponse>, ApiError> {
+    s.core.waits(&req, lang_hint(&headers)).map(Json)
+}
+
+/// Which claim on a discard wins.
+#[utoipa::path(post, path = "/v1/claims/resolve", tag = "deals", request_body = ClaimsRequest,
+    responses(
+        (status = 200, body = ClaimsResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn resolve_claims(State(s): State<AppState>, JsonBody(req): JsonBody<ClaimsRequest>) -> Result<Json<ClaimsResponse>, ApiError> {
+    s.core.resolve_claims(&req).map(Json)
+}
+
+/// Payments between the four players from their scores, and the next East.
+#[utoipa::path(post, path = "/v1/deals/settle", tag = "deals", request_body = SettleRequest,
+    responses(
+        (status = 200, body = SettleResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn settle_deal(State(s): State<AppState>, JsonBody(req): JsonBody<SettleRequest>) -> Result<Json<SettleResponse>, ApiError> {
+    s.core.settle(&req).map(Json)
+}
+
+/// All four hands of a finished deal: scores, payments, next East.
+#[utoipa::path(post, path = "/v1/deals/score", tag = "deals", request_body = DealRequest,
+    responses(
+        (status = 200, body = DealResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn score_deal(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<DealRequest>) -> Result<Json<DealResponse>, ApiError> {
+    s.core.score_deal(&req, lang_hint(&headers)).map(Json)
+}
+
+/// Italian session reconciliation: chip totals corrected 3:3:3:1.
+#[utoipa::path(post, path = "/v1/sessions/reconcile", tag = "deals", request_body = ReconcileRequest,
+    responses(
+        (status = 200, body = ReconcileResponse),
+        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+    ))]
+async fn reconcile_session(State(s): State<AppState>, JsonBody(req): JsonBody<ReconcileRequest>) -> Result<Json<ReconcileResponse>, ApiError> {
+    s.core.reconcile(&req).map(Json)
+}
+
+/// Liveness: the process answers.
+#[utoipa::path(get, path = "/healthz", tag = "service", responses((status = 200, body = String, content_type = "text/plain")))]
+async fn healthz() -> &'static str {
+    "ok"
+}
+
+/// Readiness: serving, not starting or shutting down.
+#[utoipa::path(get, path = "/readyz", tag = "service", responses(
+    (status = 200, body = String, content_type = "text/plain"),
+    (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+))]
+async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
+    if s.ready.load(Ordering::Relaxed) { Ok("ready") } else { Err(ApiError::new(ErrorKind::Overloaded, "shutting down")) }
+}
+
+/// Prometheus metrics.
+async fn metrics(State(s): State<AppState>) -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], (s.metrics)())
+}

@@ -11,8 +11,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     tonic_prost_build::configure()
         .build_client(true)
         .build_server(true)
-        // Serialisable messages let tests compare gRPC answers with REST ones as JSON.
-        .type_attribute(".mahjong.v1", "#[derive(serde::Serialize)]")
+        // Serde on the messages lets tests drive gRPC with the REST golden requests and compare
+        // the answers as JSON.
+        .type_attribute(".mahjong.v1", "#[derive(serde::Serialize, serde::Deserialize)]")
+        .message_attribute(".mahjong.v1", "#[serde(default)]")
         .field_attribute(".mahjong.v1.GetRulesetResponse.definition", "#[serde(skip)]")
         .compile_fds(fds)?;
     Ok(())

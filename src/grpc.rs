@@ -196,7 +196,14 @@ fn score_pb(s: t::ScoreResponse) -> pb::ScoreResponse {
         elements: s
             .elements
             .into_iter()
-            .map(|e| pb::Element { id: e.id, name: e.name, points: e.points, doublings: e.doublings, limit: e.limit, tiles: e.tiles })
+            .map(|e| pb::Element {
+                id: e.id,
+                name: e.name,
+                points: e.points,
+                doublings: e.doublings,
+                limit: e.limit,
+                tiles: e.tiles,
+            })
             .collect(),
         arrangement: s
             .arrangement
@@ -223,7 +230,11 @@ fn option_pb(v: &Value) -> Option<pb::OptionValue> {
 fn settle_pb(s: t::SettleResponse) -> pb::SettleResponse {
     pb::SettleResponse {
         ruleset: s.ruleset,
-        payments: s.payments.into_iter().map(|p| pb::Payment { from: wind(p.from), to: wind(p.to), amount: p.amount }).collect(),
+        payments: s
+            .payments
+            .into_iter()
+            .map(|p| pb::Payment { from: wind(p.from), to: wind(p.to), amount: p.amount })
+            .collect(),
         net: Some(seat_amounts(s.net)),
         next_east: wind(s.next_east),
     }
@@ -269,7 +280,8 @@ impl ScoringService {
     }
 
     fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
-        let bytes = serde_json::to_vec(&hand_request_json(r)).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
+        let bytes =
+            serde_json::to_vec(&hand_request_json(r)).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
         let req: t::HandRequest = decode(&bytes)?;
         self.core.score(&req, hint).map(score_pb)
     }
@@ -279,7 +291,10 @@ type ResultStream = Pin<Box<dyn Stream<Item = Result<pb::ScoreHandsResult, Statu
 
 #[tonic::async_trait]
 impl Scoring for ScoringService {
-    async fn list_rulesets(&self, req: Request<pb::ListRulesetsRequest>) -> Result<Response<pb::ListRulesetsResponse>, Status> {
+    async fn list_rulesets(
+        &self,
+        req: Request<pb::ListRulesetsRequest>,
+    ) -> Result<Response<pb::ListRulesetsResponse>, Status> {
         let hint = lang_hint(&req);
         let lang = crate::api::ops::language(req.get_ref().language.as_deref(), hint).map_err(|e| status(&e))?;
         let list = self.core.rulesets(lang);
@@ -296,14 +311,24 @@ impl Scoring for ScoringService {
                     options: r
                         .options
                         .into_iter()
-                        .map(|o| pb::RulesetOption { id: o.id, name: o.name, r#type: o.kind, default: option_pb(&o.default), min: o.min, max: o.max })
+                        .map(|o| pb::RulesetOption {
+                            id: o.id,
+                            name: o.name,
+                            r#type: o.kind,
+                            default: option_pb(&o.default),
+                            min: o.min,
+                            max: o.max,
+                        })
                         .collect(),
                 })
                 .collect(),
         }))
     }
 
-    async fn get_ruleset(&self, req: Request<pb::GetRulesetRequest>) -> Result<Response<pb::GetRulesetResponse>, Status> {
+    async fn get_ruleset(
+        &self,
+        req: Request<pb::GetRulesetRequest>,
+    ) -> Result<Response<pb::GetRulesetResponse>, Status> {
         let def = self.core.ruleset(&req.get_ref().id).map_err(|e| status(&e))?;
         let Value::Object(o) = serde_json::to_value(def).map_err(|e| Status::internal(e.to_string()))? else {
             return Err(Status::internal("rule set is not an object"));
@@ -333,7 +358,8 @@ impl Scoring for ScoringService {
         let hint = lang_hint(&req);
         let r: t::HandRequest = via_json(hand_request_json(req.get_ref()))?;
         let w = self.core.waits(&r, hint).map_err(|e| status(&e))?;
-        let ws = |s: t::WaitScore| pb::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_pb(&s.limit_hand) };
+        let ws =
+            |s: t::WaitScore| pb::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_pb(&s.limit_hand) };
         Ok(Response::new(pb::WaitsResponse {
             ruleset: w.ruleset,
             waits: w
@@ -450,16 +476,23 @@ impl Scoring for ScoringService {
         Ok(Response::new(pb::DealResponse {
             ruleset: d.ruleset,
             winner: d.winner.map(wind),
-            players: d.players.into_iter().map(|p| pb::DealPlayerResult { seat: wind(p.seat), score: Some(score_pb(p.score)) }).collect(),
+            players: d
+                .players
+                .into_iter()
+                .map(|p| pb::DealPlayerResult { seat: wind(p.seat), score: Some(score_pb(p.score)) })
+                .collect(),
             settlement: Some(settle_pb(d.settlement)),
         }))
     }
 
-    async fn reconcile_session(&self, req: Request<pb::ReconcileRequest>) -> Result<Response<pb::ReconcileResponse>, Status> {
+    async fn reconcile_session(
+        &self,
+        req: Request<pb::ReconcileRequest>,
+    ) -> Result<Response<pb::ReconcileResponse>, Status> {
         let r = req.get_ref();
         let mut o = Map::new();
         put(&mut o, "ruleset", &r.ruleset);
-        let totals = r.totals.clone().unwrap_or_default();
+        let totals = r.totals.unwrap_or_default();
         o.insert("totals".into(), seats_json(totals.east, totals.south, totals.west, totals.north));
         let body: t::ReconcileRequest = via_json(Value::Object(o))?;
         let x = self.core.reconcile(&body).map_err(|e| status(&e))?;
@@ -473,7 +506,10 @@ impl Scoring for ScoringService {
 
     type ScoreHandsStream = ResultStream;
 
-    async fn score_hands(&self, req: Request<tonic::Streaming<pb::HandRequest>>) -> Result<Response<Self::ScoreHandsStream>, Status> {
+    async fn score_hands(
+        &self,
+        req: Request<tonic::Streaming<pb::HandRequest>>,
+    ) -> Result<Response<Self::ScoreHandsStream>, Status> {
         let hint = lang_hint(&req);
         let mut input = req.into_inner();
         let svc = self.clone();
@@ -483,7 +519,9 @@ impl Scoring for ScoringService {
             while let Some(item) = input.next().await {
                 let out = match item {
                     Err(e) => Err(e),
-                    Ok(_) if index as usize >= MAX_BATCH * 100 => Err(Status::resource_exhausted("at most 100,000 requests per stream")),
+                    Ok(_) if index as usize >= MAX_BATCH * 100 => {
+                        Err(Status::resource_exhausted("at most 100,000 requests per stream"))
+                    }
                     Ok(r) => {
                         let result = match svc.score_one(&r, hint) {
                             Ok(s) => pb::score_hands_result::Result::Score(s),
@@ -570,7 +608,9 @@ where
                     gauge.increment(1.0);
                     let r = match tokio::time::timeout(timeout, inner.call(req)).await {
                         Ok(r) => r,
-                        Err(_) => Ok(Status::deadline_exceeded("the request took longer than the time limit").into_http()),
+                        Err(_) => {
+                            Ok(Status::deadline_exceeded("the request took longer than the time limit").into_http())
+                        }
                     };
                     gauge.decrement(1.0);
                     r
@@ -581,7 +621,16 @@ where
                 let code = r.headers().get("grpc-status").and_then(|v| v.to_str().ok()).unwrap_or("0").to_string();
                 let span = tracing::Span::current();
                 span.record("status", code.as_str());
-                span.record("outcome", if code == "0" { "ok" } else if code == "3" { "rejected" } else { "error" });
+                span.record(
+                    "outcome",
+                    if code == "0" {
+                        "ok"
+                    } else if code == "3" {
+                        "rejected"
+                    } else {
+                        "error"
+                    },
+                );
                 crate::telemetry::record("grpc", &operation, &code, started);
                 tracing::info!(operation = %operation, grpc_status = %code, micros = started.elapsed().as_micros() as u64, "request");
             }

@@ -11,6 +11,7 @@
 pub mod api;
 pub mod engine;
 pub mod grpc;
+pub mod loadtest;
 pub mod rest;
 pub mod server;
 pub mod telemetry;

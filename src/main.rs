@@ -12,6 +12,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use mahjong_scoring::api::{ApiError, Core, ErrorKind, decode::decode};
 use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::loadtest::{self, LoadtestArgs};
 use mahjong_scoring::server::{self, Limits};
 use mahjong_scoring::telemetry::{self, LogFormat};
 use serde::Serialize;
@@ -68,17 +69,18 @@ enum Command {
         /// A rule set id.
         id: Option<String>,
     },
+    /// Load-test a running service (REST or gRPC) and print throughput and latency.
+    Loadtest(LoadtestArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut registry = Registry::builtin();
-    if let Some(dir) = &cli.rulesets {
-        if let Err(e) = registry.load_dir(dir) {
+    if let Some(dir) = &cli.rulesets
+        && let Err(e) = registry.load_dir(dir) {
             eprintln!("error: {e}");
             return ExitCode::from(1);
         }
-    }
     let core = Core::new(registry);
     let result = match cli.command {
         Command::Serve { http, grpc, log_format, max_concurrency, request_timeout_ms, shutdown_grace_ms } => {
@@ -89,6 +91,7 @@ fn main() -> ExitCode {
             };
             return serve(core, http, grpc, log_format, limits);
         }
+        Command::Loadtest(args) => return loadtest::run(args),
         Command::Validate => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.validate(&r, None))),
         Command::Score => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.score(&r, None))),
         Command::Waits => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.waits(&r, None))),

@@ -69,7 +69,12 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
                 || e.to_string().contains("length limit");
             if too_large {
-                ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
+                ApiError::field(
+                    ErrorKind::TooLarge,
+                    "",
+                    "body_too_large",
+                    format!("the body is larger than {MAX_BODY} bytes"),
+                )
             } else {
                 ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
             }
@@ -175,7 +180,11 @@ async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Resul
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn validate_hand(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<HandRequest>) -> Result<Json<ValidateResponse>, ApiError> {
+async fn validate_hand(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<HandRequest>,
+) -> Result<Json<ValidateResponse>, ApiError> {
     s.core.validate(&req, lang_hint(&headers)).map(Json)
 }
 
@@ -189,7 +198,11 @@ async fn validate_hand(State(s): State<AppState>, headers: HeaderMap, JsonBody(r
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn score_hand(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<HandRequest>) -> Result<Json<ScoreResponse>, ApiError> {
+async fn score_hand(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<HandRequest>,
+) -> Result<Json<ScoreResponse>, ApiError> {
     s.core.score(&req, lang_hint(&headers)).map(Json)
 }
 
@@ -202,7 +215,11 @@ async fn score_hand(State(s): State<AppState>, headers: HeaderMap, JsonBody(req)
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn score_batch(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<BatchRequest>) -> Result<Json<BatchResponse>, ApiError> {
+async fn score_batch(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<BatchRequest>,
+) -> Result<Json<BatchResponse>, ApiError> {
     let hint = lang_hint(&headers);
     let core = s.core.clone();
     // A full batch is milliseconds of CPU: keep it off the I/O threads.
@@ -222,7 +239,11 @@ async fn score_batch(State(s): State<AppState>, headers: HeaderMap, JsonBody(req
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn find_waits(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<HandRequest>) -> Result<Json<WaitsResponse>, ApiError> {
+async fn find_waits(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<HandRequest>,
+) -> Result<Json<WaitsResponse>, ApiError> {
     s.core.waits(&req, lang_hint(&headers)).map(Json)
 }
 
@@ -236,7 +257,10 @@ async fn find_waits(State(s): State<AppState>, headers: HeaderMap, JsonBody(req)
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn resolve_claims(State(s): State<AppState>, JsonBody(req): JsonBody<ClaimsRequest>) -> Result<Json<ClaimsResponse>, ApiError> {
+async fn resolve_claims(
+    State(s): State<AppState>,
+    JsonBody(req): JsonBody<ClaimsRequest>,
+) -> Result<Json<ClaimsResponse>, ApiError> {
     s.core.resolve_claims(&req).map(Json)
 }
 
@@ -250,7 +274,10 @@ async fn resolve_claims(State(s): State<AppState>, JsonBody(req): JsonBody<Claim
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn settle_deal(State(s): State<AppState>, JsonBody(req): JsonBody<SettleRequest>) -> Result<Json<SettleResponse>, ApiError> {
+async fn settle_deal(
+    State(s): State<AppState>,
+    JsonBody(req): JsonBody<SettleRequest>,
+) -> Result<Json<SettleResponse>, ApiError> {
     s.core.settle(&req).map(Json)
 }
 
@@ -264,7 +291,11 @@ async fn settle_deal(State(s): State<AppState>, JsonBody(req): JsonBody<SettleRe
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn score_deal(State(s): State<AppState>, headers: HeaderMap, JsonBody(req): JsonBody<DealRequest>) -> Result<Json<DealResponse>, ApiError> {
+async fn score_deal(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<DealRequest>,
+) -> Result<Json<DealResponse>, ApiError> {
     s.core.score_deal(&req, lang_hint(&headers)).map(Json)
 }
 
@@ -278,7 +309,10 @@ async fn score_deal(State(s): State<AppState>, headers: HeaderMap, JsonBody(req)
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
     ))]
-async fn reconcile_session(State(s): State<AppState>, JsonBody(req): JsonBody<ReconcileRequest>) -> Result<Json<ReconcileResponse>, ApiError> {
+async fn reconcile_session(
+    State(s): State<AppState>,
+    JsonBody(req): JsonBody<ReconcileRequest>,
+) -> Result<Json<ReconcileResponse>, ApiError> {
     s.core.reconcile(&req).map(Json)
 }
 
@@ -294,7 +328,11 @@ async fn healthz() -> &'static str {
     (status = 503, body = ProblemDocument, content_type = "application/problem+json")
 ))]
 async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
-    if s.ready.load(Ordering::Relaxed) { Ok("ready") } else { Err(ApiError::new(ErrorKind::Overloaded, "shutting down")) }
+    if s.ready.load(Ordering::Relaxed) {
+        Ok("ready")
+    } else {
+        Err(ApiError::new(ErrorKind::Overloaded, "shutting down"))
+    }
 }
 
 /// Prometheus metrics.

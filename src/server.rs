@@ -65,7 +65,12 @@ pub fn http_app(state: AppState, limits: &Limits) -> axum::Router {
         .merge(docs)
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such endpoint; see /docs") })
         .method_not_allowed_fallback(|| async {
-            ApiError::field(ErrorKind::MethodNotAllowed, "", "method_not_allowed", "method not allowed for this endpoint")
+            ApiError::field(
+                ErrorKind::MethodNotAllowed,
+                "",
+                "method_not_allowed",
+                "method not allowed for this endpoint",
+            )
         })
         .layer(
             ServiceBuilder::new()

@@ -118,7 +118,10 @@ pub fn metrics_renderer() -> Arc<dyn Fn() -> String + Send + Sync> {
         let handle = recorder.handle();
         metrics::set_global_recorder(recorder).ok()?;
         metrics::describe_counter!("mahjong_requests_total", "Requests by transport, operation and status");
-        metrics::describe_histogram!("mahjong_request_duration_seconds", "Request latency by transport, operation and status");
+        metrics::describe_histogram!(
+            "mahjong_request_duration_seconds",
+            "Request latency by transport, operation and status"
+        );
         metrics::describe_gauge!("mahjong_requests_in_flight", "Requests being handled");
         metrics::describe_counter!("mahjong_hands_scored_total", "Hands scored by rule set");
         Some(handle)
@@ -131,7 +134,8 @@ pub fn metrics_renderer() -> Arc<dyn Fn() -> String + Send + Sync> {
 
 /// Records one finished request.
 pub fn record(transport: &'static str, operation: &str, status: &str, started: Instant) {
-    let labels = [("transport", transport.to_string()), ("operation", operation.to_string()), ("status", status.to_string())];
+    let labels =
+        [("transport", transport.to_string()), ("operation", operation.to_string()), ("status", status.to_string())];
     metrics::counter!("mahjong_requests_total", &labels).increment(1);
     metrics::histogram!("mahjong_request_duration_seconds", &labels).record(started.elapsed().as_secs_f64());
 }
@@ -172,7 +176,16 @@ pub async fn http_middleware(req: Request, next: Next) -> Response {
     gauge.decrement(1.0);
     let status = resp.status();
     span.record("status", status.as_u16());
-    span.record("outcome", if status.is_success() { "ok" } else if status.is_client_error() { "rejected" } else { "error" });
+    span.record(
+        "outcome",
+        if status.is_success() {
+            "ok"
+        } else if status.is_client_error() {
+            "rejected"
+        } else {
+            "error"
+        },
+    );
     record("http", &operation, status.as_str(), started);
     span.in_scope(|| {
         tracing::info!(operation = %operation, status = status.as_u16(), micros = started.elapsed().as_micros() as u64, "request")

@@ -96,11 +96,10 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                 return vec![format!("request failed: {e}: {:?}", e.errors)];
             };
             let doc = json!(e.problem());
-            if let Some(s) = want.get("status") {
-                if s != &doc["status"] {
+            if let Some(s) = want.get("status")
+                && s != &doc["status"] {
                     bad.push(format!("status: want {s}, got {}", doc["status"]));
                 }
-            }
             if let Some(errs) = want.get("errors") {
                 let (w, g) = (sorted_strings(errs), error_strings(&doc["errors"]));
                 if w != g {
@@ -116,7 +115,8 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                 let got = &resp[k.as_str()];
                 let ok = match k.as_str() {
                     "elements" => {
-                        let ids: Vec<Value> = got.as_array().map(|a| a.iter().map(|e| e["id"].clone()).collect()).unwrap_or_default();
+                        let ids: Vec<Value> =
+                            got.as_array().map(|a| a.iter().map(|e| e["id"].clone()).collect()).unwrap_or_default();
                         sorted_strings(want) == sorted_strings(&Value::Array(ids))
                     }
                     "limit_hand" => match want.as_str() {
@@ -126,21 +126,17 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                     },
                     "problems" => sorted_strings(want) == error_strings(got),
                     "waits" => {
-                        let tiles: Vec<Value> = got.as_array().map(|a| a.iter().map(|w| w["tile"].clone()).collect()).unwrap_or_default();
+                        let tiles: Vec<Value> =
+                            got.as_array().map(|a| a.iter().map(|w| w["tile"].clone()).collect()).unwrap_or_default();
                         want.as_array().map(|a| a.iter().map(|x| x.as_str()).collect::<Vec<_>>())
                             == Some(tiles.iter().map(|x| x.as_str()).collect())
                     }
                     "wait_totals" => {
-                        let mut ok = true;
-                        for (tile, pair) in want.as_object().into_iter().flatten() {
+                        // Each listed tile's [discard, self-drawn] totals.
+                        want.as_object().into_iter().flatten().all(|(tile, pair)| {
                             let w = resp["waits"].as_array().and_then(|a| a.iter().find(|x| x["tile"] == tile.as_str()));
-                            let got = w.map(|w| json!([w["discard"]["total"], w["self_drawn"]["total"]]));
-                            if got.as_ref() != Some(pair) {
-                                ok = false;
-                                bad.push(format!("wait {tile}: want {pair}, got {got:?}"));
-                            }
-                        }
-                        ok || true
+                            w.map(|w| json!([w["discard"]["total"], w["self_drawn"]["total"]])).as_ref() == Some(pair)
+                        })
                     }
                     "totals" if case.op == "deal" => {
                         let mut got_t = serde_json::Map::new();
@@ -154,7 +150,14 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                             .as_array()
                             .map(|a| {
                                 a.iter()
-                                    .map(|p| format!("{}>{}:{}", p["from"].as_str().unwrap_or(""), p["to"].as_str().unwrap_or(""), p["amount"]))
+                                    .map(|p| {
+                                        format!(
+                                            "{}>{}:{}",
+                                            p["from"].as_str().unwrap_or(""),
+                                            p["to"].as_str().unwrap_or(""),
+                                            p["amount"]
+                                        )
+                                    })
                                     .collect()
                             })
                             .unwrap_or_default();
@@ -163,7 +166,8 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                         sorted_strings(want) == g
                     }
                     "reasons" => {
-                        let codes: Vec<Value> = got.as_array().map(|a| a.iter().map(|e| e["code"].clone()).collect()).unwrap_or_default();
+                        let codes: Vec<Value> =
+                            got.as_array().map(|a| a.iter().map(|e| e["code"].clone()).collect()).unwrap_or_default();
                         sorted_strings(want) == sorted_strings(&Value::Array(codes))
                     }
                     _ => got == want,
@@ -172,7 +176,18 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                     let shown = if k == "elements" {
                         let ids: Vec<String> = got
                             .as_array()
-                            .map(|a| a.iter().map(|e| format!("{}({}p/{}d)", e["id"].as_str().unwrap_or(""), e["points"], e["doublings"])).collect())
+                            .map(|a| {
+                                a.iter()
+                                    .map(|e| {
+                                        format!(
+                                            "{}({}p/{}d)",
+                                            e["id"].as_str().unwrap_or(""),
+                                            e["points"],
+                                            e["doublings"]
+                                        )
+                                    })
+                                    .collect()
+                            })
                             .unwrap_or_default();
                         format!("{ids:?}")
                     } else {
@@ -190,7 +205,11 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                     resp["limit_hand"],
                     resp["elements"]
                         .as_array()
-                        .map(|a| a.iter().map(|e| format!("{}:{}p/{}d", e["id"].as_str().unwrap_or(""), e["points"], e["doublings"])).collect::<Vec<_>>().join(","))
+                        .map(|a| a
+                            .iter()
+                            .map(|e| format!("{}:{}p/{}d", e["id"].as_str().unwrap_or(""), e["points"], e["doublings"]))
+                            .collect::<Vec<_>>()
+                            .join(","))
                         .unwrap_or_default()
                 ));
             }

@@ -205,14 +205,14 @@ proptest! {
         let (checked, _) = hand::check_hand(rules, &text, None, Wind::East).expect("13-tile hand is valid");
         let waits = arrange::waits(rules, &checked.hand, false);
         let all = checked.hand.all_counts();
-        for i in 0..KINDS {
+        for (i, held) in all.iter().enumerate() {
             let t = Tile::from_index(i).unwrap();
             let mut h = checked.hand.clone();
             h.concealed[i] += 1;
             let win = hand::Win { tile: t, source: mahjong_scoring::engine::ruleset::Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
             let mut found = 0;
             arrange::for_each_winning_arrangement(rules, &h, &win, &mut |_| found += 1);
-            let completes = all[i] < 4 && found > 0;
+            let completes = *held < 4 && found > 0;
             prop_assert_eq!(waits.contains(&t), completes, "tile {} in {:?}", t, checked.hand.to_compact());
         }
     }
@@ -328,8 +328,13 @@ fn json_value() -> impl Strategy<Value = Value> {
     leaf.prop_recursive(3, 24, 6, |inner| {
         prop_oneof![
             prop::collection::vec(inner.clone(), 0..16).prop_map(Value::Array),
-            prop::collection::btree_map(prop::sample::select(vec!["concealed", "melds", "bonus", "kind", "tiles", "exposed", "zz"]).prop_map(String::from), inner, 0..4)
-                .prop_map(|m| Value::Object(m.into_iter().collect())),
+            prop::collection::btree_map(
+                prop::sample::select(vec!["concealed", "melds", "bonus", "kind", "tiles", "exposed", "zz"])
+                    .prop_map(String::from),
+                inner,
+                0..4
+            )
+            .prop_map(|m| Value::Object(m.into_iter().collect())),
         ]
     })
 }

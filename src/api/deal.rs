@@ -42,7 +42,7 @@ fn settle_body(ruleset: &str, s: &settle::Settlement) -> SettleResponse {
 }
 
 fn settle_problems(ps: Vec<settle::SettleProblem>) -> ApiError {
-    ApiError::invalid(ps.into_iter().map(|p| Problem::new(p.pointer, Code::InvalidPenalty, p.message)).collect())
+    ApiError::invalid(ps.into_iter().map(|p| Problem::new(p.pointer, p.code, p.message)).collect())
 }
 
 impl Core {
@@ -54,11 +54,19 @@ impl Core {
         let discard = match Tile::parse(&req.discard) {
             Some(t) if !t.is_bonus() => Some(t),
             Some(t) => {
-                problems.push(Problem::new("/discard", Code::InvalidClaim, format!("{t} is a bonus tile and is never discarded")));
+                problems.push(Problem::new(
+                    "/discard",
+                    Code::InvalidClaim,
+                    format!("{t} is a bonus tile and is never discarded"),
+                ));
                 None
             }
             None => {
-                problems.push(Problem::new("/discard", Code::UnknownTile, format!("{:?} is not a tile code", req.discard)));
+                problems.push(Problem::new(
+                    "/discard",
+                    Code::UnknownTile,
+                    format!("{:?} is not a tile code", req.discard),
+                ));
                 None
             }
         };
@@ -67,35 +75,48 @@ impl Core {
         }
         let discarder: Wind = req.discarder.into();
         if !matches!(req.source, None | Some(SourceName::Discard | SourceName::RobbedKong)) {
-            problems.push(Problem::new("/source", Code::InvalidClaim, "a claimed tile comes from a discard or a robbed kong"));
+            problems.push(Problem::new(
+                "/source",
+                Code::InvalidClaim,
+                "a claimed tile comes from a discard or a robbed kong",
+            ));
         }
         match req.timing {
             TimingName::Normal => {}
             TimingName::Earthly if discarder == Wind::East => {}
-            TimingName::Earthly => problems.push(Problem::new("/timing", Code::InvalidClaim, "an earthly hand wins on East's first discard")),
-            TimingName::Heavenly => problems.push(Problem::new("/timing", Code::InvalidClaim, "a heavenly hand is self-drawn, not claimed")),
+            TimingName::Earthly => problems.push(Problem::new(
+                "/timing",
+                Code::InvalidClaim,
+                "an earthly hand wins on East's first discard",
+            )),
+            TimingName::Heavenly => {
+                problems.push(Problem::new("/timing", Code::InvalidClaim, "a heavenly hand is self-drawn, not claimed"))
+            }
         }
         let mut parsed = Vec::new();
         let mut seats = 0u8;
         for (i, c) in req.claims.iter().enumerate().take(MAX_CLAIMS) {
             let seat: Wind = c.seat.into();
             if seats & seat.bit() != 0 {
-                problems.push(Problem::new(format!("/claims/{i}/seat"), Code::InvalidClaim, format!("{seat} already claimed this discard")));
+                problems.push(Problem::new(
+                    format!("/claims/{i}/seat"),
+                    Code::InvalidClaim,
+                    format!("{seat} already claimed this discard"),
+                ));
             }
             seats |= seat.bit();
             let hand = match &c.hand {
                 None => None,
                 Some(h) => match check_player_at(&r, h, None, seat, &format!("/claims/{i}")) {
                     Ok((checked, _)) => {
-                        if let Some(t) = discard {
-                            if checked.hand.all_counts()[t.index()] >= 4 {
+                        if let Some(t) = discard
+                            && checked.hand.all_counts()[t.index()] >= 4 {
                                 problems.push(Problem::new(
                                     format!("/claims/{i}/hand"),
                                     Code::TooManyCopies,
                                     format!("the hand already holds four {t}: the discard would be a fifth"),
                                 ));
                             }
-                        }
                         Some(checked)
                     }
                     Err(PlayerError::Invalid(ps)) => {
@@ -113,7 +134,8 @@ impl Core {
         }
         let source: Source = req.source.map(Into::into).unwrap_or(Source::Discard);
         let timing: Timing = req.timing.into();
-        let res = claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed);
+        let res =
+            claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed);
         let claim_ref = |x: &claims::Ranked| ClaimRef {
             seat: x.seat.into(),
             kind: req.claims[x.index].kind,
@@ -147,11 +169,13 @@ impl Core {
         for w in Wind::ALL {
             match req.scores.get(w) {
                 Some(s) => scores[w.index()] = s,
-                None if winner.is_some() && !req.void && (classical || winner == Some(w)) => problems.push(Problem::new(
-                    format!("/scores/{w}"),
-                    Code::InvalidScore,
-                    format!("the {w} score is needed to settle"),
-                )),
+                None if winner.is_some() && !req.void && (classical || winner == Some(w)) => {
+                    problems.push(Problem::new(
+                        format!("/scores/{w}"),
+                        Code::InvalidScore,
+                        format!("the {w} score is needed to settle"),
+                    ))
+                }
                 None => {}
             }
         }
@@ -181,7 +205,11 @@ impl Core {
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
         if req.players.len() != 4 {
-            problems.push(Problem::new("/players", Code::InvalidDeal, format!("a deal has 4 players, not {}", req.players.len())));
+            problems.push(Problem::new(
+                "/players",
+                Code::InvalidDeal,
+                format!("a deal has 4 players, not {}", req.players.len()),
+            ));
             return Err(ApiError::invalid(problems));
         }
         let mut seats = 0u8;
@@ -190,13 +218,21 @@ impl Core {
         for (i, p) in req.players.iter().enumerate() {
             let seat: Wind = p.seat.into();
             if seats & seat.bit() != 0 {
-                problems.push(Problem::new(format!("/players/{i}/seat"), Code::InvalidDeal, format!("two players sit {seat}")));
+                problems.push(Problem::new(
+                    format!("/players/{i}/seat"),
+                    Code::InvalidDeal,
+                    format!("two players sit {seat}"),
+                ));
             }
             seats |= seat.bit();
             if p.win.is_some() {
                 winners += 1;
                 if winners > 1 {
-                    problems.push(Problem::new(format!("/players/{i}/win"), Code::InvalidDeal, "at most one player wins a deal"));
+                    problems.push(Problem::new(
+                        format!("/players/{i}/win"),
+                        Code::InvalidDeal,
+                        "at most one player wins a deal",
+                    ));
                 }
             }
             match check_player_at(&r, &p.hand, p.win.as_ref(), seat, &format!("/players/{i}")) {
@@ -260,11 +296,12 @@ impl Core {
         }
         let mut penalties: Vec<Penalty> = req.penalties.iter().map(penalty).collect();
         // A false declaration: no one wins; under Nine Dragons with the option on, the offender pays.
-        if let (Some(d), None) = (declared, winner) {
-            if r.set.option_bool("false_declaration", &r.opts) && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration) {
+        if let (Some(d), None) = (declared, winner)
+            && r.set.option_bool("false_declaration", &r.opts)
+                && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration)
+            {
                 penalties.push(Penalty { kind: PenaltyKind::FalseDeclaration, seat: d });
             }
-        }
         let o = Outcome {
             winner,
             scores,
@@ -299,7 +336,11 @@ impl Core {
         for w in Wind::ALL {
             match req.totals.get(w) {
                 Some(t) if t.abs() <= 1_000_000_000 => totals[w.index()] = t,
-                _ => problems.push(Problem::new(format!("/totals/{w}"), Code::InvalidScore, "a chip total per seat, at most 10^9 in size")),
+                _ => problems.push(Problem::new(
+                    format!("/totals/{w}"),
+                    Code::InvalidScore,
+                    "a chip total per seat, at most 10^9 in size",
+                )),
             }
         }
         if !problems.is_empty() {
@@ -315,4 +356,3 @@ impl Core {
         })
     }
 }
-

@@ -7,7 +7,12 @@ use super::error::{ApiError, ErrorKind};
 /// Decodes a request body; every failure is a 400 with a pointer at the field.
 pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     if body.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::field(ErrorKind::BadRequest, "", "empty_body", "the request body is empty; send a JSON object"));
+        return Err(ApiError::field(
+            ErrorKind::BadRequest,
+            "",
+            "empty_body",
+            "the request body is empty; send a JSON object",
+        ));
     }
     let mut de = serde_json::Deserializer::from_slice(body);
     let result: Result<T, _> = serde_path_to_error::deserialize(&mut de);
@@ -40,7 +45,9 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
             let (pointer, message) = match code {
                 // serde reports the missing/unknown field's parent; point at the field itself.
                 "missing_field" | "unknown_field" => match field_name(&msg) {
-                    Some(f) if !pointer.ends_with(&format!("/{}", escape(&f))) => (format!("{pointer}/{}", escape(&f)), msg),
+                    Some(f) if !pointer.ends_with(&format!("/{}", escape(&f))) => {
+                        (format!("{pointer}/{}", escape(&f)), msg)
+                    }
                     _ => (pointer, msg),
                 },
                 "invalid_json" => (String::new(), format!("invalid JSON: {msg}")),
@@ -108,7 +115,9 @@ mod tests {
             ("/extra".into(), "unknown_field".into())
         );
         assert_eq!(
-            err(r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","win":{"tile":"b1","source":"sky"}}"#),
+            err(
+                r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","win":{"tile":"b1","source":"sky"}}"#
+            ),
             ("/win/source".into(), "invalid_value".into())
         );
         assert_eq!(err(r#"{"ruleset":5}"#), ("/ruleset".into(), "invalid_type".into()));

@@ -41,7 +41,12 @@ impl Resolved {
 pub fn language(field: Option<&str>, hint: Option<Lang>) -> Result<Lang, ApiError> {
     match field {
         Some(l) => Lang::parse(l).ok_or_else(|| {
-            ApiError::field(ErrorKind::Invalid, "/language", "unknown_language", format!("language must be en, nl or it, not {l:?}"))
+            ApiError::field(
+                ErrorKind::Invalid,
+                "/language",
+                "unknown_language",
+                format!("language must be en, nl or it, not {l:?}"),
+            )
         }),
         None => Ok(hint.unwrap_or_default()),
     }
@@ -53,15 +58,12 @@ pub fn accept_language(header: &str) -> Option<Lang> {
     for part in header.split(',') {
         let mut it = part.trim().split(';');
         let tag = it.next().unwrap_or("").trim();
-        let q = it
-            .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
-            .unwrap_or(1.0);
+        let q = it.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
         let primary = tag.split('-').next().unwrap_or("");
-        if let Some(l) = Lang::parse(primary) {
-            if best.is_none_or(|(bq, _)| q > bq) {
+        if let Some(l) = Lang::parse(primary)
+            && best.is_none_or(|(bq, _)| q > bq) {
                 best = Some((q, l));
             }
-        }
     }
     best.map(|(_, l)| l)
 }
@@ -90,7 +92,9 @@ impl Core {
         for (k, v) in options {
             match v {
                 Value::Bool(b) => overrides.push((k.clone(), OptionValue::Bool(*b))),
-                Value::Number(n) if n.as_i64().is_some() => overrides.push((k.clone(), OptionValue::Int(n.as_i64().unwrap_or(0)))),
+                Value::Number(n) if n.as_i64().is_some() => {
+                    overrides.push((k.clone(), OptionValue::Int(n.as_i64().unwrap_or(0))))
+                }
                 _ => problems.push(Problem::new(
                     format!("/options/{}", k.replace('~', "~0").replace('/', "~1")),
                     Code::InvalidOptionValue,
@@ -103,7 +107,11 @@ impl Core {
             Ok(_) => Err(problems),
             Err(ps) => {
                 problems.extend(ps.into_iter().map(|p| {
-                    Problem::new(format!("/options/{}", p.option.replace('~', "~0").replace('/', "~1")), p.code, p.message)
+                    Problem::new(
+                        format!("/options/{}", p.option.replace('~', "~0").replace('/', "~1")),
+                        p.code,
+                        p.message,
+                    )
                 }));
                 Err(problems)
             }
@@ -151,7 +159,13 @@ impl Core {
                     }
                     None => (None, Vec::new()),
                 };
-                Ok(ValidateResponse { ruleset: r.set.id().to_string(), valid: true, mahjong, problems: Vec::new(), reasons })
+                Ok(ValidateResponse {
+                    ruleset: r.set.id().to_string(),
+                    valid: true,
+                    mahjong,
+                    problems: Vec::new(),
+                    reasons,
+                })
             }
             Err(PlayerError::Malformed(e)) => Err(e),
             Err(PlayerError::Invalid(ps)) => Ok(ValidateResponse {
@@ -191,7 +205,11 @@ impl Core {
                 let s = score::score_with_win(rules, &checked.hand, &ctx, win);
                 WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_body(&r.set, &s, lang) }
             };
-            waits.push(WaitBody { tile: t.code().to_string(), discard: mk(Source::Discard), self_drawn: mk(Source::Wall) });
+            waits.push(WaitBody {
+                tile: t.code().to_string(),
+                discard: mk(Source::Discard),
+                self_drawn: mk(Source::Wall),
+            });
         }
         Ok(WaitsResponse { ruleset: r.set.id().to_string(), waits })
     }
@@ -316,40 +334,45 @@ pub fn hand_text(v: &Value, prefix: &str) -> Result<HandText, ApiError> {
     let mut bad = |ptr: String, code: &str, msg: &str| {
         errors.push(FieldError { pointer: format!("{prefix}{ptr}"), code: code.into(), message: msg.into() })
     };
-    let strings = |key: &str, required: bool, a: Option<&Value>, bad: &mut dyn FnMut(String, &str, &str)| -> Vec<String> {
-        match a {
-            None if required => {
-                bad(format!("/hand/{key}"), "missing_field", &format!("missing field `{key}`"));
-                Vec::new()
+    let strings =
+        |key: &str, required: bool, a: Option<&Value>, bad: &mut dyn FnMut(String, &str, &str)| -> Vec<String> {
+            match a {
+                None if required => {
+                    bad(format!("/hand/{key}"), "missing_field", &format!("missing field `{key}`"));
+                    Vec::new()
+                }
+                None => Vec::new(),
+                Some(Value::Array(a)) if a.len() <= MAX_LIST => a
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, t)| match t {
+                        Value::String(s) => Some(s.clone()),
+                        _ => {
+                            bad(format!("/hand/{key}/{i}"), "invalid_type", "a tile is a string such as \"b1\"");
+                            None
+                        }
+                    })
+                    .collect(),
+                Some(Value::Array(_)) => {
+                    bad(format!("/hand/{key}"), "too_many_items", &format!("at most {MAX_LIST} tiles"));
+                    Vec::new()
+                }
+                Some(_) => {
+                    bad(format!("/hand/{key}"), "invalid_type", "expected a list of tile codes");
+                    Vec::new()
+                }
             }
-            None => Vec::new(),
-            Some(Value::Array(a)) if a.len() <= MAX_LIST => a
-                .iter()
-                .enumerate()
-                .filter_map(|(i, t)| match t {
-                    Value::String(s) => Some(s.clone()),
-                    _ => {
-                        bad(format!("/hand/{key}/{i}"), "invalid_type", "a tile is a string such as \"b1\"");
-                        None
-                    }
-                })
-                .collect(),
-            Some(Value::Array(_)) => {
-                bad(format!("/hand/{key}"), "too_many_items", &format!("at most {MAX_LIST} tiles"));
-                Vec::new()
-            }
-            Some(_) => {
-                bad(format!("/hand/{key}"), "invalid_type", "expected a list of tile codes");
-                Vec::new()
-            }
-        }
-    };
+        };
     let text = match v {
         Value::String(s) => Some(HandText::Compact(s.clone())),
         Value::Object(map) => {
             for k in map.keys() {
                 if !matches!(k.as_str(), "concealed" | "melds" | "bonus") {
-                    bad(format!("/hand/{k}"), "unknown_field", &format!("unknown field `{k}`, expected one of `concealed`, `melds`, `bonus`"));
+                    bad(
+                        format!("/hand/{k}"),
+                        "unknown_field",
+                        &format!("unknown field `{k}`, expected one of `concealed`, `melds`, `bonus`"),
+                    );
                 }
             }
             let concealed = strings("concealed", true, map.get("concealed"), &mut bad);
@@ -366,7 +389,11 @@ pub fn hand_text(v: &Value, prefix: &str) -> Result<HandText, ApiError> {
                         };
                         for k in mo.keys() {
                             if !matches!(k.as_str(), "kind" | "tiles" | "exposed") {
-                                bad(format!("{ptr}/{k}"), "unknown_field", &format!("unknown field `{k}`, expected one of `kind`, `tiles`, `exposed`"));
+                                bad(
+                                    format!("{ptr}/{k}"),
+                                    "unknown_field",
+                                    &format!("unknown field `{k}`, expected one of `kind`, `tiles`, `exposed`"),
+                                );
                             }
                         }
                         let kind = match mo.get("kind") {

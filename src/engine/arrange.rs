@@ -122,7 +122,7 @@ fn build_suit_table() -> Vec<u8> {
         let total: usize = digits.iter().sum();
         let mut flags = 0;
         // Sets only: the lowest rank starts a pung or a chow.
-        if total % 3 == 0 {
+        if total.is_multiple_of(3) {
             let r = digits.iter().position(|d| *d > 0).unwrap_or(0);
             if digits[r] >= 3 && t[key - 3 * POW5[r]] & SETS_ONLY != 0 {
                 flags |= SETS_ONLY;
@@ -357,11 +357,10 @@ pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &m
             emit(Pattern::Standard, &sets, win.tile, claimed, f);
         });
     }
-    if enabled(Pattern::SevenPairs) {
-        if let Some(sets) = seven_pairs(rules, h) {
+    if enabled(Pattern::SevenPairs)
+        && let Some(sets) = seven_pairs(rules, h) {
             emit(Pattern::SevenPairs, &sets, win.tile, claimed, f);
         }
-    }
     if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h) {
         emit(Pattern::ThirteenOrphans, &grouped(h), win.tile, claimed, f);
     }
@@ -493,13 +492,14 @@ fn for_each_wait(rules: Rules<'_>, h: &Hand, ordinary: bool, f: &mut impl FnMut(
                 suit_flags[i / 9] = table[keys[i / 9] + POW5[i % 9]];
             } else {
                 match h.concealed[i] {
-                    0 => bad += 1,         // 0 -> 1
-                    1 => {                 // 1 -> 2
+                    0 => bad += 1, // 0 -> 1
+                    1 => {
+                        // 1 -> 2
                         bad -= 1;
                         pairs += 1;
                     }
-                    2 => pairs -= 1,       // 2 -> 3
-                    _ => bad += 1,         // 3 -> 4
+                    2 => pairs -= 1, // 2 -> 3
+                    _ => bad += 1,   // 3 -> 4
                 }
             }
             let mut ok = bad == 0;

@@ -116,7 +116,10 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
             }
             ClaimKind::Chow => {
                 if cr.chow_only_for_mahjong {
-                    Err(reject("chow_only_for_mahjong", "a discard may be taken for a chow only to complete mahjong".into()))
+                    Err(reject(
+                        "chow_only_for_mahjong",
+                        "a discard may be taken for a chow only to complete mahjong".into(),
+                    ))
                 } else if cr.chow_only_next && c.seat != discarder.next() {
                     Err(reject(
                         "chow_not_next",
@@ -149,8 +152,13 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
                 Some(h) => {
                     let mut with = h.clone();
                     with.hand.concealed[discard.index()] += 1;
-                    let win =
-                        Win { tile: discard, source: d.source, discarder: Some(discarder), last_tile: false, timing: d.timing };
+                    let win = Win {
+                        tile: discard,
+                        source: d.source,
+                        discarder: Some(discarder),
+                        last_tile: false,
+                        timing: d.timing,
+                    };
                     let ctx = Context { seat: c.seat, rounds, win: Some(win) };
                     match score::mahjong_category(rules, &with, &ctx) {
                         Some(cat) => Ok(Some(cat)),

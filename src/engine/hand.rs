@@ -189,12 +189,7 @@ struct Parsed {
     broken: bool,
 }
 
-fn parse_structured(
-    concealed: &[String],
-    melds: &[MeldText],
-    bonus: &[String],
-    problems: &mut Vec<Problem>,
-) -> Parsed {
+fn parse_structured(concealed: &[String], melds: &[MeldText], bonus: &[String], problems: &mut Vec<Problem>) -> Parsed {
     let mut p = Parsed { concealed: Vec::new(), melds: Vec::new(), bonus: Vec::new(), broken: false };
     for (i, code) in concealed.iter().enumerate() {
         let ptr = format!("/hand/concealed/{i}");
@@ -337,7 +332,11 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
             Some(c @ ('(' | '[')) => {
                 let close = if c == '(' { ')' } else { ']' };
                 if !group.ends_with(close) || group.len() < 2 {
-                    bad(&mut p, Code::InvalidNotation, format!("group {} {group:?}: missing closing '{close}'", gi + 1));
+                    bad(
+                        &mut p,
+                        Code::InvalidNotation,
+                        format!("group {} {group:?}: missing closing '{close}'", gi + 1),
+                    );
                     continue;
                 }
                 (Some(c), &group[1..group.len() - 1], Some(close))
@@ -363,11 +362,9 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
             match Tile::parse(code) {
                 Some(t) if t.is_bonus() => p.bonus.push((t, ptr.clone())),
                 Some(t) => tiles.push(t),
-                None => bad(
-                    &mut p,
-                    Code::UnknownTile,
-                    format!("group {} {group:?}: {code:?} is not a tile code", gi + 1),
-                ),
+                None => {
+                    bad(&mut p, Code::UnknownTile, format!("group {} {group:?}: {code:?} is not a tile code", gi + 1))
+                }
             }
         }
         match open {
@@ -588,11 +585,7 @@ pub fn check_hand(
             ));
         }
     }
-    if problems.is_empty() {
-        Ok((CheckedHand { hand, fault }, checked_win))
-    } else {
-        Err(problems)
-    }
+    if problems.is_empty() { Ok((CheckedHand { hand, fault }, checked_win)) } else { Err(problems) }
 }
 
 /// Parses a hand's tiles without rule set checks (for tools and tests).

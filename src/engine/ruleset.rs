@@ -677,10 +677,8 @@ pub struct Ruleset {
 impl Ruleset {
     /// Parses and compiles a TOML definition.
     pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
-        let def: RulesetDef = toml::from_str(text).map_err(|e| RulesetError {
-            ruleset: "?".into(),
-            message: e.to_string(),
-        })?;
+        let def: RulesetDef =
+            toml::from_str(text).map_err(|e| RulesetError { ruleset: "?".into(), message: e.to_string() })?;
         Ruleset::compile(def)
     }
 
@@ -711,11 +709,10 @@ impl Ruleset {
             if !typed {
                 return Err(err(format!("option {:?}: default does not match its type", o.id)));
             }
-            if let OptionKind::Int { default, min, max } = o.kind() {
-                if !(min <= default && default <= max) {
+            if let OptionKind::Int { default, min, max } = o.kind()
+                && !(min <= default && default <= max) {
                     return Err(err(format!("option {:?}: default outside {min}..={max}", o.id)));
                 }
-            }
         }
         let bool_opt = |name: &str, what: &str| -> Result<usize, RulesetError> {
             match def.options.iter().position(|o| o.id == name) {
@@ -732,11 +729,10 @@ impl Ruleset {
         if let Payments::Classical { east_double } = &def.settlement.payments {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
-        if let Some(Setting::Option { option }) = &def.minimum.points {
-            if !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. })) {
+        if let Some(Setting::Option { option }) = &def.minimum.points
+            && !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. })) {
                 return Err(err(format!("minimum.points: no integer option {option:?}")));
             }
-        }
         for p in &def.patterns {
             if let Some(o) = &p.enabled_by {
                 bool_opt(o, "pattern")?;
@@ -754,7 +750,9 @@ impl Ruleset {
             let unless = e
                 .unless
                 .iter()
-                .map(|u| ids.get(u.as_str()).copied().ok_or_else(|| err(format!("{what}: unknown element {u:?} in unless"))))
+                .map(|u| {
+                    ids.get(u.as_str()).copied().ok_or_else(|| err(format!("{what}: unknown element {u:?} in unless")))
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             let enabled_by = e.enabled_by.as_deref().map(|o| bool_opt(o, &what)).transpose()?;
             let det = compile_det(&e.detector).map_err(|m| err(format!("{what}: {m}")))?;
@@ -777,11 +775,12 @@ impl Ruleset {
             .iter()
             .map(|u| ids.get(u.as_str()).copied().ok_or_else(|| err(format!("minimum: unknown element {u:?}"))))
             .collect::<Result<Vec<_>, _>>()?;
-        if let Payments::Chips { bands, .. } = &def.settlement.payments {
-            if bands.first().map(|b| b.min_points) != Some(0) || bands.windows(2).any(|w| w[0].min_points >= w[1].min_points) {
+        if let Payments::Chips { bands, .. } = &def.settlement.payments
+            && (bands.first().map(|b| b.min_points) != Some(0)
+                || bands.windows(2).any(|w| w[0].min_points >= w[1].min_points))
+            {
                 return Err(err("settlement.bands must start at 0 points and increase".into()));
             }
-        }
         if def.patterns.is_empty() {
             return Err(err("at least one pattern".into()));
         }
@@ -815,10 +814,9 @@ impl Ruleset {
     pub(crate) fn class_mask(&self, class: TileClass, seat: Wind, rounds: u8) -> TileMask {
         match class {
             TileClass::SeatWind => 1 << Tile::wind(seat).index(),
-            TileClass::RoundWind => Wind::ALL
-                .iter()
-                .filter(|w| rounds & w.bit() != 0)
-                .fold(0, |m, w| m | 1 << Tile::wind(*w).index()),
+            TileClass::RoundWind => {
+                Wind::ALL.iter().filter(|w| rounds & w.bit() != 0).fold(0, |m, w| m | 1 << Tile::wind(*w).index())
+            }
             c => self.class_masks[c.slot()],
         }
     }
@@ -853,7 +851,9 @@ impl Ruleset {
                 }),
                 Some(i) => match (&self.def.options[i].kind(), v) {
                     (OptionKind::Bool { .. }, OptionValue::Bool(_)) => values[i] = *v,
-                    (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) if (min..=max).contains(&n) => values[i] = *v,
+                    (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) if (min..=max).contains(&n) => {
+                        values[i] = *v
+                    }
                     (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) => problems.push(OptionProblem {
                         option: name.clone(),
                         code: super::Code::InvalidOptionValue,
@@ -881,26 +881,18 @@ impl Ruleset {
     pub(crate) fn setting_bool(&self, s: &Setting<bool>, opts: &Options) -> bool {
         match s {
             Setting::Fixed(b) => *b,
-            Setting::Option { option } => self
-                .def
-                .options
-                .iter()
-                .position(|o| &o.id == option)
-                .map(|i| opts.bool(i))
-                .unwrap_or(false),
+            Setting::Option { option } => {
+                self.def.options.iter().position(|o| &o.id == option).map(|i| opts.bool(i)).unwrap_or(false)
+            }
         }
     }
 
     pub(crate) fn setting_u32(&self, s: &Setting<u32>, opts: &Options) -> u32 {
         match s {
             Setting::Fixed(v) => *v,
-            Setting::Option { option } => self
-                .def
-                .options
-                .iter()
-                .position(|o| &o.id == option)
-                .map(|i| opts.int(i).max(0) as u32)
-                .unwrap_or(0),
+            Setting::Option { option } => {
+                self.def.options.iter().position(|o| &o.id == option).map(|i| opts.int(i).max(0) as u32).unwrap_or(0)
+            }
         }
     }
 
@@ -956,7 +948,12 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
             if min_suits > max_suits || *max_suits > 3 {
                 return Err("tiles: need min_suits <= max_suits <= 3".into());
             }
-            Det::Tiles { allowed: allowed.clone(), required: required.clone(), min_suits: *min_suits, max_suits: *max_suits }
+            Det::Tiles {
+                allowed: allowed.clone(),
+                required: required.clone(),
+                min_suits: *min_suits,
+                max_suits: *max_suits,
+            }
         }
         Detector::AllChows { valueless_pair } => Det::AllChows { valueless_pair: *valueless_pair },
         Detector::AllPungs => Det::AllPungs,

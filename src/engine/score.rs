@@ -9,10 +9,10 @@ use arrayvec::ArrayVec;
 use super::arrange::{self, Arrangement, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    Applies, BonusKind, BonusMatch, CElement, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass,
-    Value,
+    Applies, BonusKind, BonusMatch, CElement, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source,
+    TileClass, Value,
 };
-use super::tile::{KINDS, Tile, TileMask, present_mask};
+use super::tile::{Tile, TileMask, present_mask};
 
 /// One awarded element occurrence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,7 +102,18 @@ impl<'a> View<'a> {
             }
             _ => 0,
         };
-        let mut v = View { rules, hand, ctx, win, present, suits, masks, waits, fixed: [0; MAX_ELEMENTS], dynamic: ArrayVec::new() };
+        let mut v = View {
+            rules,
+            hand,
+            ctx,
+            win,
+            present,
+            suits,
+            masks,
+            waits,
+            fixed: [0; MAX_ELEMENTS],
+            dynamic: ArrayVec::new(),
+        };
         let empty = Arrangement { pattern: Pattern::Standard, sets: ArrayVec::new() };
         for (i, e) in rules.set.elements.iter().enumerate() {
             if !active(e) {
@@ -200,7 +211,8 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
             once((*min as usize..=*max as usize).contains(&n), ArrayVec::new(), &mut sink)
         }
         Det::Tiles { allowed, required, min_suits, max_suits } => {
-            let allowed_mask = if allowed.is_empty() { u64::MAX } else { allowed.iter().fold(0, |m, c| m | v.mask(*c)) };
+            let allowed_mask =
+                if allowed.is_empty() { u64::MAX } else { allowed.iter().fold(0, |m, c| m | v.mask(*c)) };
             let ok = v.present != 0
                 && v.present & !allowed_mask == 0
                 && required.iter().all(|c| v.present & v.mask(*c) != 0)
@@ -243,7 +255,9 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
             let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
             once(v.win.is_some() && v.waits == 1 && shape_ok, win_tile_list(v), &mut sink)
         }
-        Det::WinningTile(mask) => once(v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0), win_tile_list(v), &mut sink),
+        Det::WinningTile(mask) => {
+            once(v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0), win_tile_list(v), &mut sink)
+        }
         Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
             let class = if matches!(det, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind };
             let n = arr.sets.iter().filter(|s| s.is_pung_or_kong() && v.in_class(s.tile, class)).count();
@@ -267,7 +281,10 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
                 && v.present & v.mask(TileClass::Honour) == 0
                 && (0..3).any(|s| {
                     let r = &c[s * 9..s * 9 + 9];
-                    r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as u32).sum::<u32>() == 14
+                    r[0] >= 3
+                        && r[8] >= 3
+                        && r[1..8].iter().all(|n| *n >= 1)
+                        && r.iter().map(|n| *n as u32).sum::<u32>() == 14
                 });
             once(ok, ArrayVec::new(), &mut sink)
         }
@@ -279,9 +296,9 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
                 ok = c[s * 9..s * 9 + 9].iter().all(|n| *n == 1);
                 let mut pungs = 0;
                 let mut pairs = 0;
-                for i in 27..KINDS {
+                for (i, n) in c.iter().enumerate().skip(27) {
                     let t = Tile::from_index(i).unwrap_or(Tile::B1);
-                    match c[i] {
+                    match n {
                         0 => {}
                         3 if v.in_class(t, *pung) => pungs += 1,
                         2 if v.in_class(t, *pair) => pairs += 1,
@@ -329,7 +346,19 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
         Det::Seat(w) => once(v.ctx.seat == *w, ArrayVec::new(), &mut sink),
         Det::AllOf(all) => {
             let ok = all.iter().all(|d| detect(d, v, arr, None) > 0);
-            once(ok, if ok && all.iter().any(|d| matches!(d, Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::WinningTile(_))) { win_tile_list(v) } else { ArrayVec::new() }, &mut sink)
+            once(
+                ok,
+                if ok
+                    && all.iter().any(|d| {
+                        matches!(d, Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::WinningTile(_))
+                    })
+                {
+                    win_tile_list(v)
+                } else {
+                    ArrayVec::new()
+                },
+                &mut sink,
+            )
         }
         // Decided after every other element (see `evaluate`).
         Det::NoOtherPoints => 0,
@@ -435,12 +464,11 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         }
         Method::Points => (points, false),
     };
-    if let Some(cap) = set.def.limit {
-        if ordinary > cap {
+    if let Some(cap) = set.def.limit
+        && ordinary > cap {
             ordinary = cap;
             capped = true;
         }
-    }
     let (total, is_limit) = match limit {
         Some((_, l)) if l >= ordinary => (l, true),
         _ => (ordinary, false),
@@ -535,7 +563,9 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
     arrange::for_each_winning_arrangement(v.rules, v.hand, win, &mut |arr| {
         let ev = evaluate(v, arr, true, &mut counts);
         if ev.meets_minimum {
-            let better = best.as_ref().is_none_or(|(b, _, _)| ev.total > b.total || (ev.total == b.total && ev.is_limit && !b.is_limit));
+            let better = best
+                .as_ref()
+                .is_none_or(|(b, _, _)| ev.total > b.total || (ev.total == b.total && ev.is_limit && !b.is_limit));
             if better {
                 best = Some((ev, arr.clone(), counts));
             }
@@ -546,7 +576,11 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
     match best {
         Some((ev, arr, counts)) => {
             let elements = breakdown(v, &arr, true, &counts, &ev);
-            let limit_hand = if ev.is_limit { ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false }) } else { None };
+            let limit_hand = if ev.is_limit {
+                ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false })
+            } else {
+                None
+            };
             Score {
                 mahjong: true,
                 total: ev.total,
@@ -625,19 +659,19 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     };
     // Irregular limit hands are wholly concealed (RULES.md §6): no need to look with exposed melds.
     let concealed = v.hand.melds.iter().all(|m| !m.exposed);
-    if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed) {
-        if let Some((element, value)) = waiting_limit(v, wl.irregular_only) {
+    if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed)
+        && let Some((element, value)) = waiting_limit(v, wl.irregular_only) {
             let half = value / wl.divisor.max(1);
             if half > s.total {
                 s.total = half;
                 s.points = 0;
                 s.doublings = 0;
                 s.capped = false;
-                s.elements = vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
+                s.elements =
+                    vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
                 s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
             }
         }
-    }
     s
 }
 
@@ -656,11 +690,10 @@ fn waiting_limit(v: &View<'_>, irregular_only: bool) -> Option<(usize, u32)> {
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
             evaluate(&v2, arr, true, &mut counts);
             for (i, e) in rules.set.elements.iter().enumerate() {
-                if let (Value::Limit(l), true) = (e.value, counts[i] > 0) {
-                    if wanted(e) && best.is_none_or(|(_, b)| l > b) {
+                if let (Value::Limit(l), true) = (e.value, counts[i] > 0)
+                    && wanted(e) && best.is_none_or(|(_, b)| l > b) {
                         best = Some((i, l));
                     }
-                }
             }
         });
     }

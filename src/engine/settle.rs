@@ -1,6 +1,7 @@
 //! Settlement of a deal: payments between the four players, net amounts and the next East
 //! (RULES.md §2–§5 "Settlement", "Next East"), and the Italian session reconciliation (§4).
 
+use super::problem::Code;
 use super::ruleset::{Payments, Rotation, Rules, Source};
 use super::tile::Wind;
 
@@ -59,15 +60,25 @@ pub struct Settlement {
     pub next_east: Wind,
 }
 
-/// A settlement input the rules cannot take: (field pointer, message).
+/// A settlement input the rules cannot take.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettleProblem {
     pub pointer: String,
+    pub code: Code,
     pub message: String,
 }
 
+/// A problem; its code follows from the field it points at.
 fn problem(pointer: impl Into<String>, message: impl Into<String>) -> SettleProblem {
-    SettleProblem { pointer: pointer.into(), message: message.into() }
+    let pointer = pointer.into();
+    let code = if pointer.starts_with("/penalties") {
+        Code::InvalidPenalty
+    } else if pointer.starts_with("/win") {
+        Code::InvalidWin
+    } else {
+        Code::InvalidDeal
+    };
+    SettleProblem { pointer, code, message: message.into() }
 }
 
 /// Settles a deal.
@@ -123,6 +134,11 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
                             problems.push(problem(ptr, "a false declaration ends the hand: there is no winner"));
                         }
                     }
+                    PenaltyKind::NinePieces | PenaltyKind::FifthTile | PenaltyKind::TwelvePieces
+                        if o.winner.is_none() =>
+                    {
+                        problems.push(problem(ptr, "this penalty pays the winner: the deal has no winner"));
+                    }
                     PenaltyKind::NinePieces | PenaltyKind::FifthTile => {
                         if o.source != Some(Source::Discard) || o.discarder != Some(p.seat) {
                             problems.push(problem(
@@ -133,7 +149,10 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
                     }
                     PenaltyKind::TwelvePieces => {
                         if !o.source.is_some_and(Source::self_drawn) || Some(p.seat) == o.winner || o.winner.is_none() {
-                            problems.push(problem(ptr, "twelve pieces is paid by another player when the winner self-picks"));
+                            problems.push(problem(
+                                ptr,
+                                "twelve pieces is paid by another player when the winner self-picks",
+                            ));
                         }
                     }
                 }
@@ -170,11 +189,10 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
             }
         }
     }
-    if let (Some(w), Some(d)) = (o.winner, o.discarder) {
-        if w == d {
+    if let (Some(w), Some(d)) = (o.winner, o.discarder)
+        && w == d {
             problems.push(problem("/win/discarder", "the winner cannot have discarded the winning tile"));
         }
-    }
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -208,7 +226,12 @@ pub fn reconcile(totals: [i64; 4], expected: i64) -> [i64; 4] {
         return totals;
     }
     let d = diff.abs();
-    let three = d * 3 / 10;
+    // Three parts of 3/10 each, rounded to the nearest point (halves up); the fourth share
+    // takes the rest, unless rounding up would leave it negative.
+    let mut three = (d * 3 + 5) / 10;
+    if 3 * three > d {
+        three = d * 3 / 10;
+    }
     let one = d - 3 * three;
     let mut order: Vec<usize> = (0..4).collect();
     order.sort_by_key(|i| (totals[*i], *i));
@@ -242,5 +265,9 @@ mod tests {
         let t = [9000, 5000, 4000, 6100];
         assert_eq!(reconcile(t, 24000), [8970, 4970, 3990, 6070]);
         assert_eq!(reconcile([6000; 4], 24000), [6000; 4]);
+        // 25 short: 3:3:3:1 is 7.5 each and 2.5; whole points 8, 8, 8 and 1.
+        assert_eq!(reconcile([9000, 5000, 4000, 5975], 24000), [9001, 5008, 4008, 5983]);
+        // 5 short: 1.5 each would round to 2 × 3 = 6 > 5, so 1, 1, 1 and 2.
+        assert_eq!(reconcile([9000, 5000, 4000, 5995], 24000), [9002, 5001, 4001, 5996]);
     }
 }

@@ -14,9 +14,9 @@ pub const KINDS: usize = 34;
 pub type Counts = [u8; KINDS];
 
 const CODES: [&str; 42] = [
-    "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "c1", "c2", "c3", "c4", "c5", "c6", "c7",
-    "c8", "c9", "d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8", "d9", "we", "ws", "ww", "wn", "dr",
-    "dg", "dw", "f1", "f2", "f3", "f4", "s1", "s2", "s3", "s4",
+    "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "d1",
+    "d2", "d3", "d4", "d5", "d6", "d7", "d8", "d9", "we", "ws", "ww", "wn", "dr", "dg", "dw", "f1", "f2", "f3", "f4",
+    "s1", "s2", "s3", "s4",
 ];
 
 /// One tile kind (API.md "Tiles").
@@ -109,7 +109,7 @@ impl Tile {
         self.0 >= 27 && self.0 < 34
     }
     pub const fn is_terminal(self) -> bool {
-        self.is_suited() && (self.0 % 9 == 0 || self.0 % 9 == 8)
+        self.is_suited() && (self.0.is_multiple_of(9) || self.0 % 9 == 8)
     }
     pub const fn is_simple(self) -> bool {
         self.is_suited() && !self.is_terminal()
@@ -193,7 +193,6 @@ impl fmt::Display for Wind {
 /// A bit set over the 34 tile kinds.
 pub type TileMask = u64;
 
-
 /// Mask of the kinds for which `pred` holds.
 pub fn mask_where(pred: impl Fn(Tile) -> bool) -> TileMask {
     Tile::all().filter(|t| pred(*t)).fold(0, |m, t| m | (1 << t.index()))
@@ -201,11 +200,7 @@ pub fn mask_where(pred: impl Fn(Tile) -> bool) -> TileMask {
 
 /// Mask of the kinds present in `counts`.
 pub fn present_mask(counts: &Counts) -> TileMask {
-    counts
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c > 0)
-        .fold(0, |m, (i, _)| m | (1 << i))
+    counts.iter().enumerate().filter(|(_, c)| **c > 0).fold(0, |m, (i, _)| m | (1 << i))
 }
 
 #[cfg(test)]

@@ -1,0 +1,457 @@
+//! The service in-process: both listeners on port 0, every operation called over REST and gRPC
+//! with the same requests (every golden case), asserting that both transports give the core's
+//! answer; every error path (problem+json fields, gRPC status details); limits; health,
+//! reflection and graceful shutdown.
+
+use std::path::Path;
+use std::time::Duration;
+
+use mahjong_scoring::api::decode::decode;
+use mahjong_scoring::api::{ApiError, Core};
+use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::grpc::pb;
+use mahjong_scoring::grpc::pb::scoring_client::ScoringClient;
+use mahjong_scoring::server::{self, Limits, Running};
+use serde_json::{Value, json};
+use tonic::transport::Channel;
+use tonic_types::StatusExt;
+
+fn core() -> Core {
+    Core::new(Registry::builtin())
+}
+
+async fn start(limits: Limits) -> Running {
+    server::start(core(), "127.0.0.1:0".parse().unwrap(), "127.0.0.1:0".parse().unwrap(), limits)
+        .await
+        .expect("server starts")
+}
+
+async fn grpc_client(r: &Running) -> ScoringClient<Channel> {
+    ScoringClient::connect(format!("http://{}", r.grpc)).await.expect("grpc connects")
+}
+
+/// Every golden request: (file, case name, operation, JSON body).
+fn golden_requests() -> Vec<(String, String, String, Value)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut out = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).collect();
+    files.sort();
+    for f in files.iter().filter(|p| p.extension().is_some_and(|x| x == "toml")) {
+        let doc: toml::Value = toml::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
+        let ruleset = doc["ruleset"].as_str().unwrap().to_string();
+        for c in doc.get("case").and_then(|c| c.as_array()).into_iter().flatten() {
+            let mut body: Value = serde_json::to_value(&c["request"]).unwrap();
+            if body.get("ruleset").is_none() {
+                body["ruleset"] = json!(ruleset);
+            }
+            let op = c.get("op").and_then(|o| o.as_str()).unwrap_or("score").to_string();
+            out.push((f.file_name().unwrap().to_string_lossy().into(), c["name"].as_str().unwrap().into(), op, body));
+        }
+    }
+    out
+}
+
+fn path_of(op: &str) -> &'static str {
+    match op {
+        "score" => "/v1/hands/score",
+        "validate" => "/v1/hands/validate",
+        "waits" => "/v1/hands/waits",
+        "claims" => "/v1/claims/resolve",
+        "settle" => "/v1/deals/settle",
+        "deal" => "/v1/deals/score",
+        "reconcile" => "/v1/sessions/reconcile",
+        other => panic!("unknown op {other}"),
+    }
+}
+
+/// The core's own answer for a body: Ok(response JSON) or Err(problem document JSON).
+fn core_answer(core: &Core, op: &str, body: &[u8]) -> Result<Value, Value> {
+    let r: Result<Value, ApiError> = match op {
+        "score" => decode(body).and_then(|r| core.score(&r, None)).map(|r| json!(r)),
+        "validate" => decode(body).and_then(|r| core.validate(&r, None)).map(|r| json!(r)),
+        "waits" => decode(body).and_then(|r| core.waits(&r, None)).map(|r| json!(r)),
+        "claims" => decode(body).and_then(|r| core.resolve_claims(&r)).map(|r| json!(r)),
+        "settle" => decode(body).and_then(|r| core.settle(&r)).map(|r| json!(r)),
+        "deal" => decode(body).and_then(|r| core.score_deal(&r, None)).map(|r| json!(r)),
+        "reconcile" => decode(body).and_then(|r| core.reconcile(&r)).map(|r| json!(r)),
+        _ => unreachable!(),
+    };
+    r.map_err(|e| json!(e.problem()))
+}
+
+/// Drops what one transport spells out and the other leaves implicit: nulls, false, empty
+/// strings and lists (proto3 has no presence for them).
+fn normalise(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => Value::Object(
+            o.iter()
+                .filter(|(_, v)| !matches!(v, Value::Null | Value::Bool(false)) && **v != json!("") && **v != json!([]))
+                .map(|(k, v)| (k.clone(), normalise(v)))
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(normalise).collect()),
+        v => v.clone(),
+    }
+}
+
+/// The REST JSON body as the equivalent gRPC message's JSON (serde form of the prost types).
+fn to_proto_json(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => Value::Object(
+            o.iter()
+                .map(|(k, v)| {
+                    let v = match (k.as_str(), v) {
+                        ("hand", Value::String(s)) => json!({"compact": s}),
+                        ("options", Value::Object(opts)) => Value::Object(
+                            opts.iter()
+                                .map(|(name, x)| {
+                                    let ov = match x {
+                                        Value::Bool(b) => json!({"value": {"BoolValue": b}}),
+                                        Value::Number(n) if n.is_i64() => json!({"value": {"IntValue": n}}),
+                                        _ => json!({}),
+                                    };
+                                    (name.clone(), ov)
+                                })
+                                .collect(),
+                        ),
+                        _ => to_proto_json(v),
+                    };
+                    (k.clone(), v)
+                })
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(to_proto_json).collect()),
+        v => v.clone(),
+    }
+}
+
+/// Calls the gRPC method for `op`; Ok(JSON of the answer) or Err(status).
+async fn grpc_call(
+    c: &mut ScoringClient<Channel>,
+    op: &str,
+    body: &Value,
+) -> Result<Result<Value, tonic::Status>, String> {
+    let pj = to_proto_json(body);
+    macro_rules! call {
+        ($ty:ty, $m:ident) => {{
+            let req: $ty = match serde_json::from_value(pj) {
+                Ok(r) => r,
+                Err(e) => return Err(e.to_string()),
+            };
+            Ok(c.$m(req).await.map(|r| serde_json::to_value(r.into_inner()).unwrap()))
+        }};
+    }
+    match op {
+        "score" => call!(pb::HandRequest, score_hand),
+        "validate" => call!(pb::HandRequest, validate_hand),
+        "waits" => call!(pb::HandRequest, find_waits),
+        "claims" => call!(pb::ClaimsRequest, resolve_claims),
+        "settle" => call!(pb::SettleRequest, settle_deal),
+        "deal" => call!(pb::DealRequest, score_deal),
+        "reconcile" => call!(pb::ReconcileRequest, reconcile_session),
+        _ => unreachable!(),
+    }
+}
+
+/// Field violations of a status as sorted "code@pointer".
+fn violations(s: &tonic::Status) -> Vec<String> {
+    let mut v: Vec<String> = s
+        .get_details_bad_request()
+        .map(|b| b.field_violations.iter().map(|f| format!("{}@{}", f.reason, f.field)).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn problem_errors(doc: &Value) -> Vec<String> {
+    let mut v: Vec<String> = doc["errors"]
+        .as_array()
+        .map(|a| {
+            a.iter().map(|e| format!("{}@{}", e["code"].as_str().unwrap(), e["pointer"].as_str().unwrap())).collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
+    let running = start(Limits::default()).await;
+    let http = reqwest::Client::new();
+    let mut grpc = grpc_client(&running).await;
+    let core = core();
+    let cases = golden_requests();
+    assert!(cases.len() > 400, "{} golden requests", cases.len());
+    let mut failures = Vec::new();
+    let mut grpc_checked = 0;
+    for (file, name, op, body) in &cases {
+        let bytes = serde_json::to_vec(body).unwrap();
+        let want = core_answer(&core, op, &bytes);
+        let resp = http
+            .post(format!("http://{}{}", running.http, path_of(op)))
+            .header("content-type", "application/json")
+            .body(bytes.clone())
+            .send()
+            .await
+            .unwrap();
+        let status = resp.status().as_u16();
+        let ct = resp.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+        let got: Value = resp.json().await.unwrap();
+        match &want {
+            Ok(w) if status == 200 && &got == w => {}
+            Err(w)
+                if status == w["status"].as_u64().unwrap() as u16 && &got == w && ct == "application/problem+json" => {}
+            _ => failures.push(format!("REST {file}::{name}: status {status}, got {got}, want {want:?}")),
+        }
+        // gRPC: the same request; bodies that cannot even be expressed as the proto message
+        // (e.g. a JSON type error) are REST-only.
+        match grpc_call(&mut grpc, op, body).await {
+            Err(_) => {}
+            Ok(Ok(g)) => {
+                grpc_checked += 1;
+                match &want {
+                    Ok(w) if normalise(&g) == normalise(w) => {}
+                    _ => failures.push(format!("gRPC {file}::{name}: got {g}, want {want:?}")),
+                }
+            }
+            Ok(Err(s)) => {
+                grpc_checked += 1;
+                match &want {
+                    Err(w) if violations(&s) == problem_errors(w) => {
+                        let expect_code = match w["status"].as_u64().unwrap() {
+                            400 | 415 | 422 => tonic::Code::InvalidArgument,
+                            404 => tonic::Code::NotFound,
+                            413 => tonic::Code::ResourceExhausted,
+                            _ => tonic::Code::Internal,
+                        };
+                        if s.code() != expect_code {
+                            failures.push(format!("gRPC {file}::{name}: code {:?}, want {expect_code:?}", s.code()));
+                        }
+                    }
+                    _ => {
+                        failures.push(format!("gRPC {file}::{name}: status {s:?} {:?}, want {want:?}", violations(&s)))
+                    }
+                }
+            }
+        }
+    }
+    running.shutdown().await;
+    assert!(grpc_checked > 400, "only {grpc_checked} requests went over gRPC");
+    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+}
+
+async fn post(
+    client: &reqwest::Client,
+    r: &Running,
+    path: &str,
+    ct: &str,
+    body: impl Into<reqwest::Body>,
+) -> (u16, String, Value) {
+    let resp =
+        client.post(format!("http://{}{}", r.http, path)).header("content-type", ct).body(body).send().await.unwrap();
+    let status = resp.status().as_u16();
+    let ct = resp.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+    let text = resp.text().await.unwrap();
+    (status, ct, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+}
+
+const SCORE: &str = r#"{"ruleset":"ecr","seat_wind":"south","round_wind":"east","hand":"b1b2b3 d5d5d5 c7c8c9 wewe drdrdr","win":{"tile":"we","source":"discard","discarder":"north"}}"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rest_error_paths_are_problem_documents() {
+    let r = start(Limits::default()).await;
+    let c = reqwest::Client::new();
+    let json_ct = "application/json";
+    let check = |(status, ct, doc): (u16, String, Value), want_status: u16, want: &str| {
+        assert_eq!(status, want_status, "{doc}");
+        assert_eq!(ct, "application/problem+json");
+        assert_eq!(doc["status"], want_status);
+        assert!(doc["title"].is_string() && doc["detail"].is_string(), "{doc}");
+        assert_eq!(problem_errors(&doc), vec![want.to_string()], "{doc}");
+    };
+    check(post(&c, &r, "/v1/hands/score", "text/plain", SCORE).await, 415, "unsupported_media_type@");
+    check(post(&c, &r, "/v1/hands/score", json_ct, "").await, 400, "empty_body@");
+    check(post(&c, &r, "/v1/hands/score", json_ct, "{\"ruleset\":").await, 400, "invalid_json@");
+    check(
+        post(&c, &r, "/v1/hands/score", json_ct, SCORE.replace("\"ruleset\"", "\"rules\"")).await,
+        400,
+        "unknown_field@/rules",
+    );
+    check(post(&c, &r, "/v1/hands/score", json_ct, SCORE.replace("b1b2b3", "b1b2x3")).await, 422, "unknown_tile@/hand");
+    check(
+        post(&c, &r, "/v1/hands/score", json_ct, SCORE.replace("\"ecr\"", "\"mcr\"")).await,
+        422,
+        "unknown_ruleset@/ruleset",
+    );
+    check(post(&c, &r, "/v1/hands/score", json_ct, vec![b' '; 300 * 1024]).await, 413, "body_too_large@");
+    let batch = format!("{{\"requests\":[{}]}}", vec![SCORE; 1001].join(","));
+    check(post(&c, &r, "/v1/hands/score-batch", json_ct, batch).await, 413, "batch_too_large@/requests");
+    // Unknown route and wrong method: problem documents too.
+    let resp = c.get(format!("http://{}/v2/nothing", r.http)).send().await.unwrap();
+    assert_eq!(resp.status().as_u16(), 404);
+    assert_eq!(resp.headers()["content-type"], "application/problem+json");
+    let resp = c.get(format!("http://{}/v1/hands/score", r.http)).send().await.unwrap();
+    assert_eq!(resp.status().as_u16(), 405);
+    let resp = c.get(format!("http://{}/v1/rulesets/nope", r.http)).send().await.unwrap();
+    assert_eq!(resp.status().as_u16(), 404);
+    // A batch answers each request on its own.
+    let batch = format!("{{\"requests\":[{SCORE},{}]}}", SCORE.replace("\"we\",\"source\"", "\"b9\",\"source\""));
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score-batch", json_ct, batch).await;
+    assert_eq!(status, 200);
+    assert_eq!(doc["results"][0]["score"]["total"], 92);
+    assert_eq!(problem_errors(&doc["results"][1]["error"]), vec!["winning_tile_not_in_hand@/requests/1/win/tile"]);
+    // Element names follow Accept-Language.
+    let resp = c
+        .post(format!("http://{}/v1/hands/score", r.http))
+        .header("content-type", json_ct)
+        .header("accept-language", "nl-NL, en;q=0.5")
+        .body(SCORE)
+        .send()
+        .await
+        .unwrap();
+    let doc: Value = resp.json().await.unwrap();
+    assert!(doc["elements"].as_array().unwrap().iter().any(|e| e["name"] == "Paar Wind v.d. ronde"), "{doc}");
+    r.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grpc_errors_carry_field_violations() {
+    let r = start(Limits::default()).await;
+    let mut c = grpc_client(&r).await;
+    let mut req: pb::HandRequest =
+        serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    req.hand = Some(pb::Hand { concealed: vec!["b1".into(), "zz".into()], ..Default::default() });
+    let s = c.score_hand(req.clone()).await.unwrap_err();
+    assert_eq!(s.code(), tonic::Code::InvalidArgument);
+    assert_eq!(violations(&s), vec!["unknown_tile@/hand/concealed/1"]);
+    let bad = s.get_details_bad_request().unwrap();
+    assert!(bad.field_violations[0].description.starts_with("unknown_tile: "));
+    req.seat_wind = "up".into();
+    let s = c.score_hand(req.clone()).await.unwrap_err();
+    assert_eq!(violations(&s), vec!["invalid_value@/seat_wind"]);
+    let s = c.get_ruleset(pb::GetRulesetRequest { id: "nope".into() }).await.unwrap_err();
+    assert_eq!(s.code(), tonic::Code::NotFound);
+    // The full definition comes back as a Struct.
+    let d = c.get_ruleset(pb::GetRulesetRequest { id: "ecr".into() }).await.unwrap().into_inner();
+    assert!(d.definition.unwrap().fields.contains_key("elements"));
+    r.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grpc_streaming_answers_each_request() {
+    let r = start(Limits::default()).await;
+    let mut c = grpc_client(&r).await;
+    let good: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let mut bad = good.clone();
+    bad.ruleset = "nope".into();
+    let reqs = vec![good.clone(), bad, good];
+    let mut stream = c.score_hands(tokio_stream::iter(reqs)).await.unwrap().into_inner();
+    let mut got = Vec::new();
+    while let Some(item) = stream.message().await.unwrap() {
+        got.push(item);
+    }
+    assert_eq!(got.len(), 3);
+    assert!(matches!(&got[0].result, Some(pb::score_hands_result::Result::Score(s)) if s.total == 92));
+    assert!(
+        matches!(&got[1].result, Some(pb::score_hands_result::Result::Error(e)) if e.status == 422 && e.errors[0].code == "unknown_ruleset")
+    );
+    assert_eq!(got[2].index, 2);
+    r.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_and_reflection() {
+    let r = start(Limits::default()).await;
+    let ch = Channel::from_shared(format!("http://{}", r.grpc)).unwrap().connect().await.unwrap();
+    let mut health = tonic_health::pb::health_client::HealthClient::new(ch.clone());
+    for service in ["", "mahjong.v1.Scoring"] {
+        let s =
+            health.check(tonic_health::pb::HealthCheckRequest { service: service.into() }).await.unwrap().into_inner();
+        assert_eq!(s.status, tonic_health::pb::health_check_response::ServingStatus::Serving as i32, "{service}");
+    }
+    use tonic_reflection::pb::v1::{
+        ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
+        server_reflection_request::MessageRequest, server_reflection_response::MessageResponse,
+    };
+    let mut refl = ServerReflectionClient::new(ch);
+    let req = ServerReflectionRequest {
+        host: String::new(),
+        message_request: Some(MessageRequest::ListServices(String::new())),
+    };
+    let mut resp = refl.server_reflection_info(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
+    let msg = resp.message().await.unwrap().unwrap();
+    let Some(MessageResponse::ListServicesResponse(list)) = msg.message_response else { panic!("no list") };
+    let names: Vec<String> = list.service.into_iter().map(|s| s.name).collect();
+    assert!(names.contains(&"mahjong.v1.Scoring".to_string()), "{names:?}");
+    let c = reqwest::Client::new();
+    assert_eq!(c.get(format!("http://{}/healthz", r.http)).send().await.unwrap().status(), 200);
+    assert_eq!(c.get(format!("http://{}/readyz", r.http)).send().await.unwrap().status(), 200);
+    let docs = c.get(format!("http://{}/docs/", r.http)).send().await.unwrap();
+    assert_eq!(docs.status(), 200);
+    assert!(docs.text().await.unwrap().contains("swagger"), "the docs page is served from the binary");
+    r.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn overload_is_shed_with_503_and_unavailable() {
+    // No request may run at once: every request is shed, on both transports.
+    let r = start(Limits { concurrency: 0, ..Limits::default() }).await;
+    let c = reqwest::Client::new();
+    let (status, ct, doc) = post(&c, &r, "/v1/hands/score", "application/json", SCORE).await;
+    assert_eq!((status, ct.as_str()), (503, "application/problem+json"), "{doc}");
+    let mut g = grpc_client(&r).await;
+    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    assert_eq!(g.score_hand(req).await.unwrap_err().code(), tonic::Code::Unavailable);
+    r.shutdown().await;
+
+    // One at a time: concurrent large batches overlap and some are shed, none fails otherwise.
+    let r = start(Limits { concurrency: 1, ..Limits::default() }).await;
+    let batch = format!("{{\"requests\":[{}]}}", vec![SCORE; 1000].join(","));
+    let mut tasks = Vec::new();
+    for _ in 0..8 {
+        let (c, url, b) = (c.clone(), format!("http://{}/v1/hands/score-batch", r.http), batch.clone());
+        tasks.push(tokio::spawn(async move {
+            c.post(url).header("content-type", "application/json").body(b).send().await.unwrap().status().as_u16()
+        }));
+    }
+    let mut statuses = Vec::new();
+    for t in tasks {
+        statuses.push(t.await.unwrap());
+    }
+    assert!(statuses.iter().all(|s| *s == 200 || *s == 503), "{statuses:?}");
+    assert!(statuses.contains(&503) && statuses.contains(&200), "{statuses:?}");
+    r.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_requests_time_out_with_503() {
+    let r = start(Limits { timeout: Duration::from_millis(1), ..Limits::default() }).await;
+    let c = reqwest::Client::new();
+    let batch = format!("{{\"requests\":[{}]}}", vec![SCORE; 1000].join(","));
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score-batch", "application/json", batch).await;
+    assert_eq!(status, 503, "{doc}");
+    assert_eq!(doc["title"], "Request timed out");
+    r.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shutdown_finishes_in_flight_requests_then_refuses() {
+    let r = start(Limits::default()).await;
+    let c = reqwest::Client::new();
+    let batch = format!("{{\"requests\":[{}]}}", vec![SCORE; 1000].join(","));
+    let url = format!("http://{}/v1/hands/score-batch", r.http);
+    let http_addr = r.http;
+    let in_flight = tokio::spawn({
+        let c = c.clone();
+        async move {
+            c.post(url).header("content-type", "application/json").body(batch).send().await.map(|r| r.status().as_u16())
+        }
+    });
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let started = std::time::Instant::now();
+    tokio::time::timeout(Duration::from_secs(5), r.shutdown()).await.expect("both servers stop within 5 s");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_eq!(in_flight.await.unwrap().unwrap(), 200, "the in-flight request finished");
+    let after = reqwest::Client::new().get(format!("http://{http_addr}/healthz")).send().await;
+    assert!(after.is_err(), "new connections are refused after shutdown");
+}

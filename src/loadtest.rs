@@ -95,7 +95,7 @@ pub struct LoadtestArgs {
     #[arg(long, value_enum, default_value_t = Operation::Score)]
     pub operation: Operation,
     /// Measured period in seconds.
-    #[arg(long, default_value_t = 10.0, value_parser = seconds)]
+    #[arg(long, default_value_t = 10.0, value_parser = positive_seconds)]
     pub duration: f64,
     /// Workers, each with its own connection, each sending requests back to back.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=10_000))]
@@ -116,7 +116,15 @@ pub struct LoadtestArgs {
 
 fn seconds(s: &str) -> Result<f64, String> {
     let v: f64 = s.parse().map_err(|_| format!("{s:?} is not a number of seconds"))?;
-    if v.is_finite() && (0.0..=86_400.0).contains(&v) { Ok(v) } else { Err(format!("{s} is not between 0 and 86400 seconds")) }
+    if v.is_finite() && (0.0..=86_400.0).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{s} is not between 0 and 86400 seconds"))
+    }
+}
+
+fn positive_seconds(s: &str) -> Result<f64, String> {
+    seconds(s).and_then(|v| if v > 0.0 { Ok(v) } else { Err("the duration must be more than 0 seconds".into()) })
 }
 
 /// The built-in score request: an ECR winner on a discard with an exposed dragon pung, an exposed
@@ -159,7 +167,8 @@ impl Config {
         let body = match &a.body {
             Some(path) => {
                 let raw = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                let v: Value = serde_json::from_slice(&raw).map_err(|e| format!("{} is not JSON: {e}", path.display()))?;
+                let v: Value =
+                    serde_json::from_slice(&raw).map_err(|e| format!("{} is not JSON: {e}", path.display()))?;
                 if !v.is_object() {
                     return Err(format!("{} must hold a JSON object (a score request)", path.display()));
                 }
@@ -308,7 +317,8 @@ impl Plan {
     fn new(cfg: &Config) -> Result<Plan, String> {
         let target = match cfg.transport {
             Transport::Http => {
-                let uri: hyper::Uri = cfg.target.parse().map_err(|e| format!("--target {:?} is not a URL: {e}", cfg.target))?;
+                let uri: hyper::Uri =
+                    cfg.target.parse().map_err(|e| format!("--target {:?} is not a URL: {e}", cfg.target))?;
                 if uri.scheme_str() != Some("http") {
                     return Err(format!("--target {:?}: only http:// URLs are supported", cfg.target));
                 }
@@ -326,7 +336,8 @@ impl Plan {
                     .map_err(|e| format!("--target {:?} is not a URL: {e}", cfg.target))?
                     .connect_timeout(CONNECT_TIMEOUT)
                     .tcp_nodelay(true);
-                let v: Value = serde_json::from_slice(&cfg.body).map_err(|e| format!("the score request is not JSON: {e}"))?;
+                let v: Value =
+                    serde_json::from_slice(&cfg.body).map_err(|e| format!("the score request is not JSON: {e}"))?;
                 Target::Grpc(Box::new(GrpcTarget { endpoint, request: hand_request_pb(&v)? }))
             }
         };
@@ -349,8 +360,9 @@ impl Plan {
                     .map_err(|_| format!("cannot connect to {}: timed out", t.authority))?
                     .map_err(|e| format!("cannot connect to {}: {e}", t.authority))?;
                 stream.set_nodelay(true).map_err(|e| format!("cannot set TCP_NODELAY: {e}"))?;
-                let (sender, conn) =
-                    http1::handshake(TokioIo::new(stream)).await.map_err(|e| format!("HTTP handshake with {} failed: {e}", t.authority))?;
+                let (sender, conn) = http1::handshake(TokioIo::new(stream))
+                    .await
+                    .map_err(|e| format!("HTTP handshake with {} failed: {e}", t.authority))?;
                 tokio::spawn(async move {
                     let _ = conn.await;
                 });
@@ -358,8 +370,14 @@ impl Plan {
             }
             Target::Grpc(g) => {
                 let endpoint = &g.endpoint;
-                let channel = endpoint.connect().await.map_err(|e| format!("cannot connect to {}: {}", endpoint.uri(), chain(&e)))?;
-                Ok(Conn::Grpc(Box::new(GrpcConn { scoring: ScoringClient::new(channel.clone()), health: HealthClient::new(channel) })))
+                let channel = endpoint
+                    .connect()
+                    .await
+                    .map_err(|e| format!("cannot connect to {}: {}", endpoint.uri(), chain(&e)))?;
+                Ok(Conn::Grpc(Box::new(GrpcConn {
+                    scoring: ScoringClient::new(channel.clone()),
+                    health: HealthClient::new(channel),
+                })))
             }
         }
     }
@@ -412,7 +430,9 @@ impl Conn {
                 },
                 Operation::Healthz => match c.health.check(HealthCheckRequest { service: String::new() }).await {
                     Ok(r) if r.get_ref().status == ServingStatus::Serving as i32 => Outcome::Ok(None),
-                    Ok(r) => Outcome::Rejected("grpc not serving".into(), format!("health status {}", r.get_ref().status)),
+                    Ok(r) => {
+                        Outcome::Rejected("grpc not serving".into(), format!("health status {}", r.get_ref().status))
+                    }
                     Err(s) => Outcome::Rejected(format!("grpc {:?}", s.code()), s.message().to_string()),
                 },
             },
@@ -421,13 +441,21 @@ impl Conn {
     }
 }
 
-async fn http_call(sender: &mut http1::SendRequest<Full<Bytes>>, t: &HttpTarget, op: Operation, check: bool) -> Outcome {
+async fn http_call(
+    sender: &mut http1::SendRequest<Full<Bytes>>,
+    t: &HttpTarget,
+    op: Operation,
+    check: bool,
+) -> Outcome {
     if let Err(e) = sender.ready().await {
         return Outcome::Broken(format!("connection lost: {e}"));
     }
     let builder = Request::builder().uri(t.path.as_str()).header(header::HOST, t.authority.as_str());
     let req = match op {
-        Operation::Score => builder.method(Method::POST).header(header::CONTENT_TYPE, "application/json").body(Full::new(t.body.clone())),
+        Operation::Score => builder
+            .method(Method::POST)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Full::new(t.body.clone())),
         Operation::Healthz => builder.method(Method::GET).body(Full::new(Bytes::new())),
     };
     let req = match req {
@@ -450,7 +478,10 @@ async fn http_call(sender: &mut http1::SendRequest<Full<Bytes>>, t: &HttpTarget,
     if check && op == Operation::Score {
         return match serde_json::from_slice::<Value>(&body).ok().and_then(|v| v.get("total").and_then(Value::as_u64)) {
             Some(total) => Outcome::Ok(Some(total)),
-            None => Outcome::Rejected("no total".into(), format!("the answer has no \"total\": {}", String::from_utf8_lossy(&body))),
+            None => Outcome::Rejected(
+                "no total".into(),
+                format!("the answer has no \"total\": {}", String::from_utf8_lossy(&body)),
+            ),
         };
     }
     Outcome::Ok(None)
@@ -691,9 +722,9 @@ pub fn hand_request_pb(v: &Value) -> Result<pb::HandRequest, String> {
         for (k, v) in object(opts, "/options")? {
             let value = match v {
                 Value::Bool(b) => pb::option_value::Value::BoolValue(*b),
-                Value::Number(n) => {
-                    pb::option_value::Value::IntValue(n.as_i64().ok_or_else(|| format!("/options/{k} must be an integer"))?)
-                }
+                Value::Number(n) => pb::option_value::Value::IntValue(
+                    n.as_i64().ok_or_else(|| format!("/options/{k} must be an integer"))?,
+                ),
                 _ => return Err(format!("/options/{k} must be a boolean or an integer")),
             };
             options.insert(k.clone(), pb::OptionValue { value: Some(value) });

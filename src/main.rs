@@ -124,7 +124,7 @@ fn serve(core: Core, http: SocketAddr, grpc: SocketAddr, log_format: LogFormat, 
         }
     };
     rt.block_on(async move {
-        let _guard = telemetry::init(log_format);
+        let _guard = telemetry::init(&telemetry::Config::from_env(log_format));
         match server::run(core, http, grpc, limits).await {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -54,17 +54,33 @@ impl Drop for Guard {
     }
 }
 
-/// Whether the standard OTLP endpoint variables ask for traces.
-pub fn otlp_configured() -> bool {
-    ["OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"]
-        .iter()
-        .any(|v| std::env::var(v).is_ok_and(|s| !s.trim().is_empty()))
-        && std::env::var("OTEL_SDK_DISABLED").map_or(true, |v| v != "true")
+/// Where traces go: the OTLP/gRPC endpoint, if any.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    pub format: LogFormat,
+    pub otlp_endpoint: Option<String>,
 }
 
-/// Builds the OTLP tracer provider from the standard `OTEL_*` variables.
-pub fn tracer_provider() -> Result<opentelemetry_sdk::trace::SdkTracerProvider, String> {
-    let exporter = opentelemetry_otlp::SpanExporter::builder().with_tonic().build().map_err(|e| e.to_string())?;
+impl Config {
+    /// From the standard variables: `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` or
+    /// `OTEL_EXPORTER_OTLP_ENDPOINT` (off when unset or `OTEL_SDK_DISABLED=true`). The exporter
+    /// reads the other `OTEL_*` variables (headers, timeout, …) itself.
+    pub fn from_env(format: LogFormat) -> Config {
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.trim().is_empty());
+        let disabled = var("OTEL_SDK_DISABLED").is_some_and(|v| v.eq_ignore_ascii_case("true"));
+        let endpoint = var("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT").or_else(|| var("OTEL_EXPORTER_OTLP_ENDPOINT"));
+        Config { format, otlp_endpoint: if disabled { None } else { endpoint } }
+    }
+}
+
+/// Builds the OTLP (gRPC) tracer provider for an endpoint.
+pub fn tracer_provider(endpoint: &str) -> Result<opentelemetry_sdk::trace::SdkTracerProvider, String> {
+    use opentelemetry_otlp::WithExportConfig;
+    let exporter = opentelemetry_otlp::SpanExporter::builder()
+        .with_tonic()
+        .with_endpoint(endpoint)
+        .build()
+        .map_err(|e| e.to_string())?;
     let resource = opentelemetry_sdk::Resource::builder().with_service_name(service_name()).build();
     Ok(opentelemetry_sdk::trace::SdkTracerProvider::builder()
         .with_batch_exporter(exporter)
@@ -78,14 +94,15 @@ fn service_name() -> String {
 
 /// Installs the global subscriber: log lines (RUST_LOG, default `info`) and, when configured,
 /// the OpenTelemetry layer. Call once, inside a Tokio runtime.
-pub fn init(format: LogFormat) -> Guard {
+pub fn init(config: &Config) -> Guard {
+    let format = config.format;
     let filter = || EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let fmt: Box<dyn Layer<_> + Send + Sync> = match format {
         LogFormat::Text => tracing_subscriber::fmt::layer().with_target(false).with_filter(filter()).boxed(),
         LogFormat::Json => tracing_subscriber::fmt::layer().json().flatten_event(true).with_filter(filter()).boxed(),
     };
-    let provider = if otlp_configured() {
-        match tracer_provider() {
+    let provider = if let Some(endpoint) = &config.otlp_endpoint {
+        match tracer_provider(endpoint) {
             Ok(p) => Some(p),
             Err(e) => {
                 eprintln!("OpenTelemetry exporter not started: {e}");

@@ -97,9 +97,10 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
             };
             let doc = json!(e.problem());
             if let Some(s) = want.get("status")
-                && s != &doc["status"] {
-                    bad.push(format!("status: want {s}, got {}", doc["status"]));
-                }
+                && s != &doc["status"]
+            {
+                bad.push(format!("status: want {s}, got {}", doc["status"]));
+            }
             if let Some(errs) = want.get("errors") {
                 let (w, g) = (sorted_strings(errs), error_strings(&doc["errors"]));
                 if w != g {
@@ -134,7 +135,8 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                     "wait_totals" => {
                         // Each listed tile's [discard, self-drawn] totals.
                         want.as_object().into_iter().flatten().all(|(tile, pair)| {
-                            let w = resp["waits"].as_array().and_then(|a| a.iter().find(|x| x["tile"] == tile.as_str()));
+                            let w =
+                                resp["waits"].as_array().and_then(|a| a.iter().find(|x| x["tile"] == tile.as_str()));
                             w.map(|w| json!([w["discard"]["total"], w["self_drawn"]["total"]])).as_ref() == Some(pair)
                         })
                     }

@@ -455,3 +455,48 @@ async fn shutdown_finishes_in_flight_requests_then_refuses() {
     let after = reqwest::Client::new().get(format!("http://{http_addr}/healthz")).send().await;
     assert!(after.is_err(), "new connections are refused after shutdown");
 }
+
+/// Reads one sample of a Prometheus text exposition.
+fn sample(text: &str, name: &str, labels: &[(&str, &str)]) -> f64 {
+    text.lines()
+        .filter(|l| l.starts_with(name) && !l.starts_with('#'))
+        .filter(|l| labels.iter().all(|(k, v)| l.contains(&format!("{k}=\"{v}\""))))
+        .filter_map(|l| l.rsplit(' ').next().and_then(|v| v.parse::<f64>().ok()))
+        .sum()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_count_requests_latency_and_scored_hands() {
+    let r = start(Limits::default()).await;
+    let c = reqwest::Client::new();
+    let scrape = || async { c.get(format!("http://{}/metrics", r.http)).send().await.unwrap().text().await.unwrap() };
+    let before = scrape().await;
+    let score_ok = [("transport", "http"), ("operation", "POST /v1/hands/score"), ("status", "200")];
+    for _ in 0..3 {
+        post(&c, &r, "/v1/hands/score", "application/json", SCORE).await;
+    }
+    post(&c, &r, "/v1/hands/score", "application/json", SCORE.replace("\"ecr\"", "\"mcr\"")).await;
+    let mut g = grpc_client(&r).await;
+    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    g.score_hand(req).await.unwrap();
+    let after = scrape().await;
+    assert_eq!(
+        sample(&after, "mahjong_requests_total", &score_ok) - sample(&before, "mahjong_requests_total", &score_ok),
+        3.0
+    );
+    let rejected = [("operation", "POST /v1/hands/score"), ("status", "422")];
+    assert!(sample(&after, "mahjong_requests_total", &rejected) >= 1.0, "{after}");
+    let grpc = [("transport", "grpc"), ("operation", "ScoreHand"), ("status", "0")];
+    assert!(sample(&after, "mahjong_requests_total", &grpc) >= 1.0, "{after}");
+    let hist = [("operation", "POST /v1/hands/score"), ("status", "200")];
+    assert!(
+        sample(&after, "mahjong_request_duration_seconds_count", &hist)
+            >= sample(&before, "mahjong_request_duration_seconds_count", &hist) + 3.0
+    );
+    assert!(
+        sample(&after, "mahjong_hands_scored_total", &[("ruleset", "ecr")])
+            >= sample(&before, "mahjong_hands_scored_total", &[("ruleset", "ecr")]) + 4.0
+    );
+    assert!(after.contains("mahjong_requests_in_flight"), "{after}");
+    r.shutdown().await;
+}

@@ -45,6 +45,29 @@ impl Core {
                 format!("at most {MAX_BATCH} requests in a batch, not {}", req.requests.len()),
             ));
         }
+        // Schema violations anywhere (a hand of the wrong shape, an option that is neither a
+        // boolean nor an integer) reject the whole batch, like any malformed body; requests that
+        // are well-formed but break the rules are answered one by one.
+        let mut malformed = Vec::new();
+        for (i, r) in req.requests.iter().enumerate() {
+            let prefix = format!("/requests/{i}");
+            if let Err(e) = super::ops::hand_text(&r.hand, &prefix) {
+                malformed.extend(e.errors);
+            }
+            for (k, v) in &r.options {
+                if !(v.is_boolean() || v.is_i64()) {
+                    malformed.push(super::FieldError {
+                        pointer: format!("{prefix}/options/{}", k.replace('~', "~0").replace('/', "~1")),
+                        code: "invalid_type".into(),
+                        message: "an option value is a boolean or an integer".into(),
+                    });
+                }
+            }
+        }
+        if !malformed.is_empty() {
+            let detail = format!("{} malformed field(s) in the batch", malformed.len());
+            return Err(ApiError { kind: ErrorKind::BadRequest, detail, errors: malformed });
+        }
         let results = req
             .requests
             .iter()

@@ -110,13 +110,14 @@ impl Core {
                 Some(h) => match check_player_at(&r, h, None, seat, &format!("/claims/{i}")) {
                     Ok((checked, _)) => {
                         if let Some(t) = discard
-                            && checked.hand.all_counts()[t.index()] >= 4 {
-                                problems.push(Problem::new(
-                                    format!("/claims/{i}/hand"),
-                                    Code::TooManyCopies,
-                                    format!("the hand already holds four {t}: the discard would be a fifth"),
-                                ));
-                            }
+                            && checked.hand.all_counts()[t.index()] >= 4
+                        {
+                            problems.push(Problem::new(
+                                format!("/claims/{i}/hand"),
+                                Code::TooManyCopies,
+                                format!("the hand already holds four {t}: the discard would be a fifth"),
+                            ));
+                        }
                         Some(checked)
                     }
                     Err(PlayerError::Invalid(ps)) => {
@@ -134,8 +135,10 @@ impl Core {
         }
         let source: Source = req.source.map(Into::into).unwrap_or(Source::Discard);
         let timing: Timing = req.timing.into();
-        let res =
-            claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed);
+        crate::telemetry::note_ruleset(r.set.id(), 0);
+        let res = tracing::info_span!("engine.claims", ruleset = r.set.id()).in_scope(|| {
+            claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed)
+        });
         let claim_ref = |x: &claims::Ranked| ClaimRef {
             seat: x.seat.into(),
             kind: req.claims[x.index].kind,
@@ -194,7 +197,10 @@ impl Core {
             previous_voids: req.previous_voids,
             penalties: req.penalties.iter().map(penalty).collect(),
         };
-        let s = settle::settle(r.rules(), &o).map_err(settle_problems)?;
+        crate::telemetry::note_ruleset(r.set.id(), 0);
+        let s = tracing::info_span!("engine.settle", ruleset = r.set.id())
+            .in_scope(|| settle::settle(r.rules(), &o))
+            .map_err(settle_problems)?;
         Ok(settle_body(r.set.id(), &s))
     }
 
@@ -274,6 +280,8 @@ impl Core {
         if !problems.is_empty() {
             return Err(ApiError::invalid(problems));
         }
+        crate::telemetry::note_ruleset(r.set.id(), 4);
+        let _span = tracing::info_span!("engine.deal", ruleset = r.set.id()).entered();
         let mut players = Vec::new();
         let mut scores = [0u32; 4];
         let mut winner = None;
@@ -298,10 +306,10 @@ impl Core {
         // A false declaration: no one wins; under Nine Dragons with the option on, the offender pays.
         if let (Some(d), None) = (declared, winner)
             && r.set.option_bool("false_declaration", &r.opts)
-                && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration)
-            {
-                penalties.push(Penalty { kind: PenaltyKind::FalseDeclaration, seat: d });
-            }
+            && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration)
+        {
+            penalties.push(Penalty { kind: PenaltyKind::FalseDeclaration, seat: d });
+        }
         let o = Outcome {
             winner,
             scores,

@@ -61,9 +61,10 @@ pub fn accept_language(header: &str) -> Option<Lang> {
         let q = it.find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok())).unwrap_or(1.0);
         let primary = tag.split('-').next().unwrap_or("");
         if let Some(l) = Lang::parse(primary)
-            && best.is_none_or(|(bq, _)| q > bq) {
-                best = Some((q, l));
-            }
+            && best.is_none_or(|(bq, _)| q > bq)
+        {
+            best = Some((q, l));
+        }
     }
     best.map(|(_, l)| l)
 }
@@ -140,7 +141,9 @@ impl Core {
     pub fn score(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ScoreResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
         let (r, checked, ctx) = self.player(req, true).map_err(PlayerError::into_api)?;
-        let s = score::score(r.rules(), &checked, &ctx);
+        crate::telemetry::note_ruleset(r.set.id(), 1);
+        let s = tracing::info_span!("engine.score", ruleset = r.set.id())
+            .in_scope(|| score::score(r.rules(), &checked, &ctx));
         Ok(score_body(&r.set, &s, lang))
     }
 
@@ -150,6 +153,7 @@ impl Core {
         let lang = language(req.language.as_deref(), hint)?;
         let _ = lang;
         self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        crate::telemetry::note_ruleset(&req.ruleset, 0);
         match self.player(req, true) {
             Ok((r, checked, ctx)) => {
                 let (mahjong, reasons) = match ctx.win {
@@ -190,6 +194,8 @@ impl Core {
             ));
         }
         let (r, checked, ctx) = self.player(req, false).map_err(PlayerError::into_api)?;
+        crate::telemetry::note_ruleset(r.set.id(), 0);
+        let _span = tracing::info_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
         let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];
         let mut waits = Vec::new();

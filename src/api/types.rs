@@ -86,6 +86,15 @@ impl From<TimingName> for Timing {
     }
 }
 
+/// A rule set option value: a boolean or an integer (schema only; requests are checked by the
+/// rule set, with pointers at `/options/NAME`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum OptionValueBody {
+    Bool(bool),
+    Int(i64),
+}
+
 /// The winning tile and how it was won (only for the player who declares mahjong).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -145,7 +154,7 @@ pub struct HandRequest {
     pub ruleset: String,
     /// Rule set option overrides (booleans or integers).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    #[schema(value_type = BTreeMap<String, Object>)]
+    #[schema(value_type = BTreeMap<String, OptionValueBody>)]
     pub options: BTreeMap<String, serde_json::Value>,
     pub seat_wind: WindName,
     pub round_wind: WindName,
@@ -280,7 +289,7 @@ pub struct OptionBody {
     /// `bool` or `int`.
     #[serde(rename = "type")]
     pub kind: String,
-    #[schema(value_type = Object)]
+    #[schema(value_type = OptionValueBody)]
     pub default: serde_json::Value,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
@@ -347,7 +356,7 @@ pub struct ClaimBody {
 pub struct ClaimsRequest {
     pub ruleset: String,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    #[schema(value_type = BTreeMap<String, Object>)]
+    #[schema(value_type = BTreeMap<String, OptionValueBody>)]
     pub options: BTreeMap<String, serde_json::Value>,
     pub round_wind: WindName,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -458,7 +467,7 @@ pub struct PenaltyBody {
 pub struct SettleRequest {
     pub ruleset: String,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    #[schema(value_type = BTreeMap<String, Object>)]
+    #[schema(value_type = BTreeMap<String, OptionValueBody>)]
     pub options: BTreeMap<String, serde_json::Value>,
     /// The winner's seat; null for a draw.
     #[serde(default)]
@@ -515,7 +524,7 @@ pub struct DealPlayer {
 pub struct DealRequest {
     pub ruleset: String,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    #[schema(value_type = BTreeMap<String, Object>)]
+    #[schema(value_type = BTreeMap<String, OptionValueBody>)]
     pub options: BTreeMap<String, serde_json::Value>,
     pub round_wind: WindName,
     #[serde(default, skip_serializing_if = "Option::is_none")]

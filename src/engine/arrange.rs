@@ -358,9 +358,10 @@ pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &m
         });
     }
     if enabled(Pattern::SevenPairs)
-        && let Some(sets) = seven_pairs(rules, h) {
-            emit(Pattern::SevenPairs, &sets, win.tile, claimed, f);
-        }
+        && let Some(sets) = seven_pairs(rules, h)
+    {
+        emit(Pattern::SevenPairs, &sets, win.tile, claimed, f);
+    }
     if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h) {
         emit(Pattern::ThirteenOrphans, &grouped(h), win.tile, claimed, f);
     }

@@ -710,9 +710,10 @@ impl Ruleset {
                 return Err(err(format!("option {:?}: default does not match its type", o.id)));
             }
             if let OptionKind::Int { default, min, max } = o.kind()
-                && !(min <= default && default <= max) {
-                    return Err(err(format!("option {:?}: default outside {min}..={max}", o.id)));
-                }
+                && !(min <= default && default <= max)
+            {
+                return Err(err(format!("option {:?}: default outside {min}..={max}", o.id)));
+            }
         }
         let bool_opt = |name: &str, what: &str| -> Result<usize, RulesetError> {
             match def.options.iter().position(|o| o.id == name) {
@@ -730,9 +731,10 @@ impl Ruleset {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
         if let Some(Setting::Option { option }) = &def.minimum.points
-            && !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. })) {
-                return Err(err(format!("minimum.points: no integer option {option:?}")));
-            }
+            && !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. }))
+        {
+            return Err(err(format!("minimum.points: no integer option {option:?}")));
+        }
         for p in &def.patterns {
             if let Some(o) = &p.enabled_by {
                 bool_opt(o, "pattern")?;
@@ -778,9 +780,9 @@ impl Ruleset {
         if let Payments::Chips { bands, .. } = &def.settlement.payments
             && (bands.first().map(|b| b.min_points) != Some(0)
                 || bands.windows(2).any(|w| w[0].min_points >= w[1].min_points))
-            {
-                return Err(err("settlement.bands must start at 0 points and increase".into()));
-            }
+        {
+            return Err(err("settlement.bands must start at 0 points and increase".into()));
+        }
         if def.patterns.is_empty() {
             return Err(err("at least one pattern".into()));
         }

@@ -465,10 +465,11 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         Method::Points => (points, false),
     };
     if let Some(cap) = set.def.limit
-        && ordinary > cap {
-            ordinary = cap;
-            capped = true;
-        }
+        && ordinary > cap
+    {
+        ordinary = cap;
+        capped = true;
+    }
     let (total, is_limit) = match limit {
         Some((_, l)) if l >= ordinary => (l, true),
         _ => (ordinary, false),
@@ -660,18 +661,19 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     // Irregular limit hands are wholly concealed (RULES.md §6): no need to look with exposed melds.
     let concealed = v.hand.melds.iter().all(|m| !m.exposed);
     if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed)
-        && let Some((element, value)) = waiting_limit(v, wl.irregular_only) {
-            let half = value / wl.divisor.max(1);
-            if half > s.total {
-                s.total = half;
-                s.points = 0;
-                s.doublings = 0;
-                s.capped = false;
-                s.elements =
-                    vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
-                s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
-            }
+        && let Some((element, value)) = waiting_limit(v, wl.irregular_only)
+    {
+        let half = value / wl.divisor.max(1);
+        if half > s.total {
+            s.total = half;
+            s.points = 0;
+            s.doublings = 0;
+            s.capped = false;
+            s.elements =
+                vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
+            s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
         }
+    }
     s
 }
 
@@ -691,9 +693,11 @@ fn waiting_limit(v: &View<'_>, irregular_only: bool) -> Option<(usize, u32)> {
             evaluate(&v2, arr, true, &mut counts);
             for (i, e) in rules.set.elements.iter().enumerate() {
                 if let (Value::Limit(l), true) = (e.value, counts[i] > 0)
-                    && wanted(e) && best.is_none_or(|(_, b)| l > b) {
-                        best = Some((i, l));
-                    }
+                    && wanted(e)
+                    && best.is_none_or(|(_, b)| l > b)
+                {
+                    best = Some((i, l));
+                }
             }
         });
     }

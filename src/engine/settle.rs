@@ -190,9 +190,10 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
         }
     }
     if let (Some(w), Some(d)) = (o.winner, o.discarder)
-        && w == d {
-            problems.push(problem("/win/discarder", "the winner cannot have discarded the winning tile"));
-        }
+        && w == d
+    {
+        problems.push(problem("/win/discarder", "the winner cannot have discarded the winning tile"));
+    }
     if !problems.is_empty() {
         return Err(problems);
     }

@@ -1,1 +1,152 @@
-//! Placeholder: the SDK is built in a later issue.
+//! Client for the mahjong scoring service: validates and scores mahjong hands, finds waits,
+//! resolves claims on a discard and settles deals for the European classical rule sets
+//! (`rode-boekje`, `ecr`, `italian`, `nine-dragons`).
+//!
+//! - [`Client`]: the gRPC client (`mahjong.v1.Scoring`), one async method per operation, with a
+//!   per-call timeout ([`DEFAULT_TIMEOUT`] unless configured) and bulk scoring over a stream.
+//! - [`RestClient`] (feature `rest`): the same operations over the JSON API, with the same
+//!   request and answer types and the same answers.
+//! - [`ScoringApi`]: the operations as a trait both clients implement.
+//! - [`Tile`], [`Wind`], [`Hand`] (with compact-notation parsing and a builder) and request
+//!   builders ([`HandRequest::new`], [`Win`], [`ClaimsRequest`], [`SettleRequest`],
+//!   [`DealRequest`]).
+//! - [`Error`]: one error type; when the server rejects a request, [`Error::violations`] lists
+//!   every problem with a JSON pointer into the request, a stable code and a message, decoded
+//!   from gRPC `google.rpc.BadRequest` details or from REST problem documents alike.
+//!
+//! The gRPC code is generated from the service's `proto/` and committed in this crate
+//! (`src/gen/`), so building the SDK needs no `protoc` or other tools.
+//!
+//! # Hands and tiles
+//!
+//! Tiles are two-character codes (`b1`–`b9`, `c1`–`c9`, `d1`–`d9`, `we` `ws` `ww` `wn`,
+//! `dr` `dg` `dw`, `f1`–`f4`, `s1`–`s4`). A hand can be parsed from compact notation on the
+//! client or built from tiles:
+//!
+//! ```
+//! use mahjong_scoring_sdk::{Hand, Tile, TileKind, Dragon};
+//!
+//! let hand = Hand::parse("b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3")?;
+//! assert_eq!(hand.melds.len(), 2);
+//! assert_eq!(hand.bonus, ["f1", "s3"]);
+//!
+//! let same = Hand::builder()
+//!     .concealed("b1b2b3 d5d5d5 c7c8c9 wewe")
+//!     .pung(Tile::DR)
+//!     .concealed_kong(Tile::C1)
+//!     .bonus(Tile::F1)
+//!     .bonus(Tile::S3)
+//!     .build()?;
+//! assert_eq!(same, hand);
+//!
+//! let red: Tile = "DR".parse()?;
+//! assert_eq!(red.kind(), TileKind::Dragon(Dragon::Red));
+//! assert!(Hand::parse("b1b2b3 (b1b2b4)").is_err()); // not a chow
+//! # Ok::<(), mahjong_scoring_sdk::ParseError>(())
+//! ```
+//!
+//! # Scoring a hand
+//!
+//! ```no_run
+//! use mahjong_scoring_sdk::{Client, Hand, HandRequest, Tile, Win, Wind};
+//!
+//! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
+//! let client = Client::connect("http://127.0.0.1:50051").await?;
+//! let hand = Hand::parse("b1b2b3 d5d5d5 wewe (drdrdr) [c1c1c1c1] f1 s3")?;
+//! let req = HandRequest::new("ecr", Wind::North, Wind::East, hand)
+//!     .win(Win::discard(Tile::WE, Wind::West));
+//! let score = client.score_hand(&req).await?;
+//! println!("total {}", score.total);
+//! for e in &score.elements {
+//!     println!("  {:<40} {:>3} points {} doublings", e.name, e.points, e.doublings);
+//! }
+//! # Ok(()) }
+//! ```
+//!
+//! # Errors with field violations
+//!
+//! The server checks every request; a rejected one fails with [`ErrorKind::InvalidRequest`]
+//! and the problems it found:
+//!
+//! ```no_run
+//! use mahjong_scoring_sdk::{Client, ErrorKind, Hand, HandRequest, Wind};
+//!
+//! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
+//! let client = Client::connect("http://127.0.0.1:50051").await?;
+//! let hand = Hand { concealed: vec!["b1".into(), "zz".into()], ..Hand::default() };
+//! let err = client.validate_hand(&HandRequest::new("ecr", Wind::East, Wind::East, hand)).await.unwrap_err();
+//! assert_eq!(err.kind(), ErrorKind::InvalidRequest);
+//! for v in err.violations() {
+//!     println!("{} {} {}", v.pointer, v.code, v.message); // /hand/concealed/1 unknown_tile ...
+//! }
+//! # Ok(()) }
+//! ```
+//!
+//! # Timeouts
+//!
+//! Every call has a timeout: the client's default, set with [`ClientBuilder::timeout`], or one
+//! for some calls with [`Client::with_timeout`] (a cheap copy on the same connection):
+//!
+//! ```no_run
+//! use std::time::Duration;
+//! use mahjong_scoring_sdk::Client;
+//!
+//! # async fn demo() -> Result<(), mahjong_scoring_sdk::Error> {
+//! let client = Client::builder("http://127.0.0.1:50051")
+//!     .timeout(Duration::from_secs(3))
+//!     .language("nl")
+//!     .connect()
+//!     .await?;
+//! let rulesets = client.with_timeout(Duration::from_millis(500)).list_rulesets().await?;
+//! # Ok(()) }
+//! ```
+//!
+//! # REST
+//!
+//! With feature `rest`, [`RestClient`] takes the same requests and gives the same answers:
+//!
+//! ```no_run
+//! # #[cfg(feature = "rest")]
+//! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
+//! use mahjong_scoring_sdk::{Hand, HandRequest, RestClient, Wind};
+//!
+//! let rest = RestClient::new("http://127.0.0.1:8080")?;
+//! let req = HandRequest::new("rode-boekje", Wind::East, Wind::East, Hand::parse("b2b3b4 d7d8 wewewe dgdgdg c5c5")?);
+//! let waits = rest.find_waits(&req).await?;
+//! # Ok(()) }
+//! ```
+//!
+//! # Features
+//!
+//! - `rest`: the REST client (reqwest, no OpenSSL).
+//! - `tls`: `https://` endpoints (rustls with the webpki roots) for gRPC, and for REST with `rest`.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod api;
+mod error;
+mod grpc;
+mod hand;
+#[cfg(feature = "rest")]
+mod rest;
+mod tile;
+mod types;
+
+/// The messages and client generated from `proto/mahjong/v1/scoring.proto` (committed in
+/// `src/gen/`; see `tests/generated_current.rs`).
+pub mod pb {
+    #![allow(missing_docs, clippy::all, clippy::pedantic)]
+    include!("gen/mahjong.v1.rs");
+}
+
+pub use api::ScoringApi;
+pub use error::{Error, ErrorKind, FieldViolation};
+pub use grpc::{Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, MAX_STREAM, ScoreStream, ScoredHand};
+pub use hand::{Hand, HandBody, HandBuilder, Meld, MeldKind, ParseError};
+#[cfg(feature = "rest")]
+pub use rest::{MAX_BATCH, MAX_BODY_BYTES, RestClient};
+pub use tile::{Dragon, Suit, Tile, TileKind, Wind, tiles};
+pub use types::*;
+
+/// Re-exported for [`Client::score_hands_stream`] inputs and [`ScoreStream`].
+pub use tokio_stream;

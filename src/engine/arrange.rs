@@ -247,8 +247,9 @@ fn is_wind_snake(h: &Hand) -> bool {
     }
     let c = &h.concealed;
     let winds = (27..31).all(|i| c[i] >= 1) && (31..34).all(|i| c[i] == 0);
-    let suits: Vec<usize> = (0..3).filter(|s| (0..9).any(|r| c[s * 9 + r] > 0)).collect();
-    winds && suits.len() == 1 && (0..9).all(|r| c[suits[0] * 9 + r] >= 1) && h.concealed_len() == 14
+    let mut suits = (0..3).filter(|s| (0..9).any(|r| c[s * 9 + r] > 0));
+    let (first, more) = (suits.next(), suits.next());
+    winds && more.is_none() && first.is_some_and(|s| (0..9).all(|r| c[s * 9 + r] >= 1)) && h.concealed_len() == 14
 }
 
 /// Seven pairs under the rule set's variant, as pair sets (a concealed kong stands for two pairs
@@ -469,8 +470,12 @@ fn for_each_wait(rules: Rules<'_>, h: &Hand, ordinary: bool, f: &mut impl FnMut(
     let enabled = |p| rules.set.pattern_enabled(p, rules.opts);
     let odd_kinds = h.concealed.iter().filter(|c| **c % 2 == 1).count();
     let seven = enabled(Pattern::SevenPairs) && odd_kinds == 1;
-    let orphans = enabled(Pattern::ThirteenOrphans) && h.melds.is_empty();
-    let snake = enabled(Pattern::WindSnake) && h.melds.is_empty();
+    let c = &h.concealed;
+    let orphans = enabled(Pattern::ThirteenOrphans)
+        && h.melds.is_empty()
+        && c.iter().enumerate().all(|(i, n)| *n == 0 || tile(i).is_major());
+    let suits_held = (0..3).filter(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).count();
+    let snake = enabled(Pattern::WindSnake) && h.melds.is_empty() && suits_held <= 1 && c[31..34].iter().all(|n| *n == 0);
     let svarione = enabled(Pattern::Svarione) && all_major(h);
     let vogel = !ordinary && enabled(Pattern::VogelEetCake);
     let special_possible = |i: usize| {

@@ -671,6 +671,8 @@ pub struct Ruleset {
     pub def: RulesetDef,
     pub(crate) elements: Vec<CElement>,
     pub(crate) min_or: Vec<usize>,
+    /// Elements that name others in `unless`.
+    pub(crate) with_unless: Vec<usize>,
     pub(crate) class_masks: [TileMask; TileClass::COUNT],
 }
 
@@ -800,7 +802,8 @@ impl Ruleset {
         ] {
             class_masks[c.slot()] = static_mask(c);
         }
-        Ok(Ruleset { def, elements, min_or, class_masks })
+        let with_unless = (0..elements.len()).filter(|i| !elements[*i].unless.is_empty()).collect();
+        Ok(Ruleset { def, elements, min_or, with_unless, class_masks })
     }
 
     pub fn id(&self) -> &str {

@@ -120,7 +120,7 @@ impl<'a> View<'a> {
                 continue;
             }
             if e.det.hand_level() {
-                v.fixed[i] = detect(&e.det, &v, &empty, None).min(u8::MAX as u32) as u8;
+                v.fixed[i] = detect(&e.det, &v, &empty, &SetStats::EMPTY, None).min(u8::MAX as u32) as u8;
             }
             if !e.det.hand_level() || !e.patterns.is_empty() || matches!(e.det, Det::NoOtherPoints) {
                 v.dynamic.push(i as u8);
@@ -162,11 +162,58 @@ fn shape_matches(shape: Shape, k: SetKind) -> bool {
     }
 }
 
-type Sink<'s> = Option<&'s mut Vec<ArrayVec<Tile, 4>>>;
+/// The sets of one arrangement counted by shape (chow, pung, kong, pair), exposure and tile
+/// class, built once per arrangement so that set detectors are lookups rather than scans.
+struct SetStats {
+    n: [[[u8; CLASSES.len()]; 2]; 4],
+}
+
+impl SetStats {
+    const EMPTY: SetStats = SetStats { n: [[[0; CLASSES.len()]; 2]; 4] };
+
+    fn new(v: &View<'_>, arr: &Arrangement) -> SetStats {
+        let mut st = SetStats::EMPTY;
+        for s in &arr.sets {
+            let shape = match s.kind {
+                SetKind::Chow => 0,
+                SetKind::Pung => 1,
+                SetKind::Kong => 2,
+                SetKind::Pair => 3,
+                SetKind::MixedPair | SetKind::Single => continue,
+            };
+            let bit = 1u64 << s.tile.index();
+            let row = &mut st.n[shape][s.concealed as usize];
+            for (c, m) in row.iter_mut().zip(v.masks.iter()) {
+                *c += (m & bit != 0) as u8;
+            }
+        }
+        st
+    }
+
+    /// Sets of `shape` in `class`, concealed or exposed as asked.
+    fn count(&self, shape: Shape, class: TileClass, concealed: Option<bool>) -> u32 {
+        let shapes: &[usize] = match shape {
+            Shape::Chow => &[0],
+            Shape::Pung => &[1],
+            Shape::Kong => &[2],
+            Shape::PungOrKong => &[1, 2],
+            Shape::Pair => &[3],
+        };
+        let sides: &[usize] = match concealed {
+            None => &[0, 1],
+            Some(false) => &[0],
+            Some(true) => &[1],
+        };
+        let c = class as usize;
+        shapes.iter().map(|sh| sides.iter().map(|side| self.n[*sh][*side][c] as u32).sum::<u32>()).sum()
+    }
+}
+
+type Sink<'s> = Option<&'s mut ArrayVec<ArrayVec<Tile, 4>, 16>>;
 
 fn push(sink: &mut Sink<'_>, tiles: ArrayVec<Tile, 4>) {
     if let Some(s) = sink {
-        s.push(tiles);
+        let _ = s.try_push(tiles);
     }
 }
 
@@ -175,7 +222,9 @@ fn win_tile_list(v: &View<'_>) -> ArrayVec<Tile, 4> {
 }
 
 /// How many times a detector applies to an arrangement; occurrences' tiles go to `sink`.
-fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32 {
+/// How many times a detector applies to an arrangement; with a sink, each occurrence's tiles are
+/// collected (for the breakdown) and set detectors scan the sets instead of using `st`.
+fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats, mut sink: Sink<'_>) -> u32 {
     let once = |ok: bool, tiles: ArrayVec<Tile, 4>, sink: &mut Sink<'_>| {
         if ok {
             push(sink, tiles);
@@ -184,6 +233,7 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
     };
     match det {
         Det::Mahjong => once(v.win.is_some(), ArrayVec::new(), &mut sink),
+        Det::Set { shape, class, concealed } if sink.is_none() => st.count(*shape, *class, *concealed),
         Det::Set { shape, class, concealed } => {
             let mut n = 0;
             for s in &arr.sets {
@@ -198,17 +248,12 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
             n
         }
         Det::SetCount { shape, class, concealed, ek, min, max } => {
-            let counted = |s: &Set| {
-                let shape_ok = shape_matches(*shape, s.kind);
-                let conc_ok = match concealed {
-                    None => true,
-                    Some(true) => s.concealed || (*ek && s.kind == SetKind::Kong),
-                    Some(false) => !s.concealed,
-                };
-                shape_ok && conc_ok && v.in_class(s.tile, *class)
-            };
-            let n = arr.sets.iter().filter(|s| counted(s)).count();
-            once((*min as usize..=*max as usize).contains(&n), ArrayVec::new(), &mut sink)
+            let mut n = st.count(*shape, *class, *concealed);
+            // An exposed kong counted as a concealed pung (`rode-boekje`).
+            if *ek && *concealed == Some(true) && shape_matches(*shape, SetKind::Kong) {
+                n += st.count(Shape::Kong, *class, Some(false));
+            }
+            once((*min as u32..=*max as u32).contains(&n), ArrayVec::new(), &mut sink)
         }
         Det::Tiles { allowed, required, min_suits, max_suits } => {
             let allowed_mask =
@@ -220,7 +265,7 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
             once(ok, ArrayVec::new(), &mut sink)
         }
         Det::AllChows { valueless_pair } => {
-            let chows = arr.sets.iter().filter(|s| s.kind == SetKind::Chow).count();
+            let chows = st.count(Shape::Chow, TileClass::Any, None);
             let pair_ok = match arr.pair() {
                 Some(p) if *valueless_pair => {
                     p.kind == SetKind::Pair
@@ -234,7 +279,7 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
             once(arr.pattern == Pattern::Standard && chows == 4 && pair_ok, ArrayVec::new(), &mut sink)
         }
         Det::AllPungs => {
-            let n = arr.sets.iter().filter(|s| s.is_pung_or_kong()).count();
+            let n = st.count(Shape::PungOrKong, TileClass::Any, None);
             once(arr.pattern == Pattern::Standard && n == 4 && arr.pair().is_some(), ArrayVec::new(), &mut sink)
         }
         Det::ConcealedHand => once(v.hand.melds.iter().all(|m| !m.exposed), ArrayVec::new(), &mut sink),
@@ -260,9 +305,9 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
         }
         Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
             let class = if matches!(det, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind };
-            let n = arr.sets.iter().filter(|s| s.is_pung_or_kong() && v.in_class(s.tile, class)).count();
+            let n = st.count(Shape::PungOrKong, class, None);
             let pair_ok = !*pair || arr.pair().is_some_and(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
-            let ok = arr.pattern == Pattern::Standard && n == *pungs as usize && pair_ok;
+            let ok = arr.pattern == Pattern::Standard && n == *pungs as u32 && pair_ok;
             if ok {
                 for s in arr.sets.iter().filter(|s| v.in_class(s.tile, class) && s.kind != SetKind::Single) {
                     push(&mut sink, s.tiles());
@@ -345,7 +390,7 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) -> u32
         Det::NoBonus => once(v.hand.bonus == 0, ArrayVec::new(), &mut sink),
         Det::Seat(w) => once(v.ctx.seat == *w, ArrayVec::new(), &mut sink),
         Det::AllOf(all) => {
-            let ok = all.iter().all(|d| detect(d, v, arr, None) > 0);
+            let ok = all.iter().all(|d| detect(d, v, arr, st, None) > 0);
             once(
                 ok,
                 if ok
@@ -393,6 +438,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     let set = v.rules.set;
     let els = &set.elements;
     *counts = v.fixed;
+    let st = SetStats::new(v, arr);
     let mut deferred = false;
     for &i in &v.dynamic {
         let i = i as usize;
@@ -403,13 +449,13 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             counts[i] = 0;
             deferred = true;
         } else if !e.det.hand_level() {
-            counts[i] = detect(&e.det, v, arr, None).min(u8::MAX as u32) as u8;
+            counts[i] = detect(&e.det, v, arr, &st, None).min(u8::MAX as u32) as u8;
         }
     }
     // `unless`: suppressed by any detected element.
     let mut suppressed: u128 = 0;
-    for (i, e) in els.iter().enumerate() {
-        if counts[i] > 0 && e.unless.iter().any(|u| counts[*u] > 0) {
+    for &i in &set.with_unless {
+        if counts[i] > 0 && els[i].unless.iter().any(|u| counts[*u] > 0) {
             suppressed |= 1 << i;
         }
     }
@@ -506,7 +552,7 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &Counts, ev:
         }
         return out;
     }
-    let mut occ: Vec<ArrayVec<Tile, 4>> = Vec::with_capacity(8);
+    let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
     for (i, e) in els.iter().enumerate() {
         let n = counts[i] as usize;
         if n == 0 || matches!(e.value, Value::Limit(_)) {
@@ -516,7 +562,7 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &Counts, ev:
         if matches!(e.det, Det::NoOtherPoints) {
             occ.push(ArrayVec::new());
         } else {
-            detect(&e.det, v, arr, Some(&mut occ));
+            detect(&e.det, v, arr, &SetStats::EMPTY, Some(&mut occ));
         }
         // Set detectors give one entry per occurrence; whole-hand detectors give one.
         for k in 0..n {

@@ -77,10 +77,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut registry = Registry::builtin();
     if let Some(dir) = &cli.rulesets
-        && let Err(e) = registry.load_dir(dir) {
-            eprintln!("error: {e}");
-            return ExitCode::from(1);
-        }
+        && let Err(e) = registry.load_dir(dir)
+    {
+        eprintln!("error: {e}");
+        return ExitCode::from(1);
+    }
     let core = Core::new(registry);
     let result = match cli.command {
         Command::Serve { http, grpc, log_format, max_concurrency, request_timeout_ms, shutdown_grace_ms } => {

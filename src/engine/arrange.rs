@@ -475,7 +475,8 @@ fn for_each_wait(rules: Rules<'_>, h: &Hand, ordinary: bool, f: &mut impl FnMut(
         && h.melds.is_empty()
         && c.iter().enumerate().all(|(i, n)| *n == 0 || tile(i).is_major());
     let suits_held = (0..3).filter(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).count();
-    let snake = enabled(Pattern::WindSnake) && h.melds.is_empty() && suits_held <= 1 && c[31..34].iter().all(|n| *n == 0);
+    let snake =
+        enabled(Pattern::WindSnake) && h.melds.is_empty() && suits_held <= 1 && c[31..34].iter().all(|n| *n == 0);
     let svarione = enabled(Pattern::Svarione) && all_major(h);
     let vogel = !ordinary && enabled(Pattern::VogelEetCake);
     let special_possible = |i: usize| {

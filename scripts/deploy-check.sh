@@ -310,7 +310,7 @@ rulesets_load() {
 build_image() {
   local bin=${BINARY:-target/x86_64-unknown-linux-gnu/release/mahjong-scoring}
   [ -x "$bin" ] || { echo "BINARY=$bin is not an executable file" >&2; return 1; }
-  if ! file -b "$bin" 2>/dev/null | grep -q 'statically linked' && ldd "$bin" >/dev/null 2>&1; then
+  if ! file -b "$bin" 2>/dev/null | grep -Eq 'static(ally linked|-pie linked)' && ldd "$bin" >/dev/null 2>&1; then
     echo "$bin is dynamically linked; build it with RUSTFLAGS='-C target-feature=+crt-static' --target x86_64-unknown-linux-gnu" >&2
     return 1
   fi

@@ -659,7 +659,9 @@ pub async fn serve(
         });
     let guard = GuardLayer { permits: Arc::new(Semaphore::new(limits.concurrency)), timeout: limits.timeout };
     let scoring = ScoringServer::new(ScoringService::new(core));
-    let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
+    // TCP_NODELAY: a response and its trailers go out as separate small writes; without it the
+    // trailers wait for the client's delayed ACK (about 40 ms per call).
+    let incoming = tonic::transport::server::TcpIncoming::from(listener).with_nodelay(Some(true));
     let reporter = health_reporter.clone();
     let shutdown = async move {
         shutdown.await;

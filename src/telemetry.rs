@@ -115,7 +115,13 @@ pub fn init(config: &Config) -> Guard {
     let otel = provider.as_ref().map(|p| {
         tracing_opentelemetry::layer()
             .with_tracer(p.tracer("mahjong-scoring"))
-            .with_filter(tracing_subscriber::filter::LevelFilter::INFO)
+            // Request spans are INFO; the engine's spans beneath them are DEBUG, so they cost
+            // nothing unless traces are exported.
+            .with_filter(
+                tracing_subscriber::filter::Targets::new()
+                    .with_target("mahjong_scoring", tracing::Level::DEBUG)
+                    .with_default(tracing::Level::INFO),
+            )
     });
     let _ = tracing_subscriber::registry().with(fmt).with(otel).try_init();
     Guard { provider }
@@ -123,8 +129,16 @@ pub fn init(config: &Config) -> Guard {
 
 /// The global Prometheus recorder (installed once per process) and a renderer for `/metrics`.
 pub fn metrics_renderer() -> Arc<dyn Fn() -> String + Send + Sync> {
+    match prometheus().clone() {
+        Some(h) => Arc::new(move || h.render()),
+        None => Arc::new(String::new),
+    }
+}
+
+/// Installs the process-wide Prometheus recorder on first use.
+fn prometheus() -> &'static Option<PrometheusHandle> {
     static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
-    let handle = HANDLE.get_or_init(|| {
+    HANDLE.get_or_init(|| {
         let recorder = PrometheusBuilder::new()
             .set_buckets_for_metric(
                 Matcher::Suffix("duration_seconds".into()),
@@ -142,11 +156,7 @@ pub fn metrics_renderer() -> Arc<dyn Fn() -> String + Send + Sync> {
         metrics::describe_gauge!("mahjong_requests_in_flight", "Requests being handled");
         metrics::describe_counter!("mahjong_hands_scored_total", "Hands scored by rule set");
         Some(handle)
-    });
-    match handle.clone() {
-        Some(h) => Arc::new(move || h.render()),
-        None => Arc::new(String::new),
-    }
+    })
 }
 
 /// Records one finished request.
@@ -210,10 +220,26 @@ pub async fn http_middleware(req: Request, next: Next) -> Response {
     resp
 }
 
+/// The scored-hands counter of a rule set, registered once per rule set rather than per request.
+fn hands_counter(ruleset: &str) -> metrics::Counter {
+    static COUNTERS: OnceLock<std::sync::RwLock<std::collections::HashMap<String, metrics::Counter>>> = OnceLock::new();
+    // The recorder must exist before a handle is cached, or the handle would count nowhere.
+    let _ = prometheus();
+    let map = COUNTERS.get_or_init(Default::default);
+    if let Some(c) = map.read().ok().and_then(|m| m.get(ruleset).cloned()) {
+        return c;
+    }
+    let c = metrics::counter!("mahjong_hands_scored_total", "ruleset" => ruleset.to_string());
+    if let Ok(mut m) = map.write() {
+        m.insert(ruleset.to_string(), c.clone());
+    }
+    c
+}
+
 /// Notes the rule set on the current request span and counts a scored hand.
 pub fn note_ruleset(ruleset: &str, hands: u64) {
     tracing::Span::current().record("ruleset", ruleset);
     if hands > 0 {
-        metrics::counter!("mahjong_hands_scored_total", "ruleset" => ruleset.to_string()).increment(hands);
+        hands_counter(ruleset).increment(hands);
     }
 }

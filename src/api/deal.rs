@@ -136,7 +136,7 @@ impl Core {
         let source: Source = req.source.map(Into::into).unwrap_or(Source::Discard);
         let timing: Timing = req.timing.into();
         crate::telemetry::note_ruleset(r.set.id(), 0);
-        let res = tracing::info_span!("engine.claims", ruleset = r.set.id()).in_scope(|| {
+        let res = tracing::debug_span!("engine.claims", ruleset = r.set.id()).in_scope(|| {
             claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed)
         });
         let claim_ref = |x: &claims::Ranked| ClaimRef {
@@ -198,7 +198,7 @@ impl Core {
             penalties: req.penalties.iter().map(penalty).collect(),
         };
         crate::telemetry::note_ruleset(r.set.id(), 0);
-        let s = tracing::info_span!("engine.settle", ruleset = r.set.id())
+        let s = tracing::debug_span!("engine.settle", ruleset = r.set.id())
             .in_scope(|| settle::settle(r.rules(), &o))
             .map_err(settle_problems)?;
         Ok(settle_body(r.set.id(), &s))
@@ -281,7 +281,7 @@ impl Core {
             return Err(ApiError::invalid(problems));
         }
         crate::telemetry::note_ruleset(r.set.id(), 4);
-        let _span = tracing::info_span!("engine.deal", ruleset = r.set.id()).entered();
+        let _span = tracing::debug_span!("engine.deal", ruleset = r.set.id()).entered();
         let mut players = Vec::new();
         let mut scores = [0u32; 4];
         let mut winner = None;

@@ -14,6 +14,11 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
             "the request body is empty; send a JSON object",
         ));
     }
+    // The fast path: plain serde. Only a failure is decoded again with path tracking, to point
+    // at the offending field.
+    if let Ok(v) = serde_json::from_slice::<T>(body) {
+        return Ok(v);
+    }
     let mut de = serde_json::Deserializer::from_slice(body);
     let result: Result<T, _> = serde_path_to_error::deserialize(&mut de);
     match result {

@@ -142,7 +142,7 @@ impl Core {
         let lang = language(req.language.as_deref(), hint)?;
         let (r, checked, ctx) = self.player(req, true).map_err(PlayerError::into_api)?;
         crate::telemetry::note_ruleset(r.set.id(), 1);
-        let s = tracing::info_span!("engine.score", ruleset = r.set.id())
+        let s = tracing::debug_span!("engine.score", ruleset = r.set.id())
             .in_scope(|| score::score(r.rules(), &checked, &ctx));
         Ok(score_body(&r.set, &s, lang))
     }
@@ -195,7 +195,7 @@ impl Core {
         }
         let (r, checked, ctx) = self.player(req, false).map_err(PlayerError::into_api)?;
         crate::telemetry::note_ruleset(r.set.id(), 0);
-        let _span = tracing::info_span!("engine.waits", ruleset = r.set.id()).entered();
+        let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
         let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];
         let mut waits = Vec::new();

@@ -152,6 +152,21 @@ pub enum TileClass {
 impl TileClass {
     const COUNT: usize = 11;
 
+    /// Every class, in declaration order (`class as usize` indexes arrays by class).
+    pub(crate) const ALL: [TileClass; TileClass::COUNT] = [
+        TileClass::Any,
+        TileClass::Simple,
+        TileClass::Terminal,
+        TileClass::Suit,
+        TileClass::Honour,
+        TileClass::Wind,
+        TileClass::Dragon,
+        TileClass::Major,
+        TileClass::Green,
+        TileClass::SeatWind,
+        TileClass::RoundWind,
+    ];
+
     fn slot(self) -> usize {
         self as usize
     }
@@ -788,18 +803,9 @@ impl Ruleset {
         if def.patterns.is_empty() {
             return Err(err("at least one pattern".into()));
         }
+        // Seat and round wind masks depend on the player: `static_mask` leaves them 0.
         let mut class_masks = [0; TileClass::COUNT];
-        for c in [
-            TileClass::Any,
-            TileClass::Simple,
-            TileClass::Terminal,
-            TileClass::Suit,
-            TileClass::Honour,
-            TileClass::Wind,
-            TileClass::Dragon,
-            TileClass::Major,
-            TileClass::Green,
-        ] {
+        for c in TileClass::ALL {
             class_masks[c.slot()] = static_mask(c);
         }
         let with_unless = (0..elements.len()).filter(|i| !elements[*i].unless.is_empty()).collect();

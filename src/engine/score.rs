@@ -138,19 +138,7 @@ impl<'a> View<'a> {
     }
 }
 
-const CLASSES: [TileClass; 11] = [
-    TileClass::Any,
-    TileClass::Simple,
-    TileClass::Terminal,
-    TileClass::Suit,
-    TileClass::Honour,
-    TileClass::Wind,
-    TileClass::Dragon,
-    TileClass::Major,
-    TileClass::Green,
-    TileClass::SeatWind,
-    TileClass::RoundWind,
-];
+const CLASSES: [TileClass; 11] = TileClass::ALL;
 
 fn shape_matches(shape: Shape, k: SetKind) -> bool {
     match shape {

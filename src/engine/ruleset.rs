@@ -646,15 +646,6 @@ impl Det {
             _ => false,
         }
     }
-
-    /// Whether this detector needs the hand's waits (computed lazily, once per hand).
-    pub(crate) fn needs_waits(&self) -> bool {
-        match self {
-            Det::OnlyWait(_) => true,
-            Det::AllOf(all) => all.iter().any(Det::needs_waits),
-            _ => false,
-        }
-    }
 }
 
 /// What an element is worth.

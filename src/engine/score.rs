@@ -67,9 +67,10 @@ struct View<'a> {
     present: TileMask,
     suits: u8,
     masks: [TileMask; 11],
-    /// Ordinary waits of the hand before the winning tile, counted up to 2 (only when a detector
+    /// Ordinary waits of the hand before the winning tile, counted up to 2; computed on first use
+    /// (only an `only_wait` detector whose other conditions hold asks).
     /// needs them).
-    waits: usize,
+    waits: std::cell::OnceCell<usize>,
     /// Counts of the elements whose detectors depend on the hand only, computed once.
     fixed: Counts,
     /// The other active elements, evaluated per arrangement.
@@ -93,15 +94,7 @@ impl<'a> View<'a> {
         let win = ctx.win.as_ref();
         let winner = win.is_some();
         let active = |e: &CElement| rules.element_enabled(e) && applies(e.applies, winner) && keep(e);
-        let needs_waits = rules.set.elements.iter().any(|e| active(e) && e.det.needs_waits());
-        let waits = match win {
-            Some(w) if needs_waits && hand.concealed[w.tile.index()] > 0 => {
-                let mut before = hand.clone();
-                before.concealed[w.tile.index()] -= 1;
-                arrange::count_waits(rules, &before, true, 2)
-            }
-            _ => 0,
-        };
+        let waits = std::cell::OnceCell::new();
         let mut v = View {
             rules,
             hand,
@@ -127,6 +120,18 @@ impl<'a> View<'a> {
             }
         }
         v
+    }
+
+    /// Ordinary waits of the hand before the winning tile, up to 2.
+    fn wait_count(&self) -> usize {
+        *self.waits.get_or_init(|| match self.win {
+            Some(w) if self.hand.concealed[w.tile.index()] > 0 => {
+                let mut before = self.hand.clone();
+                before.concealed[w.tile.index()] -= 1;
+                arrange::count_waits(self.rules, &before, true, 2)
+            }
+            _ => 0,
+        })
     }
 
     fn mask(&self, c: TileClass) -> TileMask {
@@ -286,7 +291,7 @@ fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats, mut sink: S
         ),
         Det::OnlyWait(shape) => {
             let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
-            once(v.win.is_some() && v.waits == 1 && shape_ok, win_tile_list(v), &mut sink)
+            once(v.win.is_some() && shape_ok && v.wait_count() == 1, win_tile_list(v), &mut sink)
         }
         Det::WinningTile(mask) => {
             once(v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0), win_tile_list(v), &mut sink)

@@ -131,12 +131,18 @@ fn win_json(w: &pb::Win) -> Value {
     Value::Object(o)
 }
 
-fn hand_request_json(r: &pb::HandRequest) -> Value {
+/// The fields every request starts with: the rule set and its option overrides.
+fn head(ruleset: &str, options: &HashMap<String, pb::OptionValue>) -> Map<String, Value> {
     let mut o = Map::new();
-    put(&mut o, "ruleset", &r.ruleset);
-    if !r.options.is_empty() {
-        o.insert("options".into(), options_json(&r.options));
+    put(&mut o, "ruleset", ruleset);
+    if !options.is_empty() {
+        o.insert("options".into(), options_json(options));
     }
+    o
+}
+
+fn hand_request_json(r: &pb::HandRequest) -> Value {
+    let mut o = head(&r.ruleset, &r.options);
     put(&mut o, "seat_wind", &r.seat_wind);
     put(&mut o, "round_wind", &r.round_wind);
     put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
@@ -176,10 +182,7 @@ fn limit_pb(l: &Option<t::LimitHandBody>) -> Option<pb::LimitHand> {
     l.as_ref().map(|l| pb::LimitHand { id: l.id.clone(), name: l.name.clone(), value: l.value, waiting: l.waiting })
 }
 
-fn wind(w: t::WindName) -> String {
-    serde_json::to_value(w).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
-}
-
+/// The JSON spelling of a unit enum (wind, claim kind): its serde name.
 fn name<T: serde::Serialize>(v: T) -> String {
     serde_json::to_value(v).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
@@ -233,10 +236,10 @@ fn settle_pb(s: t::SettleResponse) -> pb::SettleResponse {
         payments: s
             .payments
             .into_iter()
-            .map(|p| pb::Payment { from: wind(p.from), to: wind(p.to), amount: p.amount })
+            .map(|p| pb::Payment { from: name(p.from), to: name(p.to), amount: p.amount })
             .collect(),
         net: Some(seat_amounts(s.net)),
-        next_east: wind(s.next_east),
+        next_east: name(s.next_east),
     }
 }
 
@@ -245,7 +248,7 @@ fn seat_amounts(p: t::PerSeat<i64>) -> pb::SeatAmounts {
 }
 
 fn claim_ref(c: t::ClaimRef) -> pb::ClaimRef {
-    pb::ClaimRef { seat: wind(c.seat), kind: name(c.kind), category: c.category }
+    pb::ClaimRef { seat: name(c.seat), kind: name(c.kind), category: c.category }
 }
 
 /// Converts a JSON value to a protobuf Struct value.
@@ -372,11 +375,7 @@ impl Scoring for ScoringService {
 
     async fn resolve_claims(&self, req: Request<pb::ClaimsRequest>) -> Result<Response<pb::ClaimsResponse>, Status> {
         let r = req.get_ref();
-        let mut o = Map::new();
-        put(&mut o, "ruleset", &r.ruleset);
-        if !r.options.is_empty() {
-            o.insert("options".into(), options_json(&r.options));
-        }
+        let mut o = head(&r.ruleset, &r.options);
         put(&mut o, "round_wind", &r.round_wind);
         put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
         put(&mut o, "discard", &r.discard);
@@ -407,18 +406,14 @@ impl Scoring for ScoringService {
             rejected: c
                 .rejected
                 .into_iter()
-                .map(|x| pb::RejectedClaim { seat: wind(x.seat), kind: name(x.kind), code: x.code, message: x.message })
+                .map(|x| pb::RejectedClaim { seat: name(x.seat), kind: name(x.kind), code: x.code, message: x.message })
                 .collect(),
         }))
     }
 
     async fn settle_deal(&self, req: Request<pb::SettleRequest>) -> Result<Response<pb::SettleResponse>, Status> {
         let r = req.get_ref();
-        let mut o = Map::new();
-        put(&mut o, "ruleset", &r.ruleset);
-        if !r.options.is_empty() {
-            o.insert("options".into(), options_json(&r.options));
-        }
+        let mut o = head(&r.ruleset, &r.options);
         put_opt(&mut o, "winner", &r.winner);
         if let Some(s) = &r.scores {
             o.insert("scores".into(), seats_json(s.east, s.south, s.west, s.north));
@@ -443,11 +438,7 @@ impl Scoring for ScoringService {
     async fn score_deal(&self, req: Request<pb::DealRequest>) -> Result<Response<pb::DealResponse>, Status> {
         let hint = lang_hint(&req);
         let r = req.get_ref();
-        let mut o = Map::new();
-        put(&mut o, "ruleset", &r.ruleset);
-        if !r.options.is_empty() {
-            o.insert("options".into(), options_json(&r.options));
-        }
+        let mut o = head(&r.ruleset, &r.options);
         put(&mut o, "round_wind", &r.round_wind);
         put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
         let players: Vec<Value> = r
@@ -475,11 +466,11 @@ impl Scoring for ScoringService {
         let d = self.core.score_deal(&body, hint).map_err(|e| status(&e))?;
         Ok(Response::new(pb::DealResponse {
             ruleset: d.ruleset,
-            winner: d.winner.map(wind),
+            winner: d.winner.map(name),
             players: d
                 .players
                 .into_iter()
-                .map(|p| pb::DealPlayerResult { seat: wind(p.seat), score: Some(score_pb(p.score)) })
+                .map(|p| pb::DealPlayerResult { seat: name(p.seat), score: Some(score_pb(p.score)) })
                 .collect(),
             settlement: Some(settle_pb(d.settlement)),
         }))

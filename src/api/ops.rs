@@ -150,8 +150,8 @@ impl Core {
     /// `POST /v1/hands/validate`: problems are the answer, not an error (except an unknown rule
     /// set or option, without which nothing can be checked).
     pub fn validate(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ValidateResponse, ApiError> {
-        let lang = language(req.language.as_deref(), hint)?;
-        let _ = lang;
+        // Names are not part of the answer, but an unknown language is still an error.
+        language(req.language.as_deref(), hint)?;
         self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         crate::telemetry::note_ruleset(&req.ruleset, 0);
         match self.player(req, true) {

@@ -189,11 +189,9 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
 
 fn can_chow(c: &super::tile::Counts, t: Tile) -> bool {
     let i = t.index();
-    let r = i % 9;
     let has = |d: isize| {
         let j = i as isize + d;
         (0..27).contains(&j) && (j as usize) / 9 == i / 9 && c[j as usize] > 0
     };
-    let _ = r;
     (has(-2) && has(-1)) || (has(-1) && has(1)) || (has(1) && has(2))
 }

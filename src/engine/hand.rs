@@ -328,7 +328,7 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
         return p;
     }
     for (gi, group) in text.split_whitespace().enumerate() {
-        let (open, body, close) = match group.chars().next() {
+        let (open, body) = match group.chars().next() {
             Some(c @ ('(' | '[')) => {
                 let close = if c == '(' { ')' } else { ']' };
                 if !group.ends_with(close) || group.len() < 2 {
@@ -339,11 +339,10 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
                     );
                     continue;
                 }
-                (Some(c), &group[1..group.len() - 1], Some(close))
+                (Some(c), &group[1..group.len() - 1])
             }
-            _ => (None, group, None),
+            _ => (None, group),
         };
-        let _ = close;
         if body.contains(['(', ')', '[', ']']) {
             bad(&mut p, Code::InvalidNotation, format!("group {} {group:?}: brackets cannot nest", gi + 1));
             continue;

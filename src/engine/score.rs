@@ -536,7 +536,7 @@ fn round(r: Rounding, total: u32) -> u32 {
 }
 
 /// The itemised breakdown of one evaluated arrangement.
-fn breakdown(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
+fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
     let els = &v.rules.set.elements;
     let mut out = Vec::with_capacity(16);
     if ev.is_limit {
@@ -568,7 +568,6 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &Counts, ev:
             out.push(ElementHit { element: i, points, doublings, limit: None, tiles });
         }
     }
-    let _ = winner;
     out
 }
 
@@ -615,7 +614,7 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
     });
     match best {
         Some((ev, arr, counts)) => {
-            let elements = breakdown(v, &arr, true, &counts, &ev);
+            let elements = breakdown(v, &arr, &counts, &ev);
             let limit_hand = if ev.is_limit {
                 ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false })
             } else {
@@ -685,7 +684,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     }
     let mut counts: Counts = [0; MAX_ELEMENTS];
     let ev = evaluate(v, &arr, false, &mut counts);
-    let elements = breakdown(v, &arr, false, &counts, &ev);
+    let elements = breakdown(v, &arr, &counts, &ev);
     let mut s = Score {
         mahjong: false,
         total: ev.total,

@@ -20,6 +20,7 @@ use crate::api::decode::decode;
 use crate::api::ops::accept_language;
 use crate::api::types as t;
 use crate::api::{ApiError, Core, ErrorKind};
+use crate::engine::hand::{HandText, MeldText, TileText};
 use crate::engine::ruleset::Lang;
 use crate::server::Limits;
 
@@ -170,6 +171,84 @@ fn seats_json<T: Copy + Into<Value>>(e: Option<T>, s: Option<T>, w: Option<T>, n
     Value::Object(o)
 }
 
+/// A hand request read straight from the message, or `None` when anything is missing or not
+/// spelled as the API allows: such a message goes through [`hand_request`]'s JSON path instead,
+/// so its error is exactly the REST one.
+fn hand_request_direct(r: &pb::HandRequest) -> Option<t::HandRequest> {
+    fn spelled<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
+        T::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(s)).ok()
+    }
+    fn tiles(codes: &[String]) -> Vec<TileText> {
+        codes.iter().map(|c| TileText::parse(c)).collect()
+    }
+    if r.ruleset.is_empty() {
+        return None;
+    }
+    let mut options = std::collections::BTreeMap::new();
+    for (k, v) in &r.options {
+        let v = match v.value? {
+            pb::option_value::Value::BoolValue(b) => Value::Bool(b),
+            pb::option_value::Value::IntValue(n) => Value::from(n),
+        };
+        options.insert(k.clone(), v);
+    }
+    let h = r.hand.as_ref()?;
+    let hand = if h.compact.is_empty() {
+        HandText::Structured {
+            concealed: tiles(&h.concealed),
+            melds: h
+                .melds
+                .iter()
+                .map(|m| MeldText { kind: m.kind.clone(), tiles: tiles(&m.tiles), exposed: m.exposed })
+                .collect(),
+            bonus: tiles(&h.bonus),
+        }
+    } else if h.concealed.is_empty() && h.melds.is_empty() && h.bonus.is_empty() {
+        HandText::Compact(h.compact.clone())
+    } else {
+        return None;
+    };
+    let win = match &r.win {
+        None => None,
+        Some(w) if w.tile.is_empty() => return None,
+        Some(w) => Some(t::WinBody {
+            tile: TileText::parse(&w.tile),
+            source: spelled(&w.source)?,
+            discarder: match &w.discarder {
+                None => None,
+                Some(d) => Some(spelled(d)?),
+            },
+            last_tile: w.last_tile,
+            timing: if w.timing.is_empty() { t::TimingName::Normal } else { spelled(&w.timing)? },
+        }),
+    };
+    Some(t::HandRequest {
+        ruleset: r.ruleset.clone(),
+        options,
+        seat_wind: spelled(&r.seat_wind)?,
+        round_wind: spelled(&r.round_wind)?,
+        extra_round_wind: match &r.extra_round_wind {
+            None => None,
+            Some(w) => Some(spelled(w)?),
+        },
+        hand,
+        win,
+        language: r.language.clone(),
+    })
+}
+
+/// The core request of a `HandRequest` message. Well-formed messages are read directly; any
+/// other goes through its JSON form and the REST decoder, so both transports reject it with the
+/// same pointer, code and message.
+fn hand_request(r: &pb::HandRequest) -> Result<t::HandRequest, ApiError> {
+    if let Some(req) = hand_request_direct(r) {
+        return Ok(req);
+    }
+    let bytes =
+        serde_json::to_vec(&hand_request_json(r)).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
+    decode(&bytes)
+}
+
 /// Decodes the JSON form of a message through the REST decoder.
 fn via_json<T: serde::de::DeserializeOwned>(v: Value) -> Result<T, Status> {
     let bytes = serde_json::to_vec(&v).map_err(|e| Status::internal(e.to_string()))?;
@@ -205,13 +284,18 @@ fn score_pb(s: t::ScoreResponse) -> pb::ScoreResponse {
                 points: e.points,
                 doublings: e.doublings,
                 limit: e.limit,
-                tiles: e.tiles,
+                tiles: e.tiles.codes(),
             })
             .collect(),
         arrangement: s
             .arrangement
             .into_iter()
-            .map(|a| pb::ArrangedSet { kind: a.kind, tiles: a.tiles, exposed: a.exposed, winning: a.winning })
+            .map(|a| pb::ArrangedSet {
+                kind: a.kind.as_str().to_string(),
+                tiles: a.tiles.codes(),
+                exposed: a.exposed,
+                winning: a.winning,
+            })
             .collect(),
         reasons: s.reasons.into_iter().map(|r| pb::Reason { code: r.code, message: r.message }).collect(),
     }
@@ -283,10 +367,7 @@ impl ScoringService {
     }
 
     fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
-        let bytes =
-            serde_json::to_vec(&hand_request_json(r)).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
-        let req: t::HandRequest = decode(&bytes)?;
-        self.core.score(&req, hint).map(score_pb)
+        self.core.score(&hand_request(r)?, hint).map(score_pb)
     }
 }
 
@@ -341,7 +422,7 @@ impl Scoring for ScoringService {
 
     async fn validate_hand(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::ValidateResponse>, Status> {
         let hint = lang_hint(&req);
-        let r: t::HandRequest = via_json(hand_request_json(req.get_ref()))?;
+        let r = hand_request(req.get_ref()).map_err(|e| status(&e))?;
         let v = self.core.validate(&r, hint).map_err(|e| status(&e))?;
         Ok(Response::new(pb::ValidateResponse {
             ruleset: v.ruleset,
@@ -359,7 +440,7 @@ impl Scoring for ScoringService {
 
     async fn find_waits(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::WaitsResponse>, Status> {
         let hint = lang_hint(&req);
-        let r: t::HandRequest = via_json(hand_request_json(req.get_ref()))?;
+        let r = hand_request(req.get_ref()).map_err(|e| status(&e))?;
         let w = self.core.waits(&r, hint).map_err(|e| status(&e))?;
         let ws =
             |s: t::WaitScore| pb::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_pb(&s.limit_hand) };
@@ -665,4 +746,51 @@ pub async fn serve(
         Err(_) => router,
     };
     router.serve_with_incoming_shutdown(incoming, shutdown).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The direct reading of a message gives exactly what its JSON form decodes to, and leaves
+    /// every message it cannot read to the JSON path (which then reports the REST error).
+    #[test]
+    fn direct_reading_equals_the_json_path() {
+        let bodies = [
+            json!({"ruleset": "ecr", "seat_wind": "south", "round_wind": "east",
+                "hand": {"concealed": ["c2", "c3", "c4", "d6", "d7", "d8", "ws", "ws"],
+                    "melds": [{"kind": "pung", "tiles": ["dg", "dg", "dg"], "exposed": true},
+                              {"kind": "kong", "tiles": ["b3", "b3", "b3", "b3"], "exposed": false}],
+                    "bonus": ["f2"]},
+                "win": {"tile": "ws", "source": "discard", "discarder": "west", "last_tile": true},
+                "language": "nl"}),
+            json!({"ruleset": "italian", "options": {"x": 2, "y": true}, "seat_wind": "east",
+                "round_wind": "east", "extra_round_wind": "north", "hand": "b1b2b3 (drdrdr) xx",
+                "win": {"tile": "b1", "source": "wall", "timing": "heavenly"}}),
+            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east",
+                "hand": {"concealed": ["zz", "B1"], "melds": [{"kind": "trio", "tiles": []}]}}),
+            json!({"ruleset": "ecr", "seat_wind": "up", "round_wind": "east", "hand": "b1"}),
+            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east", "hand": "b1",
+                "win": {"tile": "b1", "source": "sky"}}),
+            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east", "hand": "b1",
+                "win": {"tile": "b1", "source": "wall", "discarder": "nowhere"}}),
+            json!({"ruleset": "", "seat_wind": "east", "round_wind": "east", "hand": "b1"}),
+            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east"}),
+        ];
+        let mut direct = 0;
+        for body in bodies {
+            let msg = crate::loadtest::hand_request_pb(&body).expect("maps to a message");
+            let via_json: Result<t::HandRequest, ApiError> =
+                decode(&serde_json::to_vec(&hand_request_json(&msg)).unwrap());
+            match hand_request_direct(&msg) {
+                Some(r) => {
+                    direct += 1;
+                    assert_eq!(Ok(&r), via_json.as_ref().map_err(|e| e.detail.clone()), "{body}");
+                }
+                None => assert!(via_json.is_err(), "{body}: readable JSON but no direct reading"),
+            }
+            assert_eq!(hand_request(&msg).map_err(|e| e.errors), via_json.map_err(|e| e.errors), "{body}");
+        }
+        assert_eq!(direct, 3);
+    }
 }

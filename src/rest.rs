@@ -6,8 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use axum::Json;
-use axum::extract::{FromRequest, Path, Query, Request, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -83,8 +84,16 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     }
 }
 
-fn lang_hint(headers: &HeaderMap) -> Option<Lang> {
-    headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accept_language)
+/// The `Accept-Language` preference (`en`, `nl`, `it`), read without copying the headers.
+struct LangHint(Option<Lang>);
+
+impl<S: Send + Sync> FromRequestParts<S> for LangHint {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let hint = parts.headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accept_language);
+        Ok(LangHint(hint))
+    }
 }
 
 #[derive(OpenApi)]
@@ -150,11 +159,11 @@ struct LanguageQuery {
     ))]
 async fn list_rulesets(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    LangHint(hint): LangHint,
     q: Result<Query<LanguageQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<RulesetList>, ApiError> {
     let q = q.map_err(|e| ApiError::field(ErrorKind::BadRequest, "", "invalid_query", e.body_text()))?;
-    let lang = crate::api::ops::language(q.language.as_deref(), lang_hint(&headers))?;
+    let lang = crate::api::ops::language(q.language.as_deref(), hint)?;
     Ok(Json(s.core.rulesets(lang)))
 }
 
@@ -182,10 +191,10 @@ async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Resul
     ))]
 async fn validate_hand(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
 ) -> Result<Json<ValidateResponse>, ApiError> {
-    s.core.validate(&req, lang_hint(&headers)).map(Json)
+    s.core.validate(&req, hint).map(Json)
 }
 
 /// One player's score with the itemised breakdown.
@@ -200,10 +209,10 @@ async fn validate_hand(
     ))]
 async fn score_hand(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
 ) -> Result<Json<ScoreResponse>, ApiError> {
-    s.core.score(&req, lang_hint(&headers)).map(Json)
+    s.core.score(&req, hint).map(Json)
 }
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
@@ -217,10 +226,9 @@ async fn score_hand(
     ))]
 async fn score_batch(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    LangHint(hint): LangHint,
     JsonBody(req): JsonBody<BatchRequest>,
 ) -> Result<Json<BatchResponse>, ApiError> {
-    let hint = lang_hint(&headers);
     let core = s.core.clone();
     // A full batch is milliseconds of CPU: keep it off the I/O threads.
     tokio::task::spawn_blocking(move || core.score_batch(&req, hint))
@@ -241,10 +249,10 @@ async fn score_batch(
     ))]
 async fn find_waits(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
 ) -> Result<Json<WaitsResponse>, ApiError> {
-    s.core.waits(&req, lang_hint(&headers)).map(Json)
+    s.core.waits(&req, hint).map(Json)
 }
 
 /// Which claim on a discard wins.
@@ -293,10 +301,10 @@ async fn settle_deal(
     ))]
 async fn score_deal(
     State(s): State<AppState>,
-    headers: HeaderMap,
+    LangHint(hint): LangHint,
     JsonBody(req): JsonBody<DealRequest>,
 ) -> Result<Json<DealResponse>, ApiError> {
-    s.core.score_deal(&req, lang_hint(&headers)).map(Json)
+    s.core.score_deal(&req, hint).map(Json)
 }
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.

@@ -8,7 +8,7 @@
 
 use mahjong_scoring::api::{Core, decode::decode, types::*};
 use mahjong_scoring::engine::arrange;
-use mahjong_scoring::engine::hand::{self, HandText, MeldText};
+use mahjong_scoring::engine::hand::{self, HandText, MeldText, TileText};
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::engine::ruleset::Rules;
 use mahjong_scoring::engine::tile::{KINDS, Tile, Wind};
@@ -178,7 +178,7 @@ proptest! {
         for m in req["hand"]["melds"].as_array().unwrap() {
             hand_tiles.extend(m["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()));
         }
-        let arranged: Vec<String> = s.arrangement.iter().flat_map(|set| set.tiles.clone()).collect();
+        let arranged: Vec<String> = s.arrangement.iter().flat_map(|set| set.tiles.codes()).collect();
         prop_assert_eq!(multiset(hand_tiles), multiset(arranged));
         prop_assert!(s.mahjong || !s.reasons.is_empty());
         if !s.mahjong { prop_assert_eq!(s.total, 0); }
@@ -194,7 +194,7 @@ proptest! {
         let set = registry.get(ruleset).unwrap();
         let opts = set.default_options();
         let rules = Rules { set, opts: &opts };
-        let mut concealed: Vec<String> = req["hand"]["concealed"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect();
+        let mut concealed: Vec<TileText> = req["hand"]["concealed"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().into()).collect();
         concealed.remove(drop % concealed.len());
         let melds: Vec<MeldText> = req["hand"]["melds"].as_array().unwrap().iter().map(|m| MeldText {
             kind: m["kind"].as_str().unwrap().into(),

@@ -447,7 +447,9 @@ async fn shutdown_finishes_in_flight_requests_then_refuses() {
             c.post(url).header("content-type", "application/json").body(batch).send().await.map(|r| r.status().as_u16())
         }
     });
-    tokio::time::sleep(Duration::from_millis(5)).await;
+    // Long enough for the request to be accepted even on a loaded machine (5 ms was not, under
+    // a parallel build); shutdown then has to let it finish.
+    tokio::time::sleep(Duration::from_millis(40)).await;
     let started = std::time::Instant::now();
     tokio::time::timeout(Duration::from_secs(5), r.shutdown()).await.expect("both servers stop within 5 s");
     assert!(started.elapsed() < Duration::from_secs(5));

@@ -45,15 +45,12 @@ impl Core {
                 format!("at most {MAX_BATCH} requests in a batch, not {}", req.requests.len()),
             ));
         }
-        // Schema violations anywhere (a hand of the wrong shape, an option that is neither a
-        // boolean nor an integer) reject the whole batch, like any malformed body; requests that
+        // Schema violations anywhere (an option that is neither a boolean nor an integer; a hand
+        // of the wrong shape already failed decoding) reject the whole batch, like any malformed body; requests that
         // are well-formed but break the rules are answered one by one.
         let mut malformed = Vec::new();
         for (i, r) in req.requests.iter().enumerate() {
             let prefix = format!("/requests/{i}");
-            if let Err(e) = super::ops::hand_text(&r.hand, &prefix) {
-                malformed.extend(e.errors);
-            }
             for (k, v) in &r.options {
                 if !(v.is_boolean() || v.is_i64()) {
                     malformed.push(super::FieldError {

@@ -10,7 +10,7 @@ use crate::engine::tile::{KINDS, Tile, Wind};
 use crate::engine::{Code, Problem};
 
 use super::error::{ApiError, ErrorKind};
-use super::ops::{Core, PlayerError, check_player_at, language, rounds_of, score_body};
+use super::ops::{Core, check_player_at, language, rounds_of, score_body};
 use super::types::*;
 
 /// Most claims on one discard.
@@ -120,11 +120,10 @@ impl Core {
                         }
                         Some(checked)
                     }
-                    Err(PlayerError::Invalid(ps)) => {
+                    Err(ps) => {
                         problems.extend(ps);
                         None
                     }
-                    Err(PlayerError::Malformed(e)) => return Err(e),
                 },
             };
             parsed.push(Claim { seat, kind: c.kind.into(), hand });
@@ -243,11 +242,10 @@ impl Core {
             }
             match check_player_at(&r, &p.hand, p.win.as_ref(), seat, &format!("/players/{i}")) {
                 Ok((c, win)) => checked.push(Some((c, win))),
-                Err(PlayerError::Invalid(ps)) => {
+                Err(ps) => {
                     problems.extend(ps);
                     checked.push(None);
                 }
-                Err(PlayerError::Malformed(e)) => return Err(e),
             }
         }
         // Across hands: no tile more than four times, each bonus tile once.

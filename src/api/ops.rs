@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::engine::hand::{self, CheckedHand, Context, HandText, MeldText, WinText};
+use crate::engine::hand::{self, CheckedHand, Context, HandText, WinText};
 use crate::engine::registry::Registry;
 use crate::engine::ruleset::{Lang, Method, OptionKind, OptionValue, Options, Rules, Ruleset, RulesetDef, Source};
 use crate::engine::score::{self, Score};
@@ -15,9 +15,6 @@ use crate::engine::{Code, Problem, arrange};
 
 use super::error::{ApiError, ErrorKind, FieldError};
 use super::types::*;
-
-/// Most tiles a hand's lists may hold before the request is refused outright.
-const MAX_LIST: usize = 64;
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
 #[derive(Clone, Debug)]
@@ -120,27 +117,26 @@ impl Core {
     }
 
     /// Everything one player's request holds, checked: problems carry pointers into `req`.
-    fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), PlayerError> {
-        let r = self.resolve(&req.ruleset, &req.options).map_err(PlayerError::Invalid)?;
+    fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
+        let r = self.resolve(&req.ruleset, &req.options)?;
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
         let seat: Wind = req.seat_wind.into();
         let win = if as_winner { req.win.as_ref() } else { None };
         match check_player_at(&r, &req.hand, win, seat, "") {
             Ok((checked, win)) if problems.is_empty() => Ok((r, checked, Context { seat, rounds, win })),
-            Ok(_) => Err(PlayerError::Invalid(problems)),
-            Err(PlayerError::Invalid(ps)) => {
+            Ok(_) => Err(problems),
+            Err(ps) => {
                 problems.extend(ps);
-                Err(PlayerError::Invalid(problems))
+                Err(problems)
             }
-            Err(e) => Err(e),
         }
     }
 
     /// `POST /v1/hands/score`.
     pub fn score(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ScoreResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
-        let (r, checked, ctx) = self.player(req, true).map_err(PlayerError::into_api)?;
+        let (r, checked, ctx) = self.player(req, true).map_err(ApiError::invalid)?;
         crate::telemetry::note_ruleset(r.set.id(), 1);
         let s = tracing::debug_span!("engine.score", ruleset = r.set.id())
             .in_scope(|| score::score(r.rules(), &checked, &ctx));
@@ -171,8 +167,7 @@ impl Core {
                     reasons,
                 })
             }
-            Err(PlayerError::Malformed(e)) => Err(e),
-            Err(PlayerError::Invalid(ps)) => Ok(ValidateResponse {
+            Err(ps) => Ok(ValidateResponse {
                 ruleset: req.ruleset.clone(),
                 valid: false,
                 mahjong: None,
@@ -193,7 +188,7 @@ impl Core {
                 "waits are asked for a hand without its winning tile; leave out \"win\"",
             ));
         }
-        let (r, checked, ctx) = self.player(req, false).map_err(PlayerError::into_api)?;
+        let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
         crate::telemetry::note_ruleset(r.set.id(), 0);
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
@@ -255,34 +250,16 @@ pub(crate) fn rounds_of(r: &Resolved, round: WindName, extra: Option<WindName>, 
     rounds
 }
 
-/// [`check_player`] with every pointer under `prefix` (`/players/2`).
+/// Checks one player's hand and win under a resolved rule set, every pointer under `prefix` (`/players/2`).
 pub(crate) fn check_player_at(
     r: &Resolved,
-    hand: &Value,
+    hand: &HandText,
     win: Option<&WinBody>,
     seat: Wind,
     prefix: &str,
-) -> Result<(CheckedHand, Option<hand::Win>), PlayerError> {
-    let text = hand_text(hand, prefix).map_err(PlayerError::Malformed)?;
-    hand::check_hand(r.rules(), &text, win.map(win_text).as_ref(), seat)
-        .map_err(|ps| PlayerError::Invalid(ps.into_iter().map(|p| p.under(prefix)).collect()))
-}
-
-impl PlayerError {
-    pub(crate) fn into_api(self) -> ApiError {
-        match self {
-            PlayerError::Malformed(e) => e,
-            PlayerError::Invalid(ps) => ApiError::invalid(ps),
-        }
-    }
-}
-
-/// Why a player's hand cannot be used.
-pub(crate) enum PlayerError {
-    /// The hand has the wrong JSON shape (400).
-    Malformed(ApiError),
-    /// The hand breaks the rules (422), every problem listed.
-    Invalid(Vec<Problem>),
+) -> Result<(CheckedHand, Option<hand::Win>), Vec<Problem>> {
+    hand::check_hand(r.rules(), hand, win.map(win_text).as_ref(), seat)
+        .map_err(|ps| ps.into_iter().map(|p| p.under(prefix)).collect())
 }
 
 fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
@@ -324,135 +301,11 @@ fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
 
 fn win_text(w: &WinBody) -> WinText {
     WinText {
-        tile: w.tile.clone(),
+        tile: w.tile.as_str().to_string(),
         source: w.source.into(),
         discarder: w.discarder.map(Into::into),
         last_tile: w.last_tile,
         timing: w.timing.into(),
-    }
-}
-
-/// Reads the `hand` value: a compact string or an object. A value of the wrong shape (not a
-/// string or object, unknown or missing fields, wrong types) fails like any JSON schema error:
-/// 400 with a pointer, so the caller stops there.
-pub fn hand_text(v: &Value, prefix: &str) -> Result<HandText, ApiError> {
-    let mut errors: Vec<FieldError> = Vec::new();
-    let mut bad = |ptr: String, code: &str, msg: &str| {
-        errors.push(FieldError { pointer: format!("{prefix}{ptr}"), code: code.into(), message: msg.into() })
-    };
-    let strings =
-        |key: &str, required: bool, a: Option<&Value>, bad: &mut dyn FnMut(String, &str, &str)| -> Vec<String> {
-            match a {
-                None if required => {
-                    bad(format!("/hand/{key}"), "missing_field", &format!("missing field `{key}`"));
-                    Vec::new()
-                }
-                None => Vec::new(),
-                Some(Value::Array(a)) if a.len() <= MAX_LIST => a
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, t)| match t {
-                        Value::String(s) => Some(s.clone()),
-                        _ => {
-                            bad(format!("/hand/{key}/{i}"), "invalid_type", "a tile is a string such as \"b1\"");
-                            None
-                        }
-                    })
-                    .collect(),
-                Some(Value::Array(_)) => {
-                    bad(format!("/hand/{key}"), "too_many_items", &format!("at most {MAX_LIST} tiles"));
-                    Vec::new()
-                }
-                Some(_) => {
-                    bad(format!("/hand/{key}"), "invalid_type", "expected a list of tile codes");
-                    Vec::new()
-                }
-            }
-        };
-    let text = match v {
-        Value::String(s) => Some(HandText::Compact(s.clone())),
-        Value::Object(map) => {
-            for k in map.keys() {
-                if !matches!(k.as_str(), "concealed" | "melds" | "bonus") {
-                    bad(
-                        format!("/hand/{k}"),
-                        "unknown_field",
-                        &format!("unknown field `{k}`, expected one of `concealed`, `melds`, `bonus`"),
-                    );
-                }
-            }
-            let concealed = strings("concealed", true, map.get("concealed"), &mut bad);
-            let bonus = strings("bonus", false, map.get("bonus"), &mut bad);
-            let mut melds = Vec::new();
-            match map.get("melds") {
-                None => {}
-                Some(Value::Array(a)) if a.len() <= 8 => {
-                    for (i, m) in a.iter().enumerate() {
-                        let ptr = format!("/hand/melds/{i}");
-                        let Value::Object(mo) = m else {
-                            bad(ptr, "invalid_type", "a meld is an object {kind, tiles, exposed}");
-                            continue;
-                        };
-                        for k in mo.keys() {
-                            if !matches!(k.as_str(), "kind" | "tiles" | "exposed") {
-                                bad(
-                                    format!("{ptr}/{k}"),
-                                    "unknown_field",
-                                    &format!("unknown field `{k}`, expected one of `kind`, `tiles`, `exposed`"),
-                                );
-                            }
-                        }
-                        let kind = match mo.get("kind") {
-                            Some(Value::String(s)) => s.clone(),
-                            None => {
-                                bad(format!("{ptr}/kind"), "missing_field", "missing field `kind`");
-                                continue;
-                            }
-                            Some(_) => {
-                                bad(format!("{ptr}/kind"), "invalid_type", "kind is \"chow\", \"pung\" or \"kong\"");
-                                continue;
-                            }
-                        };
-                        let tiles = match mo.get("tiles") {
-                            Some(Value::Array(t)) if t.len() <= 8 && t.iter().all(Value::is_string) => {
-                                t.iter().filter_map(|x| x.as_str().map(String::from)).collect()
-                            }
-                            None => {
-                                bad(format!("{ptr}/tiles"), "missing_field", "missing field `tiles`");
-                                continue;
-                            }
-                            Some(_) => {
-                                bad(format!("{ptr}/tiles"), "invalid_type", "tiles is a list of 3 or 4 tile codes");
-                                continue;
-                            }
-                        };
-                        let exposed = match mo.get("exposed") {
-                            None => None,
-                            Some(Value::Bool(b)) => Some(*b),
-                            Some(_) => {
-                                bad(format!("{ptr}/exposed"), "invalid_type", "exposed is true or false");
-                                continue;
-                            }
-                        };
-                        melds.push(MeldText { kind, tiles, exposed });
-                    }
-                }
-                Some(Value::Array(_)) => bad("/hand/melds".into(), "too_many_items", "at most 8 melds"),
-                Some(_) => bad("/hand/melds".into(), "invalid_type", "melds is a list of meld objects"),
-            }
-            Some(HandText::Structured { concealed, melds, bonus })
-        }
-        _ => {
-            bad("/hand".into(), "invalid_type", "a hand is an object {concealed, melds, bonus} or a compact string");
-            None
-        }
-    };
-    match text {
-        Some(t) if errors.is_empty() => Ok(t),
-        _ => {
-            let detail = errors.first().map(|e| e.message.clone()).unwrap_or_default();
-            Err(ApiError { kind: ErrorKind::BadRequest, detail, errors })
-        }
     }
 }
 
@@ -488,7 +341,7 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
                     points: h.points,
                     doublings: h.doublings,
                     limit: h.limit,
-                    tiles: h.tiles.iter().map(|t| t.code().to_string()).collect(),
+                    tiles: Tiles(h.tiles.clone()),
                 }
             })
             .collect(),
@@ -496,8 +349,8 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
             .arrangement
             .iter()
             .map(|st| SetBody {
-                kind: st.kind.as_str().to_string(),
-                tiles: st.tiles().iter().map(|t| t.code().to_string()).collect(),
+                kind: st.kind.into(),
+                tiles: Tiles(st.tiles()),
                 exposed: !st.concealed,
                 winning: st.winning,
             })

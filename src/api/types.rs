@@ -6,8 +6,12 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use arrayvec::ArrayVec;
+
+use crate::engine::arrange::SetKind;
+use crate::engine::hand::{HandText, TileText};
 use crate::engine::ruleset::{Source, Timing};
-use crate::engine::tile::Wind;
+use crate::engine::tile::{Tile, Wind};
 
 use super::error::FieldError;
 
@@ -100,8 +104,8 @@ pub enum OptionValueBody {
 #[serde(deny_unknown_fields)]
 pub struct WinBody {
     /// The winning tile; it is also among `hand.concealed`.
-    #[schema(example = "b5")]
-    pub tile: String,
+    #[schema(value_type = String, example = "b5")]
+    pub tile: TileText,
     pub source: SourceName,
     /// Who discarded the tile (or declared the robbed kong).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -163,7 +167,7 @@ pub struct HandRequest {
     pub extra_round_wind: Option<WindName>,
     /// The hand: an object or compact notation.
     #[schema(value_type = HandBody)]
-    pub hand: serde_json::Value,
+    pub hand: HandText,
     /// Present only for the player who declares mahjong.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub win: Option<WinBody>,
@@ -184,7 +188,8 @@ pub struct ElementBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
     /// The tiles it came from (empty for whole-hand elements).
-    pub tiles: Vec<String>,
+    #[schema(value_type = Vec<String>)]
+    pub tiles: Tiles,
 }
 
 /// The limit hand a total comes from.
@@ -198,12 +203,84 @@ pub struct LimitHandBody {
     pub waiting: bool,
 }
 
+/// Up to four tiles of a scored element or set, written as tile codes (no allocation per tile).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tiles(pub ArrayVec<Tile, 4>);
+
+impl Tiles {
+    /// The tile codes, for messages that hold strings (gRPC).
+    pub fn codes(&self) -> Vec<String> {
+        self.0.iter().map(|t| t.code().to_string()).collect()
+    }
+}
+
+impl Serialize for Tiles {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|t| t.code()))
+    }
+}
+
+impl<'de> Deserialize<'de> for Tiles {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tiles, D::Error> {
+        use serde::de::Error;
+        let codes = Vec::<String>::deserialize(d)?;
+        if codes.len() > 4 {
+            return Err(D::Error::invalid_length(codes.len(), &"at most 4 tile codes"));
+        }
+        let tiles = codes
+            .iter()
+            .map(|c| Tile::parse(c).ok_or_else(|| D::Error::custom(format!("{c:?} is not a tile code"))))
+            .collect::<Result<_, _>>()?;
+        Ok(Tiles(tiles))
+    }
+}
+
+/// What a set of the arrangement is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SetKindName {
+    Chow,
+    Pung,
+    Kong,
+    Pair,
+    /// The bamboo-1 + circles-1 pair of "Vogel eet cake".
+    MixedPair,
+    /// A lone tile (irregular hands, non-winners' leftovers).
+    Single,
+}
+
+impl From<SetKind> for SetKindName {
+    fn from(k: SetKind) -> SetKindName {
+        match k {
+            SetKind::Chow => SetKindName::Chow,
+            SetKind::Pung => SetKindName::Pung,
+            SetKind::Kong => SetKindName::Kong,
+            SetKind::Pair => SetKindName::Pair,
+            SetKind::MixedPair => SetKindName::MixedPair,
+            SetKind::Single => SetKindName::Single,
+        }
+    }
+}
+
+impl SetKindName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SetKindName::Chow => "chow",
+            SetKindName::Pung => "pung",
+            SetKindName::Kong => "kong",
+            SetKindName::Pair => "pair",
+            SetKindName::MixedPair => "mixed_pair",
+            SetKindName::Single => "single",
+        }
+    }
+}
+
 /// One set of the arrangement used.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct SetBody {
-    /// `chow`, `pung`, `kong`, `pair`, `mixed_pair` or `single`.
-    pub kind: String,
-    pub tiles: Vec<String>,
+    pub kind: SetKindName,
+    #[schema(value_type = Vec<String>)]
+    pub tiles: Tiles,
     pub exposed: bool,
     /// The set the winning tile completed.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -347,7 +424,7 @@ pub struct ClaimBody {
     /// set ranks or checks them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<HandBody>)]
-    pub hand: Option<serde_json::Value>,
+    pub hand: Option<HandText>,
 }
 
 /// Body of `POST /v1/claims/resolve`.
@@ -512,7 +589,7 @@ pub struct SettleResponse {
 pub struct DealPlayer {
     pub seat: WindName,
     #[schema(value_type = HandBody)]
-    pub hand: serde_json::Value,
+    pub hand: HandText,
     /// Only for the player who declared mahjong.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub win: Option<WinBody>,

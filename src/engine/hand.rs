@@ -128,20 +128,144 @@ pub fn counts_to_tiles(c: &Counts) -> Vec<Tile> {
     v
 }
 
+/// A tile code as written in a request: the tile when the code names one, otherwise the text
+/// itself, so the check can point at it and quote it. Decoding a request never fails on an
+/// unknown code; [`check_hand`] reports it with its pointer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileText {
+    Tile(Tile),
+    Unknown(String),
+}
+
+impl TileText {
+    pub fn parse(code: &str) -> TileText {
+        match Tile::parse(code) {
+            Some(t) => TileText::Tile(t),
+            None => TileText::Unknown(code.to_string()),
+        }
+    }
+    pub fn tile(&self) -> Option<Tile> {
+        match self {
+            TileText::Tile(t) => Some(*t),
+            TileText::Unknown(_) => None,
+        }
+    }
+    pub fn as_str(&self) -> &str {
+        match self {
+            TileText::Tile(t) => t.code(),
+            TileText::Unknown(s) => s,
+        }
+    }
+}
+
+impl From<&str> for TileText {
+    fn from(s: &str) -> TileText {
+        TileText::parse(s)
+    }
+}
+
+impl From<Tile> for TileText {
+    fn from(t: Tile) -> TileText {
+        TileText::Tile(t)
+    }
+}
+
+impl serde::Serialize for TileText {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for TileText {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TileText, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = TileText;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a tile code such as \"b1\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<TileText, E> {
+                Ok(TileText::parse(v))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
 /// A meld as written in a request.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MeldText {
+    /// `chow`, `pung` or `kong` (checked by [`check_hand`], so a wrong kind gets its pointer).
     pub kind: String,
-    pub tiles: Vec<String>,
+    pub tiles: Vec<TileText>,
     /// Defaults to true; false declares a concealed kong.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exposed: Option<bool>,
 }
 
-/// A hand as written in a request (API.md "Hand").
+/// A hand as written in a request (API.md "Hand"): an object or one string in compact notation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HandText {
-    Structured { concealed: Vec<String>, melds: Vec<MeldText>, bonus: Vec<String> },
+    Structured { concealed: Vec<TileText>, melds: Vec<MeldText>, bonus: Vec<TileText> },
     Compact(String),
+}
+
+/// The object form of [`HandText`], for serde.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StructuredText {
+    concealed: Vec<TileText>,
+    #[serde(default)]
+    melds: Vec<MeldText>,
+    #[serde(default)]
+    bonus: Vec<TileText>,
+}
+
+impl serde::Serialize for HandText {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        match self {
+            HandText::Compact(text) => s.serialize_str(text),
+            HandText::Structured { concealed, melds, bonus } => {
+                let mut m = s.serialize_map(None)?;
+                m.serialize_entry("concealed", concealed)?;
+                if !melds.is_empty() {
+                    m.serialize_entry("melds", melds)?;
+                }
+                if !bonus.is_empty() {
+                    m.serialize_entry("bonus", bonus)?;
+                }
+                m.end()
+            }
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for HandText {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<HandText, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = HandText;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a hand: an object {concealed, melds, bonus} or a string in compact notation")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<HandText, E> {
+                Ok(HandText::Compact(v.to_string()))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<HandText, E> {
+                Ok(HandText::Compact(v))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<HandText, A::Error> {
+                // Through the caller's map access, so a path-tracking deserializer still sees
+                // every key (pointers such as `/hand/melds/0/tiles/2`).
+                let o: StructuredText =
+                    serde::Deserialize::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(HandText::Structured { concealed: o.concealed, melds: o.melds, bonus: o.bonus })
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// The winning tile and how it was won, as written in a request (API.md "Win").
@@ -176,72 +300,128 @@ pub struct Context {
 /// A structural meld spec: kind, tiles and exposure, with tiles parsed.
 struct MeldSpec {
     kind: MeldKind,
-    tiles: Vec<Tile>,
+    tiles: ArrayVec<Tile, 4>,
     exposed: bool,
+}
+
+/// Where a parsed tile or meld was written; the JSON pointer is only rendered for a problem.
+#[derive(Copy, Clone, Debug)]
+enum Loc {
+    /// The compact string as a whole.
+    Hand,
+    Concealed(usize),
+    Meld(usize),
+    Bonus(usize),
+}
+
+impl Loc {
+    fn pointer(self) -> String {
+        match self {
+            Loc::Hand => "/hand".to_string(),
+            Loc::Concealed(i) => format!("/hand/concealed/{i}"),
+            Loc::Meld(i) => format!("/hand/melds/{i}"),
+            Loc::Bonus(i) => format!("/hand/bonus/{i}"),
+        }
+    }
 }
 
 /// Tiles of a hand before the structural checks, with where each came from.
 struct Parsed {
-    concealed: Vec<(Tile, String)>,
-    melds: Vec<(MeldSpec, String)>,
-    bonus: Vec<(Tile, String)>,
+    concealed: Vec<(Tile, Loc)>,
+    melds: ArrayVec<(MeldSpec, Loc), 8>,
+    bonus: ArrayVec<(Tile, Loc), 8>,
     /// Something could not be parsed: counts would mislead, so count checks are skipped.
     broken: bool,
 }
 
-fn parse_structured(concealed: &[String], melds: &[MeldText], bonus: &[String], problems: &mut Vec<Problem>) -> Parsed {
-    let mut p = Parsed { concealed: Vec::new(), melds: Vec::new(), bonus: Vec::new(), broken: false };
+impl Parsed {
+    fn new(concealed: usize) -> Parsed {
+        Parsed {
+            concealed: Vec::with_capacity(concealed),
+            melds: ArrayVec::new(),
+            bonus: ArrayVec::new(),
+            broken: false,
+        }
+    }
+
+    fn push_bonus(&mut self, t: Tile, at: Loc, problems: &mut Vec<Problem>) {
+        if self.bonus.try_push((t, at)).is_err() {
+            problems.push(Problem::new(at.pointer(), Code::DuplicateBonusTile, "there are only 8 bonus tiles"));
+            self.broken = true;
+        }
+    }
+}
+
+/// Most melds a hand may declare.
+const MAX_MELDS: usize = 4;
+
+fn parse_structured(
+    concealed: &[TileText],
+    melds: &[MeldText],
+    bonus: &[TileText],
+    problems: &mut Vec<Problem>,
+) -> Parsed {
+    let mut p = Parsed::new(concealed.len());
     for (i, code) in concealed.iter().enumerate() {
-        let ptr = format!("/hand/concealed/{i}");
-        match Tile::parse(code) {
+        match code.tile() {
             Some(t) if t.is_bonus() => {
                 problems.push(Problem::new(
-                    ptr,
+                    Loc::Concealed(i).pointer(),
                     Code::BonusTileInHand,
                     format!("{} is a bonus tile: list it under \"bonus\"", t.code()),
                 ));
                 p.broken = true;
             }
-            Some(t) => p.concealed.push((t, ptr)),
+            Some(t) => p.concealed.push((t, Loc::Concealed(i))),
             None => {
-                problems.push(unknown_tile(ptr, code));
+                problems.push(unknown_tile(Loc::Concealed(i).pointer(), code.as_str()));
                 p.broken = true;
             }
         }
     }
-    if melds.len() > 4 {
+    if melds.len() > MAX_MELDS {
         problems.push(Problem::new(
             "/hand/melds",
             Code::TooManyMelds,
-            format!("a hand has at most 4 declared melds, not {}", melds.len()),
+            format!("a hand has at most {MAX_MELDS} declared melds, not {}", melds.len()),
         ));
         p.broken = true;
     }
-    for (i, m) in melds.iter().enumerate() {
-        let ptr = format!("/hand/melds/{i}");
+    for (i, m) in melds.iter().enumerate().take(MAX_MELDS) {
+        let at = Loc::Meld(i);
         let kind = MeldKind::parse(&m.kind);
         if kind.is_none() {
             problems.push(Problem::new(
-                format!("{ptr}/kind"),
+                format!("{}/kind", at.pointer()),
                 Code::InvalidMeld,
                 format!("meld kind must be chow, pung or kong, not {:?}", m.kind),
             ));
         }
-        let mut tiles = Vec::with_capacity(m.tiles.len());
+        let mut tiles = ArrayVec::<Tile, 4>::new();
         let mut ok = kind.is_some();
+        if m.tiles.len() > 4 {
+            problems.push(Problem::new(
+                format!("{}/tiles", at.pointer()),
+                Code::InvalidMeld,
+                format!("a meld has 3 or 4 tiles, not {}", m.tiles.len()),
+            ));
+            ok = false;
+        }
         for (j, code) in m.tiles.iter().enumerate() {
-            match Tile::parse(code) {
+            match code.tile() {
                 Some(t) if t.is_bonus() => {
                     problems.push(Problem::new(
-                        format!("{ptr}/tiles/{j}"),
+                        format!("{}/tiles/{j}", at.pointer()),
                         Code::InvalidMeld,
                         format!("{} is a bonus tile and cannot be part of a meld", t.code()),
                     ));
                     ok = false;
                 }
-                Some(t) => tiles.push(t),
+                Some(t) => {
+                    let _ = tiles.try_push(t);
+                }
                 None => {
-                    problems.push(unknown_tile(format!("{ptr}/tiles/{j}"), code));
+                    problems.push(unknown_tile(format!("{}/tiles/{j}", at.pointer()), code.as_str()));
                     ok = false;
                 }
             }
@@ -249,9 +429,9 @@ fn parse_structured(concealed: &[String], melds: &[MeldText], bonus: &[String], 
         if let (true, Some(kind)) = (ok, kind) {
             let exposed = m.exposed.unwrap_or(true);
             match check_meld(kind, &tiles, exposed) {
-                Ok(()) => p.melds.push((MeldSpec { kind, tiles, exposed }, ptr)),
+                Ok(()) => p.melds.push((MeldSpec { kind, tiles, exposed }, at)),
                 Err(msg) => {
-                    problems.push(Problem::new(ptr, Code::InvalidMeld, msg));
+                    problems.push(Problem::new(at.pointer(), Code::InvalidMeld, msg));
                     ok = false;
                 }
             }
@@ -259,19 +439,19 @@ fn parse_structured(concealed: &[String], melds: &[MeldText], bonus: &[String], 
         p.broken |= !ok;
     }
     for (i, code) in bonus.iter().enumerate() {
-        let ptr = format!("/hand/bonus/{i}");
-        match Tile::parse(code) {
-            Some(t) if t.is_bonus() => p.bonus.push((t, ptr)),
+        let at = Loc::Bonus(i);
+        match code.tile() {
+            Some(t) if t.is_bonus() => p.push_bonus(t, at, problems),
             Some(t) => {
                 problems.push(Problem::new(
-                    ptr,
+                    at.pointer(),
                     Code::NotABonusTile,
                     format!("{} is not a flower or season: list it under \"concealed\" or in a meld", t.code()),
                 ));
                 p.broken = true;
             }
             None => {
-                problems.push(unknown_tile(ptr, code));
+                problems.push(unknown_tile(at.pointer(), code.as_str()));
                 p.broken = true;
             }
         }
@@ -291,7 +471,7 @@ fn check_meld(kind: MeldKind, tiles: &[Tile], exposed: bool) -> Result<(), Strin
     let codes = || tiles.iter().map(|t| t.code()).collect::<Vec<_>>().join(" ");
     match kind {
         MeldKind::Chow => {
-            let mut s = tiles.to_vec();
+            let mut s: ArrayVec<Tile, 4> = tiles.iter().copied().take(4).collect();
             s.sort();
             let ok = s.len() == 3 && s[0].next_in_suit() == Some(s[1]) && s[1].next_in_suit() == Some(s[2]);
             if !ok {
@@ -317,16 +497,16 @@ fn check_meld(kind: MeldKind, tiles: &[Tile], exposed: bool) -> Result<(), Strin
 /// Parses compact notation (API.md): whitespace-separated groups; `( )` an exposed meld, `[ ]` a
 /// concealed kong, other groups concealed tiles back to back; bonus tiles anywhere.
 fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
-    let mut p = Parsed { concealed: Vec::new(), melds: Vec::new(), bonus: Vec::new(), broken: false };
-    let ptr = "/hand".to_string();
-    let mut bad = |p: &mut Parsed, code: Code, msg: String| {
-        problems.push(Problem::new(ptr.clone(), code, msg));
+    let mut p = Parsed::new(14);
+    let bad = |p: &mut Parsed, problems: &mut Vec<Problem>, code: Code, msg: String| {
+        problems.push(Problem::new(Loc::Hand.pointer(), code, msg));
         p.broken = true;
     };
     if text.len() > 1024 {
-        bad(&mut p, Code::InvalidNotation, "compact notation is at most 1024 characters".into());
+        bad(&mut p, problems, Code::InvalidNotation, "compact notation is at most 1024 characters".into());
         return p;
     }
+    let mut melds_over = 0;
     for (gi, group) in text.split_whitespace().enumerate() {
         let (open, body) = match group.chars().next() {
             Some(c @ ('(' | '[')) => {
@@ -334,6 +514,7 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
                 if !group.ends_with(close) || group.len() < 2 {
                     bad(
                         &mut p,
+                        problems,
                         Code::InvalidNotation,
                         format!("group {} {group:?}: missing closing '{close}'", gi + 1),
                     );
@@ -344,30 +525,39 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
             _ => (None, group),
         };
         if body.contains(['(', ')', '[', ']']) {
-            bad(&mut p, Code::InvalidNotation, format!("group {} {group:?}: brackets cannot nest", gi + 1));
+            bad(&mut p, problems, Code::InvalidNotation, format!("group {} {group:?}: brackets cannot nest", gi + 1));
             continue;
         }
         if !body.is_ascii() || body.len() % 2 != 0 {
             bad(
                 &mut p,
+                problems,
                 Code::InvalidNotation,
                 format!("group {} {group:?}: tiles are two-character codes written back to back", gi + 1),
             );
             continue;
         }
-        let mut tiles = Vec::new();
+        let mut tiles = ArrayVec::<Tile, 4>::new();
+        let mut too_long = false;
         for k in (0..body.len()).step_by(2) {
             let code = &body[k..k + 2];
             match Tile::parse(code) {
-                Some(t) if t.is_bonus() => p.bonus.push((t, ptr.clone())),
-                Some(t) => tiles.push(t),
-                None => {
-                    bad(&mut p, Code::UnknownTile, format!("group {} {group:?}: {code:?} is not a tile code", gi + 1))
-                }
+                Some(t) if t.is_bonus() => p.push_bonus(t, Loc::Hand, problems),
+                Some(t) if open.is_none() => p.concealed.push((t, Loc::Hand)),
+                Some(t) => too_long |= tiles.try_push(t).is_err(),
+                None => bad(
+                    &mut p,
+                    problems,
+                    Code::UnknownTile,
+                    format!("group {} {group:?}: {code:?} is not a tile code", gi + 1),
+                ),
             }
         }
         match open {
-            None => p.concealed.extend(tiles.into_iter().map(|t| (t, ptr.clone()))),
+            None => {}
+            Some(_) if too_long => {
+                bad(&mut p, problems, Code::InvalidMeld, format!("group {} {group:?}: a meld has 3 or 4 tiles", gi + 1))
+            }
             Some(open) => {
                 let exposed = open == '(';
                 let kind = match tiles.len() {
@@ -381,15 +571,19 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
                     None => Err("a meld has 3 or 4 tiles".to_string()),
                 };
                 match checked {
-                    Ok(kind) => p.melds.push((MeldSpec { kind, tiles, exposed }, ptr.clone())),
-                    Err(m) => bad(&mut p, Code::InvalidMeld, format!("group {} {group:?}: {m}", gi + 1)),
+                    Ok(kind) => {
+                        if p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand)).is_err() {
+                            melds_over += 1;
+                        }
+                    }
+                    Err(m) => bad(&mut p, problems, Code::InvalidMeld, format!("group {} {group:?}: {m}", gi + 1)),
                 }
             }
         }
     }
-    if p.melds.len() > 4 {
-        let n = p.melds.len();
-        bad(&mut p, Code::TooManyMelds, format!("a hand has at most 4 declared melds, not {n}"));
+    if p.melds.len() + melds_over > MAX_MELDS {
+        let n = p.melds.len() + melds_over;
+        bad(&mut p, problems, Code::TooManyMelds, format!("a hand has at most 4 declared melds, not {n}"));
     }
     p
 }
@@ -434,36 +628,36 @@ pub fn check_hand(
     };
     // Copies: a fifth copy of any kind, wherever it stands.
     let mut seen = [0u8; KINDS];
-    let mut report_copy = |t: Tile, ptr: &str, problems: &mut Vec<Problem>| {
-        seen[t.index()] += 1;
+    let mut report_copy = |t: Tile, at: Loc, problems: &mut Vec<Problem>| {
+        seen[t.index()] = seen[t.index()].saturating_add(1);
         if seen[t.index()] == 5 {
             problems.push(Problem::new(
-                ptr,
+                at.pointer(),
                 Code::TooManyCopies,
                 format!("{} appears more than 4 times in the hand", t.code()),
             ));
         }
     };
-    for (t, ptr) in &p.concealed {
-        report_copy(*t, ptr, &mut problems);
+    for (t, at) in &p.concealed {
+        report_copy(*t, *at, &mut problems);
     }
-    for (m, ptr) in &p.melds {
+    for (m, at) in &p.melds {
         for t in &m.tiles {
-            report_copy(*t, ptr, &mut problems);
+            report_copy(*t, *at, &mut problems);
         }
     }
     let mut bonus = 0u8;
     let bonus_allowed = rules.set.bonus_tiles(rules.opts);
-    for (t, ptr) in &p.bonus {
+    for (t, at) in &p.bonus {
         if !bonus_allowed {
             problems.push(Problem::new(
-                ptr.clone(),
+                at.pointer(),
                 Code::BonusTilesNotAllowed,
                 format!("rule set {:?} plays without flowers and seasons ({})", rules.set.id(), t.code()),
             ));
         } else if bonus & t.bonus_bit() != 0 {
             problems.push(Problem::new(
-                ptr.clone(),
+                at.pointer(),
                 Code::DuplicateBonusTile,
                 format!("there is only one {}", t.code()),
             ));

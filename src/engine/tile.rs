@@ -60,8 +60,7 @@ impl Tile {
         if code.len() != 2 {
             return None;
         }
-        let lower = code.to_ascii_lowercase();
-        CODES.iter().position(|c| *c == lower).map(|i| Tile(i as u8))
+        CODES.iter().position(|c| c.as_bytes().eq_ignore_ascii_case(code.as_bytes())).map(|i| Tile(i as u8))
     }
 
     pub fn code(self) -> &'static str {
@@ -157,13 +156,7 @@ impl Wind {
     pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
 
     pub fn parse(s: &str) -> Option<Wind> {
-        match s.to_ascii_lowercase().as_str() {
-            "east" => Some(Wind::East),
-            "south" => Some(Wind::South),
-            "west" => Some(Wind::West),
-            "north" => Some(Wind::North),
-            _ => None,
-        }
+        [Wind::East, Wind::South, Wind::West, Wind::North].into_iter().find(|w| w.name().eq_ignore_ascii_case(s))
     }
     pub fn name(self) -> &'static str {
         ["east", "south", "west", "north"][self as usize]

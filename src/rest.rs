@@ -84,6 +84,20 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     }
 }
 
+/// A JSON response body, written into a buffer sized for a typical answer (a score is about 1 KB)
+/// rather than grown from a few bytes.
+pub struct JsonOut<T>(pub T);
+
+impl<T: serde::Serialize> IntoResponse for JsonOut<T> {
+    fn into_response(self) -> Response {
+        let mut buf = Vec::with_capacity(2048);
+        match serde_json::to_writer(&mut buf, &self.0) {
+            Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response(),
+            Err(e) => ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}")).into_response(),
+        }
+    }
+}
+
 /// The `Accept-Language` preference (`en`, `nl`, `it`), read without copying the headers.
 struct LangHint(Option<Lang>);
 
@@ -161,10 +175,10 @@ async fn list_rulesets(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     q: Result<Query<LanguageQuery>, axum::extract::rejection::QueryRejection>,
-) -> Result<Json<RulesetList>, ApiError> {
+) -> Result<JsonOut<RulesetList>, ApiError> {
     let q = q.map_err(|e| ApiError::field(ErrorKind::BadRequest, "", "invalid_query", e.body_text()))?;
     let lang = crate::api::ops::language(q.language.as_deref(), hint)?;
-    Ok(Json(s.core.rulesets(lang)))
+    Ok(JsonOut(s.core.rulesets(lang)))
 }
 
 /// One rule set's full definition: every scoring element with its value, detector and names.
@@ -193,8 +207,8 @@ async fn validate_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
-) -> Result<Json<ValidateResponse>, ApiError> {
-    s.core.validate(&req, hint).map(Json)
+) -> Result<JsonOut<ValidateResponse>, ApiError> {
+    s.core.validate(&req, hint).map(JsonOut)
 }
 
 /// One player's score with the itemised breakdown.
@@ -211,8 +225,8 @@ async fn score_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
-) -> Result<Json<ScoreResponse>, ApiError> {
-    s.core.score(&req, hint).map(Json)
+) -> Result<JsonOut<ScoreResponse>, ApiError> {
+    s.core.score(&req, hint).map(JsonOut)
 }
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
@@ -228,13 +242,13 @@ async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<BatchRequest>,
-) -> Result<Json<BatchResponse>, ApiError> {
+) -> Result<JsonOut<BatchResponse>, ApiError> {
     let core = s.core.clone();
     // A full batch is milliseconds of CPU: keep it off the I/O threads.
     tokio::task::spawn_blocking(move || core.score_batch(&req, hint))
         .await
         .map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
-        .map(Json)
+        .map(JsonOut)
 }
 
 /// The tiles that complete a waiting hand, with the score each would give.
@@ -251,8 +265,8 @@ async fn find_waits(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
-) -> Result<Json<WaitsResponse>, ApiError> {
-    s.core.waits(&req, hint).map(Json)
+) -> Result<JsonOut<WaitsResponse>, ApiError> {
+    s.core.waits(&req, hint).map(JsonOut)
 }
 
 /// Which claim on a discard wins.
@@ -268,8 +282,8 @@ async fn find_waits(
 async fn resolve_claims(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ClaimsRequest>,
-) -> Result<Json<ClaimsResponse>, ApiError> {
-    s.core.resolve_claims(&req).map(Json)
+) -> Result<JsonOut<ClaimsResponse>, ApiError> {
+    s.core.resolve_claims(&req).map(JsonOut)
 }
 
 /// Payments between the four players from their scores, and the next East.
@@ -285,8 +299,8 @@ async fn resolve_claims(
 async fn settle_deal(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<SettleRequest>,
-) -> Result<Json<SettleResponse>, ApiError> {
-    s.core.settle(&req).map(Json)
+) -> Result<JsonOut<SettleResponse>, ApiError> {
+    s.core.settle(&req).map(JsonOut)
 }
 
 /// All four hands of a finished deal: scores, payments, next East.
@@ -303,8 +317,8 @@ async fn score_deal(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<DealRequest>,
-) -> Result<Json<DealResponse>, ApiError> {
-    s.core.score_deal(&req, hint).map(Json)
+) -> Result<JsonOut<DealResponse>, ApiError> {
+    s.core.score_deal(&req, hint).map(JsonOut)
 }
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.
@@ -320,8 +334,8 @@ async fn score_deal(
 async fn reconcile_session(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ReconcileRequest>,
-) -> Result<Json<ReconcileResponse>, ApiError> {
-    s.core.reconcile(&req).map(Json)
+) -> Result<JsonOut<ReconcileResponse>, ApiError> {
+    s.core.reconcile(&req).map(JsonOut)
 }
 
 /// Liveness: the process answers.

@@ -98,7 +98,12 @@ pub fn init(config: &Config) -> Guard {
     let format = config.format;
     let filter = || EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let fmt: Box<dyn Layer<_> + Send + Sync> = match format {
-        LogFormat::Text => tracing_subscriber::fmt::layer().with_target(false).with_filter(filter()).boxed(),
+        // Colours only on a terminal: a log file or collector gets plain text.
+        LogFormat::Text => tracing_subscriber::fmt::layer()
+            .with_target(false)
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+            .with_filter(filter())
+            .boxed(),
         LogFormat::Json => tracing_subscriber::fmt::layer().json().flatten_event(true).with_filter(filter()).boxed(),
     };
     let provider = if let Some(endpoint) = &config.otlp_endpoint {

@@ -337,13 +337,30 @@ async fn timeouts_and_connection_failures() {
     let env = Env::start().await;
     let req = HandRequest::new("ecr", Wind::South, Wind::East, hand("b1b2b3 d5d5d5 c7c8c9 wewe drdrdr"))
         .win(Win::self_drawn(Tile::B3));
-    let tiny = std::time::Duration::from_nanos(1);
-    let g = env.grpc.with_timeout(tiny).score_hand(&req).await.expect_err("times out");
-    let r = env.rest.with_timeout(tiny).score_hand(&req).await.expect_err("times out");
-    assert_eq!(g.kind(), ErrorKind::Timeout);
-    assert_eq!(r.kind(), ErrorKind::Timeout);
+    // A peer that accepts connections and never answers: every call must end in a timeout. (The
+    // real server answers a score in well under the timer's 1 ms tick on loopback, so a "tiny"
+    // timeout against it would race the answer.)
+    let silent = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let silent_addr = silent.local_addr().expect("address");
+    let holder = tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((conn, _)) = silent.accept().await {
+            held.push(conn);
+        }
+    });
+    let short = std::time::Duration::from_millis(200);
+    let started = std::time::Instant::now();
+    let grpc_silent = Client::builder(format!("http://{silent_addr}")).connect_lazy().expect("lazy client");
+    let g = grpc_silent.with_timeout(short).score_hand(&req).await.expect_err("times out");
+    let rest_silent = RestClient::new(format!("http://{silent_addr}")).expect("client");
+    let r = rest_silent.with_timeout(short).score_hand(&req).await.expect_err("times out");
+    assert_eq!(g.kind(), ErrorKind::Timeout, "{g:?}");
+    assert_eq!(r.kind(), ErrorKind::Timeout, "{r:?}");
     assert!(g.is_retryable() && r.is_retryable());
-    assert_eq!(env.grpc.with_timeout(tiny).timeout(), tiny);
+    // Both calls gave up at their deadline, not much later.
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+    holder.abort();
+    assert_eq!(env.grpc.with_timeout(short).timeout(), short);
     // The original clients keep their default timeout and still work.
     assert_eq!(env.grpc.timeout(), mahjong_scoring_sdk::DEFAULT_TIMEOUT);
     ok(both!(env, |c| c.score_hand(&req)));

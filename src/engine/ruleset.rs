@@ -102,6 +102,23 @@ pub enum Pattern {
     VogelEetCake,
 }
 
+impl Pattern {
+    /// Every pattern, in the order arrangements are enumerated.
+    pub(crate) const ALL: [Pattern; 6] = [
+        Pattern::Standard,
+        Pattern::SevenPairs,
+        Pattern::ThirteenOrphans,
+        Pattern::WindSnake,
+        Pattern::Svarione,
+        Pattern::VogelEetCake,
+    ];
+
+    /// The pattern's bit in a pattern set.
+    pub(crate) const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
 /// Seven pairs variants.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Default)]
 #[serde(deny_unknown_fields)]
@@ -597,10 +614,30 @@ pub struct RulesetError {
 #[derive(Clone, Debug)]
 pub(crate) enum Det {
     Mahjong,
-    Set { shape: Shape, class: TileClass, concealed: Option<bool> },
-    SetCount { shape: Shape, class: TileClass, concealed: Option<bool>, ek: bool, min: u8, max: u8 },
-    Tiles { allowed: Vec<TileClass>, required: Vec<TileClass>, min_suits: u8, max_suits: u8 },
-    AllChows { valueless_pair: bool },
+    /// `sel`: the (shape, side) cells of [`set_cells`] the filter counts.
+    Set {
+        shape: Shape,
+        class: TileClass,
+        concealed: Option<bool>,
+        sel: u64,
+    },
+    /// `sel` includes exposed kongs where they count as concealed pungs.
+    SetCount {
+        class: TileClass,
+        min: u8,
+        max: u8,
+        sel: u64,
+    },
+    /// Class sets (bit = `TileClass as usize`); `allowed` 0 = any.
+    Tiles {
+        allowed: u16,
+        required: u16,
+        min_suits: u8,
+        max_suits: u8,
+    },
+    AllChows {
+        valueless_pair: bool,
+    },
     AllPungs,
     ConcealedHand,
     SelfDrawn,
@@ -610,11 +647,20 @@ pub(crate) enum Det {
     CompletesPair,
     OnlyWait(Option<Shape>),
     WinningTile(TileMask),
-    DragonSets { pungs: u8, pair: bool },
-    WindSets { pungs: u8, pair: bool },
+    DragonSets {
+        pungs: u8,
+        pair: bool,
+    },
+    WindSets {
+        pungs: u8,
+        pair: bool,
+    },
     Pattern(Pattern),
     NineGates,
-    Tail { pung: TileClass, pair: TileClass },
+    Tail {
+        pung: TileClass,
+        pair: TileClass,
+    },
     Bonus(BonusKind, BonusMatch),
     BonusSet(BonusKind),
     NoBonus,
@@ -648,6 +694,31 @@ impl Det {
     }
 }
 
+/// Byte cells of a set-statistics word: shape (chow 0, pung 1, kong 2, pair 3) × side (exposed
+/// 0, concealed 1), cell `2 * shape + side`. A word per tile class counts the sets of each cell,
+/// so a filter's count is the sum of the bytes its mask selects.
+pub(crate) fn set_cells(shape: Shape, concealed: Option<bool>) -> u64 {
+    let shapes: &[u32] = match shape {
+        Shape::Chow => &[0],
+        Shape::Pung => &[1],
+        Shape::Kong => &[2],
+        Shape::PungOrKong => &[1, 2],
+        Shape::Pair => &[3],
+    };
+    let sides: &[u32] = match concealed {
+        None => &[0, 1],
+        Some(false) => &[0],
+        Some(true) => &[1],
+    };
+    let mut m = 0u64;
+    for sh in shapes {
+        for side in sides {
+            m |= 0xff << (8 * (2 * sh + side));
+        }
+    }
+    m
+}
+
 /// What an element is worth.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Value {
@@ -666,6 +737,12 @@ pub(crate) struct CElement {
     pub enabled_by: Option<usize>,
     pub patterns: Vec<Pattern>,
     pub irregular: bool,
+    /// `det.hand_level()`.
+    pub hand_level: bool,
+    /// Bits of `patterns` ([`Pattern::bit`]); every bit when `patterns` is empty.
+    pub pattern_bits: u8,
+    /// In [`Plan::simple`].
+    pub simple: bool,
 }
 
 /// Most elements a rule set may have (they are counted in fixed arrays while scoring).
@@ -680,6 +757,45 @@ pub struct Ruleset {
     /// Elements that name others in `unless`.
     pub(crate) with_unless: Vec<usize>,
     pub(crate) class_masks: [TileMask; TileClass::COUNT],
+    /// Everything scoring needs, resolved once (bit sets indexed by element).
+    pub(crate) plan: Plan,
+}
+
+/// Element bit sets and resolved settings, computed by [`Ruleset::compile`] so that scoring walks
+/// only the elements that can matter for a hand.
+#[derive(Clone, Debug)]
+pub(crate) struct Plan {
+    /// Elements that apply to winners / to non-winners, as bit sets and in element order.
+    pub winner: u128,
+    pub non_winner: u128,
+    pub winner_list: Vec<u8>,
+    pub non_winner_list: Vec<u8>,
+    /// Elements behind a boolean option: (element, option index).
+    pub gated: Vec<(usize, usize)>,
+    /// Hand-level elements with no pattern filter, no `unless` on either side and not
+    /// `no_other_points`: their count is the same for every arrangement, and so is their value.
+    pub simple: u128,
+    /// Elements with a non-empty `unless`, and elements some `unless` names.
+    pub with_unless: u128,
+    pub no_other_points: u128,
+    pub min_or: u128,
+    /// Patterns always in play, and patterns behind a boolean option.
+    pub patterns_fixed: u8,
+    pub patterns_gated: Vec<(u8, usize)>,
+    pub min_points: Option<MinPoints>,
+    /// Static tile classes of each tile kind (bit = `TileClass as usize`; seat and round winds
+    /// are per player).
+    pub tile_classes: [u16; 34],
+    /// The waiting-limit search can decide each limit element from the patterns the completed
+    /// hand has and hand-level detectors alone (see `score::waiting_limit`).
+    pub waiting_by_pattern: bool,
+}
+
+/// A resolved minimum of points.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum MinPoints {
+    Fixed(u32),
+    Option(usize),
 }
 
 impl Ruleset {
@@ -769,6 +885,9 @@ impl Ruleset {
             if matches!(det, Det::NoOtherPoints) && !matches!(value, Value::Points(_)) {
                 return Err(err(format!("{what}: no_other_points must be worth points")));
             }
+            let hand_level = det.hand_level();
+            let pattern_bits =
+                if e.patterns.is_empty() { u8::MAX } else { e.patterns.iter().fold(0, |m, p| m | p.bit()) };
             elements.push(CElement {
                 det,
                 value,
@@ -777,6 +896,9 @@ impl Ruleset {
                 enabled_by,
                 patterns: e.patterns.clone(),
                 irregular: e.irregular,
+                hand_level,
+                pattern_bits,
+                simple: false,
             });
         }
         let min_or = def
@@ -800,7 +922,11 @@ impl Ruleset {
             class_masks[c.slot()] = static_mask(c);
         }
         let with_unless = (0..elements.len()).filter(|i| !elements[*i].unless.is_empty()).collect();
-        Ok(Ruleset { def, elements, min_or, with_unless, class_masks })
+        let plan = Plan::new(&def, &elements, &min_or, &class_masks);
+        for (i, e) in elements.iter_mut().enumerate() {
+            e.simple = plan.simple & (1 << i) != 0;
+        }
+        Ok(Ruleset { def, elements, min_or, with_unless, class_masks, plan })
     }
 
     pub fn id(&self) -> &str {
@@ -889,15 +1015,6 @@ impl Ruleset {
         }
     }
 
-    pub(crate) fn setting_u32(&self, s: &Setting<u32>, opts: &Options) -> u32 {
-        match s {
-            Setting::Fixed(v) => *v,
-            Setting::Option { option } => {
-                self.def.options.iter().position(|o| &o.id == option).map(|i| opts.int(i).max(0) as u32).unwrap_or(0)
-            }
-        }
-    }
-
     /// Whether bonus tiles are in play under these options.
     pub fn bonus_tiles(&self, opts: &Options) -> bool {
         self.setting_bool(&self.def.bonus_tiles, opts)
@@ -905,17 +1022,140 @@ impl Ruleset {
 
     /// Whether a pattern is in play under these options.
     pub fn pattern_enabled(&self, p: Pattern, opts: &Options) -> bool {
-        self.def.patterns.iter().any(|d| {
-            d.pattern == p
-                && d.enabled_by
-                    .as_deref()
-                    .is_none_or(|o| self.def.options.iter().position(|x| x.id == o).is_some_and(|i| opts.bool(i)))
+        self.enabled_patterns(opts) & p.bit() != 0
+    }
+
+    /// The patterns in play under these options ([`Pattern::bit`]s).
+    pub(crate) fn enabled_patterns(&self, opts: &Options) -> u8 {
+        let mut m = self.plan.patterns_fixed;
+        for (bit, o) in &self.plan.patterns_gated {
+            if opts.bool(*o) {
+                m |= bit;
+            }
+        }
+        m
+    }
+
+    /// The elements active for a winner or a non-winner under these options.
+    pub(crate) fn active_elements(&self, opts: &Options, winner: bool) -> u128 {
+        let mut m = if winner { self.plan.winner } else { self.plan.non_winner };
+        for (e, o) in &self.plan.gated {
+            if !opts.bool(*o) {
+                m &= !(1u128 << e);
+            }
+        }
+        m
+    }
+
+    /// The minimum of points a winning hand needs under these options, if any.
+    pub(crate) fn min_points(&self, opts: &Options) -> Option<u32> {
+        self.plan.min_points.map(|m| match m {
+            MinPoints::Fixed(v) => v,
+            MinPoints::Option(i) => opts.int(i).max(0) as u32,
         })
     }
 
     /// The value of a named boolean option (false when the rule set has no such option).
     pub fn option_bool(&self, name: &str, opts: &Options) -> bool {
         self.def.options.iter().position(|o| o.id == name).is_some_and(|i| opts.bool(i))
+    }
+}
+
+impl Plan {
+    fn new(def: &RulesetDef, elements: &[CElement], min_or: &[usize], class_masks: &[TileMask]) -> Plan {
+        let opt_index = |id: &str| def.options.iter().position(|o| o.id == id);
+        let mut plan = Plan {
+            winner: 0,
+            non_winner: 0,
+            winner_list: Vec::new(),
+            non_winner_list: Vec::new(),
+            gated: Vec::new(),
+            simple: 0,
+            with_unless: 0,
+            no_other_points: 0,
+            min_or: 0,
+            patterns_fixed: 0,
+            patterns_gated: Vec::new(),
+            min_points: None,
+            tile_classes: [0; 34],
+            waiting_by_pattern: false,
+        };
+        let mut named = 0u128;
+        for e in elements {
+            for u in &e.unless {
+                named |= 1 << u;
+            }
+        }
+        for (i, e) in elements.iter().enumerate() {
+            let bit = 1u128 << i;
+            if e.applies != Applies::NonWinner {
+                plan.winner |= bit;
+                plan.winner_list.push(i as u8);
+            }
+            if e.applies != Applies::Winner {
+                plan.non_winner |= bit;
+                plan.non_winner_list.push(i as u8);
+            }
+            if let Some(o) = e.enabled_by {
+                plan.gated.push((i, o));
+            }
+            let npo = matches!(e.det, Det::NoOtherPoints);
+            if npo {
+                plan.no_other_points |= bit;
+            }
+            if !e.unless.is_empty() || named & bit != 0 {
+                plan.with_unless |= bit;
+            }
+            if e.hand_level && e.patterns.is_empty() && e.unless.is_empty() && named & bit == 0 && !npo {
+                plan.simple |= bit;
+            }
+        }
+        for i in min_or {
+            plan.min_or |= 1 << i;
+        }
+        for p in &def.patterns {
+            match p.enabled_by.as_deref().map(opt_index) {
+                None => plan.patterns_fixed |= p.pattern.bit(),
+                Some(Some(o)) => plan.patterns_gated.push((p.pattern.bit(), o)),
+                // An unknown option never enables (compile rejects it anyway).
+                Some(None) => {}
+            }
+        }
+        plan.min_points = def.minimum.points.as_ref().map(|p| match p {
+            Setting::Fixed(v) => MinPoints::Fixed(*v),
+            Setting::Option { option } => match opt_index(option) {
+                Some(i) => MinPoints::Option(i),
+                None => MinPoints::Fixed(0),
+            },
+        });
+        for (t, classes) in plan.tile_classes.iter_mut().enumerate() {
+            for c in TileClass::ALL {
+                if class_masks[c.slot()] & (1 << t) != 0 {
+                    *classes |= 1 << c.slot();
+                }
+            }
+        }
+        // The waiting-limit search needs, for each limit element it looks for, a detector that
+        // depends on the hand alone or on the arrangement's pattern alone, and no `unless` among
+        // those elements.
+        let irregular_only = def.waiting_limit.as_ref().is_some_and(|w| w.irregular_only);
+        let wanted: Vec<&CElement> = elements
+            .iter()
+            .filter(|e| {
+                matches!(e.value, Value::Limit(_))
+                    && (e.irregular || !irregular_only)
+                    && e.applies != Applies::NonWinner
+            })
+            .collect();
+        let wanted_bits: u128 = elements
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e.value, Value::Limit(_)) && (e.irregular || !irregular_only))
+            .fold(0, |m, (i, _)| m | 1 << i);
+        plan.waiting_by_pattern = wanted.iter().all(|e| {
+            (e.hand_level || matches!(e.det, Det::Pattern(_))) && e.unless.iter().all(|u| wanted_bits & (1 << u) == 0)
+        });
+        plan
     }
 }
 
@@ -937,22 +1177,27 @@ fn static_mask(c: TileClass) -> TileMask {
 fn compile_det(d: &Detector) -> Result<Det, String> {
     Ok(match d {
         Detector::Mahjong => Det::Mahjong,
-        Detector::Set { shape, tiles, concealed } => Det::Set { shape: *shape, class: *tiles, concealed: *concealed },
-        Detector::SetCount { shape, tiles, concealed, exposed_kong_as_concealed, min, max } => Det::SetCount {
-            shape: *shape,
-            class: *tiles,
-            concealed: *concealed,
-            ek: *exposed_kong_as_concealed,
-            min: *min,
-            max: max.unwrap_or(u8::MAX),
-        },
+        Detector::Set { shape, tiles, concealed } => {
+            Det::Set { shape: *shape, class: *tiles, concealed: *concealed, sel: set_cells(*shape, *concealed) }
+        }
+        Detector::SetCount { shape, tiles, concealed, exposed_kong_as_concealed, min, max } => {
+            let mut sel = set_cells(*shape, *concealed);
+            // An exposed kong counted as a concealed pung (`rode-boekje`).
+            if *exposed_kong_as_concealed
+                && *concealed == Some(true)
+                && matches!(shape, Shape::Kong | Shape::PungOrKong)
+            {
+                sel |= set_cells(Shape::Kong, Some(false));
+            }
+            Det::SetCount { class: *tiles, min: *min, max: max.unwrap_or(u8::MAX), sel }
+        }
         Detector::Tiles { allowed, required, min_suits, max_suits } => {
             if min_suits > max_suits || *max_suits > 3 {
                 return Err("tiles: need min_suits <= max_suits <= 3".into());
             }
             Det::Tiles {
-                allowed: allowed.clone(),
-                required: required.clone(),
+                allowed: allowed.iter().fold(0, |m, c| m | 1 << c.slot()),
+                required: required.iter().fold(0, |m, c| m | 1 << c.slot()),
                 min_suits: *min_suits,
                 max_suits: *max_suits,
             }
@@ -1026,10 +1271,4 @@ pub struct OptionProblem {
 pub struct Rules<'a> {
     pub set: &'a Ruleset,
     pub opts: &'a Options,
-}
-
-impl Rules<'_> {
-    pub(crate) fn element_enabled(&self, e: &CElement) -> bool {
-        e.enabled_by.is_none_or(|i| self.opts.bool(i))
-    }
 }

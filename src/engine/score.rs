@@ -9,8 +9,7 @@ use arrayvec::ArrayVec;
 use super::arrange::{self, Arrangement, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    Applies, BonusKind, BonusMatch, CElement, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source,
-    TileClass, Value,
+    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass, Value,
 };
 use super::tile::{Tile, TileMask, present_mask};
 
@@ -66,72 +65,124 @@ struct View<'a> {
     win: Option<&'a Win>,
     present: TileMask,
     suits: u8,
-    masks: [TileMask; 11],
+    masks: [TileMask; CLASSES.len()],
     /// Ordinary waits of the hand before the winning tile, counted up to 2; computed on first use
     /// (only an `only_wait` detector whose other conditions hold asks).
-    /// needs them).
     waits: std::cell::OnceCell<usize>,
-    /// Counts of the elements whose detectors depend on the hand only, computed once.
+    /// Counts of the active hand-level elements, computed once.
     fixed: Counts,
-    /// The other active elements, evaluated per arrangement.
+    /// The active elements.
+    active: u128,
+    /// The active elements that are not `simple` (see [`super::ruleset::Plan`]): evaluated per
+    /// arrangement, in element order.
     dynamic: ArrayVec<u8, MAX_ELEMENTS>,
+    /// What the active `simple` elements add to every arrangement.
+    base: Sums,
+    /// The sum of the `simple` elements' points (for `no_other_points`, unsaturated as there).
+    base_points_plain: u32,
+    min_points: Option<u32>,
+}
+
+/// Points, doublings and the best limit (element, value) of a group of elements.
+#[derive(Clone, Copy, Debug, Default)]
+struct Sums {
+    points: u32,
+    doublings: u32,
+    limit: Option<(usize, u32)>,
+}
+
+impl Sums {
+    fn add(&mut self, i: usize, value: Value, n: u32) {
+        match value {
+            Value::Points(p) => self.points = self.points.saturating_add(p * n),
+            Value::Doublings(d) => self.doublings = self.doublings.saturating_add(d * n),
+            // Elements are added in index order, so the first of equal limits stays.
+            Value::Limit(l) => {
+                if self.limit.is_none_or(|(_, best)| l > best) {
+                    self.limit = Some((i, l));
+                }
+            }
+        }
+    }
 }
 
 impl<'a> View<'a> {
-    fn new(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context) -> View<'a> {
-        View::with_elements(rules, hand, ctx, |_| true)
-    }
-
-    /// A view that scores only the elements `keep` accepts (all active elements by default).
-    fn with_elements(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: impl Fn(&CElement) -> bool) -> View<'a> {
+    /// The hand, its win and its player's tile classes, with no element evaluated yet.
+    fn bare(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, masks: [TileMask; CLASSES.len()]) -> View<'a> {
         let all = hand.all_counts();
         let present = present_mask(&all);
         let suits = (0..3).filter(|s| present & (0x1ff << (9 * s)) != 0).count() as u8;
-        let mut masks = [0; 11];
-        for c in CLASSES {
-            masks[c as usize] = rules.set.class_mask(c, ctx.seat, ctx.rounds);
-        }
-        let win = ctx.win.as_ref();
-        let winner = win.is_some();
-        let active = |e: &CElement| rules.element_enabled(e) && applies(e.applies, winner) && keep(e);
-        let waits = std::cell::OnceCell::new();
-        let mut v = View {
+        View {
             rules,
             hand,
             ctx,
-            win,
+            win: ctx.win.as_ref(),
             present,
             suits,
             masks,
-            waits,
+            waits: std::cell::OnceCell::new(),
             fixed: [0; MAX_ELEMENTS],
+            active: 0,
             dynamic: ArrayVec::new(),
-        };
-        let empty = Arrangement { pattern: Pattern::Standard, sets: ArrayVec::new() };
-        for (i, e) in rules.set.elements.iter().enumerate() {
-            if !active(e) {
+            base: Sums::default(),
+            base_points_plain: 0,
+            min_points: None,
+        }
+    }
+
+    fn new(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context) -> View<'a> {
+        View::with_mask(rules, hand, ctx, u128::MAX)
+    }
+
+    /// A view that scores only the active elements in `keep`.
+    fn with_mask(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: u128) -> View<'a> {
+        let set = rules.set;
+        let winner = ctx.win.is_some();
+        let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
+        v.min_points = set.min_points(rules.opts);
+        let list = if winner { &set.plan.winner_list } else { &set.plan.non_winner_list };
+        let mut active = 0u128;
+        for &i in list {
+            let i = i as usize;
+            let e = &set.elements[i];
+            if e.enabled_by.is_some_and(|o| !rules.opts.bool(o)) || (keep != u128::MAX && keep & (1 << i) == 0) {
                 continue;
             }
-            if e.det.hand_level() {
-                v.fixed[i] = detect(&e.det, &v, &empty, &SetStats::EMPTY, None).min(u8::MAX as u32) as u8;
+            active |= 1 << i;
+            if e.hand_level {
+                let n = hand_count(&e.det, &v).min(u8::MAX as u32) as u8;
+                v.fixed[i] = n;
+                if e.simple {
+                    if n > 0 {
+                        v.base.add(i, e.value, n as u32);
+                        if let Value::Points(p) = e.value {
+                            v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
+                        }
+                    }
+                    continue;
+                }
             }
-            if !e.det.hand_level() || !e.patterns.is_empty() || matches!(e.det, Det::NoOtherPoints) {
-                v.dynamic.push(i as u8);
-            }
+            v.dynamic.push(i as u8);
         }
+        v.active = active;
         v
     }
 
     /// Ordinary waits of the hand before the winning tile, up to 2.
     fn wait_count(&self) -> usize {
-        *self.waits.get_or_init(|| match self.win {
+        *self.waits.get_or_init(|| self.count_waits_before())
+    }
+
+    #[inline(never)]
+    fn count_waits_before(&self) -> usize {
+        match self.win {
             Some(w) if self.hand.concealed[w.tile.index()] > 0 => {
                 let mut before = self.hand.clone();
                 before.concealed[w.tile.index()] -= 1;
                 arrange::count_waits(self.rules, &before, true, 2)
             }
             _ => 0,
-        })
+        }
     }
 
     fn mask(&self, c: TileClass) -> TileMask {
@@ -141,6 +192,32 @@ impl<'a> View<'a> {
     fn in_class(&self, t: Tile, c: TileClass) -> bool {
         self.mask(c) & (1 << t.index()) != 0
     }
+
+    /// The union of the classes of a class set.
+    fn classes_mask(&self, mut classes: u16) -> TileMask {
+        let mut m = 0;
+        while classes != 0 {
+            m |= self.masks[classes.trailing_zeros() as usize];
+            classes &= classes - 1;
+        }
+        m
+    }
+
+    /// The classes (bit = `TileClass as usize`) a tile belongs to for this player.
+    fn classes_of(&self, t: Tile) -> u16 {
+        let i = t.index();
+        let own = ((self.masks[TileClass::SeatWind as usize] >> i) & 1) as u16;
+        let round = ((self.masks[TileClass::RoundWind as usize] >> i) & 1) as u16;
+        self.rules.set.plan.tile_classes[i] | own << TileClass::SeatWind as u16 | round << TileClass::RoundWind as u16
+    }
+}
+
+fn class_masks(rules: Rules<'_>, ctx: &Context) -> [TileMask; CLASSES.len()] {
+    let mut masks = [0; CLASSES.len()];
+    for c in CLASSES {
+        masks[c as usize] = rules.set.class_mask(c, ctx.seat, ctx.rounds);
+    }
+    masks
 }
 
 const CLASSES: [TileClass; 11] = TileClass::ALL;
@@ -155,14 +232,18 @@ fn shape_matches(shape: Shape, k: SetKind) -> bool {
     }
 }
 
-/// The sets of one arrangement counted by shape (chow, pung, kong, pair), exposure and tile
-/// class, built once per arrangement so that set detectors are lookups rather than scans.
+/// The sets of one arrangement counted by tile class, shape (chow, pung, kong, pair) and exposure,
+/// built once per arrangement so that set detectors are lookups rather than scans: one word per
+/// class, one byte per (shape, exposure) cell (see [`set_cells`]).
 struct SetStats {
-    n: [[[u8; CLASSES.len()]; 2]; 4],
+    n: [u64; CLASSES.len()],
 }
 
+const ALL_CHOWS: u64 = 0xffff;
+const ALL_PUNGS_KONGS: u64 = 0xffff_ffff_0000;
+
 impl SetStats {
-    const EMPTY: SetStats = SetStats { n: [[[0; CLASSES.len()]; 2]; 4] };
+    const EMPTY: SetStats = SetStats { n: [0; CLASSES.len()] };
 
     fn new(v: &View<'_>, arr: &Arrangement) -> SetStats {
         let mut st = SetStats::EMPTY;
@@ -174,232 +255,272 @@ impl SetStats {
                 SetKind::Pair => 3,
                 SetKind::MixedPair | SetKind::Single => continue,
             };
-            let bit = 1u64 << s.tile.index();
-            let row = &mut st.n[shape][s.concealed as usize];
-            for (c, m) in row.iter_mut().zip(v.masks.iter()) {
-                *c += (m & bit != 0) as u8;
+            let inc = 1u64 << (8 * (2 * shape + s.concealed as u32));
+            let mut classes = v.classes_of(s.tile);
+            while classes != 0 {
+                st.n[classes.trailing_zeros() as usize] += inc;
+                classes &= classes - 1;
             }
         }
         st
     }
 
-    /// Sets of `shape` in `class`, concealed or exposed as asked.
-    fn count(&self, shape: Shape, class: TileClass, concealed: Option<bool>) -> u32 {
-        let shapes: &[usize] = match shape {
-            Shape::Chow => &[0],
-            Shape::Pung => &[1],
-            Shape::Kong => &[2],
-            Shape::PungOrKong => &[1, 2],
-            Shape::Pair => &[3],
-        };
-        let sides: &[usize] = match concealed {
-            None => &[0, 1],
-            Some(false) => &[0],
-            Some(true) => &[1],
-        };
-        let c = class as usize;
-        shapes.iter().map(|sh| sides.iter().map(|side| self.n[*sh][*side][c] as u32).sum::<u32>()).sum()
+    /// Sets of `class` in the cells `sel` selects. A cell holds at most 14 sets, so the byte sum
+    /// never carries.
+    fn get(&self, class: TileClass, sel: u64) -> u32 {
+        ((self.n[class as usize] & sel).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
     }
 }
 
-type Sink<'s> = Option<&'s mut ArrayVec<ArrayVec<Tile, 4>, 16>>;
+type Sink<'s> = &'s mut ArrayVec<ArrayVec<Tile, 4>, 16>;
 
 fn push(sink: &mut Sink<'_>, tiles: ArrayVec<Tile, 4>) {
-    if let Some(s) = sink {
-        let _ = s.try_push(tiles);
-    }
+    let _ = sink.try_push(tiles);
 }
 
 fn win_tile_list(v: &View<'_>) -> ArrayVec<Tile, 4> {
     v.win.map(|w| w.tile).into_iter().collect()
 }
 
-/// How many times a detector applies to an arrangement; occurrences' tiles go to `sink`.
-/// How many times a detector applies to an arrangement; with a sink, each occurrence's tiles are
-/// collected (for the breakdown) and set detectors scan the sets instead of using `st`.
-fn detect(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats, mut sink: Sink<'_>) -> u32 {
+fn valueless_pair_ok(v: &View<'_>, arr: &Arrangement, valueless_pair: bool) -> bool {
+    match arr.pair() {
+        Some(p) if valueless_pair => {
+            p.kind == SetKind::Pair
+                && !v.in_class(p.tile, TileClass::Dragon)
+                && !v.in_class(p.tile, TileClass::SeatWind)
+                && !v.in_class(p.tile, TileClass::RoundWind)
+        }
+        Some(_) => true,
+        None => false,
+    }
+}
+
+fn honour_sets_class(det: &Det) -> TileClass {
+    if matches!(det, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind }
+}
+
+/// How many times a hand-level detector ([`Det::hand_level`]) applies: the same for every
+/// arrangement. Inlined into the loops that evaluate a hand's elements.
+#[inline(always)]
+fn hand_count(det: &Det, v: &View<'_>) -> u32 {
+    match det {
+        Det::Mahjong => v.win.is_some() as u32,
+        Det::Tiles { allowed, required, min_suits, max_suits } => {
+            let allowed_mask = if *allowed == 0 { u64::MAX } else { v.classes_mask(*allowed) };
+            let mut ok =
+                v.present != 0 && v.present & !allowed_mask == 0 && (*min_suits..=*max_suits).contains(&v.suits);
+            let mut req = *required;
+            while ok && req != 0 {
+                ok = v.present & v.masks[req.trailing_zeros() as usize] != 0;
+                req &= req - 1;
+            }
+            ok as u32
+        }
+        Det::ConcealedHand => v.hand.melds.iter().all(|m| !m.exposed) as u32,
+        Det::SelfDrawn => v.win.is_some_and(|w| w.source.self_drawn()) as u32,
+        Det::WinSource(src) => v.win.is_some_and(|w| w.source == *src) as u32,
+        Det::LastTile(sd) => {
+            v.win.is_some_and(|w| w.last_tile && sd.is_none_or(|sd| sd == w.source.self_drawn())) as u32
+        }
+        Det::Timing(t) => v.win.is_some_and(|w| w.timing == *t) as u32,
+        Det::WinningTile(mask) => v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0) as u32,
+        Det::NineGates => nine_gates(v) as u32,
+        Det::Tail { pung, pair } => tail(v, *pung, *pair) as u32,
+        Det::Bonus(kind, matching) => {
+            let kinds = match kind {
+                BonusKind::Any => 0xff,
+                BonusKind::Flower => 0x0f,
+                BonusKind::Season => 0xf0,
+            };
+            // Bonus tile bit b belongs to wind b % 4 (1 East … 4 North).
+            let matches = match matching {
+                BonusMatch::Any => 0xff,
+                BonusMatch::Seat => v.ctx.seat.bit() | v.ctx.seat.bit() << 4,
+                BonusMatch::Round => (v.ctx.rounds & 0x0f) | (v.ctx.rounds & 0x0f) << 4,
+            };
+            (v.hand.bonus & kinds & matches).count_ones()
+        }
+        Det::BonusSet(kind) => bonus_set(v, *kind) as u32,
+        Det::NoBonus => (v.hand.bonus == 0) as u32,
+        Det::Seat(w) => (v.ctx.seat == *w) as u32,
+        Det::AllOf(all) => all_of(all, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
+        _ => count(det, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
+    }
+}
+
+const EMPTY_ARRANGEMENT: Arrangement = Arrangement { pattern: Pattern::Standard, sets: ArrayVec::new_const() };
+
+#[inline(never)]
+fn all_of(all: &[Det], v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
+    all.iter().all(|d| count(d, v, arr, st) > 0) as u32
+}
+
+/// How many times a detector applies to an arrangement.
+fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
+    match det {
+        Det::Set { class, sel, .. } => st.get(*class, *sel),
+        Det::SetCount { class, min, max, sel, .. } => {
+            let n = st.get(*class, *sel);
+            (*min as u32..=*max as u32).contains(&n) as u32
+        }
+        Det::AllChows { valueless_pair } => {
+            let chows = st.get(TileClass::Any, ALL_CHOWS);
+            (arr.pattern == Pattern::Standard && chows == 4 && valueless_pair_ok(v, arr, *valueless_pair)) as u32
+        }
+        Det::AllPungs => {
+            let n = st.get(TileClass::Any, ALL_PUNGS_KONGS);
+            (arr.pattern == Pattern::Standard && n == 4 && arr.pair().is_some()) as u32
+        }
+        Det::CompletesPair => {
+            arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)) as u32
+        }
+        Det::OnlyWait(shape) => {
+            let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
+            (v.win.is_some() && shape_ok && v.wait_count() == 1) as u32
+        }
+        Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
+            let class = honour_sets_class(det);
+            let n = st.get(class, ALL_PUNGS_KONGS);
+            let pair_ok = !*pair || arr.pair().is_some_and(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
+            (arr.pattern == Pattern::Standard && n == *pungs as u32 && pair_ok) as u32
+        }
+        Det::Pattern(p) => (arr.pattern == *p) as u32,
+        Det::AllOf(all) => all_of(all, v, arr, st),
+        // Decided after every other element (see `evaluate`).
+        Det::NoOtherPoints => 0,
+        Det::Mahjong
+        | Det::Tiles { .. }
+        | Det::ConcealedHand
+        | Det::SelfDrawn
+        | Det::WinSource(_)
+        | Det::LastTile(_)
+        | Det::Timing(_)
+        | Det::WinningTile(_)
+        | Det::NineGates
+        | Det::Tail { .. }
+        | Det::Bonus(..)
+        | Det::BonusSet(_)
+        | Det::NoBonus
+        | Det::Seat(_) => hand_count(det, v),
+    }
+}
+
+#[inline(never)]
+fn nine_gates(v: &View<'_>) -> bool {
+    let c = &v.hand.concealed;
+    v.hand.melds.is_empty()
+        && v.suits == 1
+        && v.present & v.mask(TileClass::Honour) == 0
+        && (0..3).any(|s| {
+            let r = &c[s * 9..s * 9 + 9];
+            r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as u32).sum::<u32>() == 14
+        })
+}
+
+#[inline(never)]
+fn tail(v: &View<'_>, pung: TileClass, pair: TileClass) -> bool {
+    let c = &v.hand.concealed;
+    let mut ok = v.hand.melds.is_empty() && v.suits == 1;
+    if ok {
+        let s = (0..3).find(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).unwrap_or(0);
+        ok = c[s * 9..s * 9 + 9].iter().all(|n| *n == 1);
+        let mut pungs = 0;
+        let mut pairs = 0;
+        for (i, n) in c.iter().enumerate().skip(27) {
+            let t = Tile::from_index(i).unwrap_or(Tile::B1);
+            match n {
+                0 => {}
+                3 if v.in_class(t, pung) => pungs += 1,
+                2 if v.in_class(t, pair) => pairs += 1,
+                _ => ok = false,
+            }
+        }
+        ok &= pungs == 1 && pairs == 1;
+    }
+    ok
+}
+
+/// Whether bonus tile `b` (bit of the hand's bonus mask) is of the kind and matches.
+fn bonus_matches(v: &View<'_>, b: usize, kind: BonusKind, matching: BonusMatch) -> bool {
+    let t = Tile::from_index(34 + b).unwrap_or(Tile::B1);
+    let kind_ok = match kind {
+        BonusKind::Any => true,
+        BonusKind::Flower => t.is_flower(),
+        BonusKind::Season => t.is_season(),
+    };
+    let w = t.bonus_wind();
+    let match_ok = match matching {
+        BonusMatch::Any => true,
+        BonusMatch::Seat => w == Some(v.ctx.seat),
+        BonusMatch::Round => w.is_some_and(|w| v.ctx.rounds & w.bit() != 0),
+    };
+    kind_ok && match_ok
+}
+
+fn bonus_set(v: &View<'_>, kind: BonusKind) -> bool {
+    match kind {
+        BonusKind::Flower => v.hand.bonus & 0x0f == 0x0f,
+        BonusKind::Season => v.hand.bonus & 0xf0 == 0xf0,
+        BonusKind::Any => v.hand.bonus & 0x0f == 0x0f || v.hand.bonus & 0xf0 == 0xf0,
+    }
+}
+
+/// Collects the tiles of each occurrence of a detector in an arrangement (for the breakdown).
+/// Set detectors scan the sets; detectors that count sets otherwise see no sets at all, as the
+/// breakdown always has.
+fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
     let once = |ok: bool, tiles: ArrayVec<Tile, 4>, sink: &mut Sink<'_>| {
         if ok {
             push(sink, tiles);
         }
-        ok as u32
     };
+    let st = &SetStats::EMPTY;
     match det {
-        Det::Mahjong => once(v.win.is_some(), ArrayVec::new(), &mut sink),
-        Det::Set { shape, class, concealed } if sink.is_none() => st.count(*shape, *class, *concealed),
-        Det::Set { shape, class, concealed } => {
-            let mut n = 0;
+        Det::Set { shape, class, concealed, .. } => {
             for s in &arr.sets {
                 if shape_matches(*shape, s.kind)
                     && v.in_class(s.tile, *class)
                     && concealed.is_none_or(|c| c == s.concealed)
                 {
-                    n += 1;
                     push(&mut sink, s.tiles());
                 }
             }
-            n
         }
-        Det::SetCount { shape, class, concealed, ek, min, max } => {
-            let mut n = st.count(*shape, *class, *concealed);
-            // An exposed kong counted as a concealed pung (`rode-boekje`).
-            if *ek && *concealed == Some(true) && shape_matches(*shape, SetKind::Kong) {
-                n += st.count(Shape::Kong, *class, Some(false));
-            }
-            once((*min as u32..=*max as u32).contains(&n), ArrayVec::new(), &mut sink)
+        Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::CompletesPair | Det::OnlyWait(_) => {
+            once(count(det, v, arr, st) > 0, win_tile_list(v), &mut sink)
         }
-        Det::Tiles { allowed, required, min_suits, max_suits } => {
-            let allowed_mask =
-                if allowed.is_empty() { u64::MAX } else { allowed.iter().fold(0, |m, c| m | v.mask(*c)) };
-            let ok = v.present != 0
-                && v.present & !allowed_mask == 0
-                && required.iter().all(|c| v.present & v.mask(*c) != 0)
-                && (*min_suits..=*max_suits).contains(&v.suits);
-            once(ok, ArrayVec::new(), &mut sink)
-        }
-        Det::AllChows { valueless_pair } => {
-            let chows = st.count(Shape::Chow, TileClass::Any, None);
-            let pair_ok = match arr.pair() {
-                Some(p) if *valueless_pair => {
-                    p.kind == SetKind::Pair
-                        && !v.in_class(p.tile, TileClass::Dragon)
-                        && !v.in_class(p.tile, TileClass::SeatWind)
-                        && !v.in_class(p.tile, TileClass::RoundWind)
-                }
-                Some(_) => true,
-                None => false,
-            };
-            once(arr.pattern == Pattern::Standard && chows == 4 && pair_ok, ArrayVec::new(), &mut sink)
-        }
-        Det::AllPungs => {
-            let n = st.count(Shape::PungOrKong, TileClass::Any, None);
-            once(arr.pattern == Pattern::Standard && n == 4 && arr.pair().is_some(), ArrayVec::new(), &mut sink)
-        }
-        Det::ConcealedHand => once(v.hand.melds.iter().all(|m| !m.exposed), ArrayVec::new(), &mut sink),
-        Det::SelfDrawn => once(v.win.is_some_and(|w| w.source.self_drawn()), win_tile_list(v), &mut sink),
-        Det::WinSource(src) => once(v.win.is_some_and(|w| w.source == *src), win_tile_list(v), &mut sink),
-        Det::LastTile(sd) => once(
-            v.win.is_some_and(|w| w.last_tile && sd.is_none_or(|sd| sd == w.source.self_drawn())),
-            win_tile_list(v),
-            &mut sink,
-        ),
-        Det::Timing(t) => once(v.win.is_some_and(|w| w.timing == *t), ArrayVec::new(), &mut sink),
-        Det::CompletesPair => once(
-            arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)),
-            win_tile_list(v),
-            &mut sink,
-        ),
-        Det::OnlyWait(shape) => {
-            let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
-            once(v.win.is_some() && shape_ok && v.wait_count() == 1, win_tile_list(v), &mut sink)
-        }
-        Det::WinningTile(mask) => {
-            once(v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0), win_tile_list(v), &mut sink)
-        }
-        Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
-            let class = if matches!(det, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind };
-            let n = st.count(Shape::PungOrKong, class, None);
-            let pair_ok = !*pair || arr.pair().is_some_and(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
-            let ok = arr.pattern == Pattern::Standard && n == *pungs as u32 && pair_ok;
-            if ok {
+        Det::WinningTile(_) => once(count(det, v, arr, st) > 0, win_tile_list(v), &mut sink),
+        Det::DragonSets { .. } | Det::WindSets { .. } => {
+            let class = honour_sets_class(det);
+            if count(det, v, arr, st) > 0 {
                 for s in arr.sets.iter().filter(|s| v.in_class(s.tile, class) && s.kind != SetKind::Single) {
                     push(&mut sink, s.tiles());
                 }
-                if sink.is_none() {
-                    return 1;
-                }
             }
-            ok as u32
-        }
-        Det::Pattern(p) => once(arr.pattern == *p, ArrayVec::new(), &mut sink),
-        Det::NineGates => {
-            let c = &v.hand.concealed;
-            let ok = v.hand.melds.is_empty()
-                && v.suits == 1
-                && v.present & v.mask(TileClass::Honour) == 0
-                && (0..3).any(|s| {
-                    let r = &c[s * 9..s * 9 + 9];
-                    r[0] >= 3
-                        && r[8] >= 3
-                        && r[1..8].iter().all(|n| *n >= 1)
-                        && r.iter().map(|n| *n as u32).sum::<u32>() == 14
-                });
-            once(ok, ArrayVec::new(), &mut sink)
-        }
-        Det::Tail { pung, pair } => {
-            let c = &v.hand.concealed;
-            let mut ok = v.hand.melds.is_empty() && v.suits == 1;
-            if ok {
-                let s = (0..3).find(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).unwrap_or(0);
-                ok = c[s * 9..s * 9 + 9].iter().all(|n| *n == 1);
-                let mut pungs = 0;
-                let mut pairs = 0;
-                for (i, n) in c.iter().enumerate().skip(27) {
-                    let t = Tile::from_index(i).unwrap_or(Tile::B1);
-                    match n {
-                        0 => {}
-                        3 if v.in_class(t, *pung) => pungs += 1,
-                        2 if v.in_class(t, *pair) => pairs += 1,
-                        _ => ok = false,
-                    }
-                }
-                ok &= pungs == 1 && pairs == 1;
-            }
-            once(ok, ArrayVec::new(), &mut sink)
         }
         Det::Bonus(kind, matching) => {
-            let mut n = 0;
-            for b in 0..8u8 {
-                if v.hand.bonus & (1 << b) == 0 {
-                    continue;
-                }
-                let t = Tile::from_index(34 + b as usize).unwrap_or(Tile::B1);
-                let kind_ok = match kind {
-                    BonusKind::Any => true,
-                    BonusKind::Flower => t.is_flower(),
-                    BonusKind::Season => t.is_season(),
-                };
-                let w = t.bonus_wind();
-                let match_ok = match matching {
-                    BonusMatch::Any => true,
-                    BonusMatch::Seat => w == Some(v.ctx.seat),
-                    BonusMatch::Round => w.is_some_and(|w| v.ctx.rounds & w.bit() != 0),
-                };
-                if kind_ok && match_ok {
-                    n += 1;
+            for b in 0..8usize {
+                if v.hand.bonus & (1 << b) != 0 && bonus_matches(v, b, *kind, *matching) {
+                    let t = Tile::from_index(34 + b).unwrap_or(Tile::B1);
                     push(&mut sink, [t].into_iter().collect());
                 }
             }
-            n
         }
-        Det::BonusSet(kind) => {
-            let ok = match kind {
-                BonusKind::Flower => v.hand.bonus & 0x0f == 0x0f,
-                BonusKind::Season => v.hand.bonus & 0xf0 == 0xf0,
-                BonusKind::Any => v.hand.bonus & 0x0f == 0x0f || v.hand.bonus & 0xf0 == 0xf0,
-            };
-            once(ok, ArrayVec::new(), &mut sink)
-        }
-        Det::NoBonus => once(v.hand.bonus == 0, ArrayVec::new(), &mut sink),
-        Det::Seat(w) => once(v.ctx.seat == *w, ArrayVec::new(), &mut sink),
         Det::AllOf(all) => {
-            let ok = all.iter().all(|d| detect(d, v, arr, st, None) > 0);
-            once(
-                ok,
-                if ok
-                    && all.iter().any(|d| {
-                        matches!(d, Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::WinningTile(_))
-                    })
-                {
-                    win_tile_list(v)
-                } else {
-                    ArrayVec::new()
-                },
-                &mut sink,
-            )
+            let ok = all_of(all, v, arr, st) > 0;
+            let tiles = if ok
+                && all
+                    .iter()
+                    .any(|d| matches!(d, Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::WinningTile(_)))
+            {
+                win_tile_list(v)
+            } else {
+                ArrayVec::new()
+            };
+            once(ok, tiles, &mut sink)
         }
-        // Decided after every other element (see `evaluate`).
-        Det::NoOtherPoints => 0,
+        // Whole-hand detectors: one occurrence without tiles.
+        _ => once(count(det, v, arr, st) > 0, ArrayVec::new(), &mut sink),
     }
 }
 
@@ -419,55 +540,64 @@ struct Eval {
 
 type Counts = [u8; MAX_ELEMENTS];
 
-fn applies(e: Applies, winner: bool) -> bool {
-    match e {
-        Applies::All => true,
-        Applies::Winner => winner,
-        Applies::NonWinner => !winner,
-    }
-}
-
+/// Evaluates one arrangement: `counts` receives every element's count, `simple` elements
+/// included (from the view).
 fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) -> Eval {
     let set = v.rules.set;
     let els = &set.elements;
     *counts = v.fixed;
     let st = SetStats::new(v, arr);
+    let pattern = arr.pattern.bit();
     let mut deferred = false;
     for &i in &v.dynamic {
         let i = i as usize;
         let e = &els[i];
-        if !(e.patterns.is_empty() || e.patterns.contains(&arr.pattern)) {
-            counts[i] = 0;
-        } else if matches!(e.det, Det::NoOtherPoints) {
-            counts[i] = 0;
-            deferred = true;
-        } else if !e.det.hand_level() {
-            counts[i] = detect(&e.det, v, arr, &st, None).min(u8::MAX as u32) as u8;
+        counts[i] = if e.pattern_bits & pattern == 0 {
+            0
+        } else {
+            match &e.det {
+                Det::Set { class, sel, .. } => st.get(*class, *sel) as u8,
+                Det::NoOtherPoints => {
+                    deferred = true;
+                    0
+                }
+                _ if e.hand_level => continue,
+                det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
+            }
+        };
+    }
+    if set.plan.with_unless & v.active != 0 {
+        // `unless`: suppressed by any detected element.
+        let mut suppressed: u128 = 0;
+        for &i in &set.with_unless {
+            if counts[i] > 0 && els[i].unless.iter().any(|u| counts[*u] > 0) {
+                suppressed |= 1 << i;
+            }
+        }
+        while suppressed != 0 {
+            counts[suppressed.trailing_zeros() as usize] = 0;
+            suppressed &= suppressed - 1;
         }
     }
-    // `unless`: suppressed by any detected element.
-    let mut suppressed: u128 = 0;
-    for &i in &set.with_unless {
-        if counts[i] > 0 && els[i].unless.iter().any(|u| counts[*u] > 0) {
-            suppressed |= 1 << i;
-        }
-    }
-    for (i, c) in counts.iter_mut().enumerate().take(els.len()) {
-        if suppressed & (1 << i) != 0 {
-            *c = 0;
-        }
-    }
-    if deferred {
-        for (i, e) in els.iter().enumerate() {
-            if !matches!(e.det, Det::NoOtherPoints) || !v.dynamic.contains(&(i as u8)) || !winner {
+    if deferred && winner {
+        for &i in &v.dynamic {
+            let i = i as usize;
+            if !matches!(els[i].det, Det::NoOtherPoints) {
                 continue;
             }
-            let other: u32 = els
-                .iter()
-                .enumerate()
-                .filter(|(j, x)| *j != i && counts[*j] > 0 && !x.unless.contains(&i))
-                .map(|(j, x)| if let Value::Points(p) = x.value { p * counts[j] as u32 } else { 0 })
-                .sum();
+            // The `simple` elements name no element in `unless`.
+            let mut other = v.base_points_plain;
+            for &j in &v.dynamic {
+                let j = j as usize;
+                let x = &els[j];
+                if j != i
+                    && counts[j] > 0
+                    && !x.unless.contains(&i)
+                    && let Value::Points(p) = x.value
+                {
+                    other = other.wrapping_add(p * counts[j] as u32);
+                }
+            }
             if other == 0 {
                 counts[i] = 1;
                 for (j, x) in els.iter().enumerate() {
@@ -478,24 +608,20 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             }
         }
     }
-    let mut points = 0u32;
-    let mut doublings = 0u32;
-    let mut limit: Option<(usize, u32)> = None;
-    for (i, e) in els.iter().enumerate() {
+    let mut sums = Sums { points: 0, doublings: 0, limit: None };
+    for &i in &v.dynamic {
+        let i = i as usize;
         let n = counts[i] as u32;
-        if n == 0 {
-            continue;
-        }
-        match e.value {
-            Value::Points(p) => points = points.saturating_add(p * n),
-            Value::Doublings(d) => doublings = doublings.saturating_add(d * n),
-            Value::Limit(l) => {
-                if limit.is_none_or(|(_, best)| l > best) {
-                    limit = Some((i, l));
-                }
-            }
+        if n > 0 {
+            sums.add(i, els[i].value, n);
         }
     }
+    let points = sums.points.saturating_add(v.base.points);
+    let doublings = sums.doublings.saturating_add(v.base.doublings);
+    let limit = match (v.base.limit, sums.limit) {
+        (Some(a), Some(b)) => Some(if b.1 > a.1 || (b.1 == a.1 && b.0 < a.0) { b } else { a }),
+        (a, b) => a.or(b),
+    };
     let (mut ordinary, mut capped) = match set.def.method {
         Method::Doublings => {
             let base = (points as u64) << doublings.min(40);
@@ -519,8 +645,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     let meets_minimum = !winner
         || is_limit
         || set.min_or.iter().any(|i| counts[*i] > 0)
-        || (min.doublings.is_none_or(|d| doublings >= d)
-            && min.points.as_ref().is_none_or(|p| total >= set.setting_u32(p, v.rules.opts)));
+        || (min.doublings.is_none_or(|d| doublings >= d) && v.min_points.is_none_or(|p| total >= p));
     Eval { points, doublings, limit, total, capped, is_limit, meets_minimum }
 }
 
@@ -538,33 +663,46 @@ fn round(r: Rounding, total: u32) -> u32 {
 /// The itemised breakdown of one evaluated arrangement.
 fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
     let els = &v.rules.set.elements;
-    let mut out = Vec::with_capacity(16);
     if ev.is_limit {
+        let mut out = Vec::with_capacity(1);
         if let Some((i, l)) = ev.limit {
             out.push(ElementHit { element: i, points: 0, doublings: 0, limit: Some(l), tiles: ArrayVec::new() });
         }
         return out;
     }
-    let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
-    for (i, e) in els.iter().enumerate() {
-        let n = counts[i] as usize;
-        if n == 0 || matches!(e.value, Value::Limit(_)) {
-            continue;
+    // Only active elements count.
+    let mut hit = 0u128;
+    let mut hits = 0;
+    let mut bits = v.active;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        if counts[i] > 0 && !matches!(els[i].value, Value::Limit(_)) {
+            hit |= 1 << i;
+            hits += counts[i] as usize;
         }
+    }
+    let mut out = Vec::with_capacity(hits);
+    let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
+    while hit != 0 {
+        let i = hit.trailing_zeros() as usize;
+        hit &= hit - 1;
+        let e = &els[i];
+        let n = counts[i] as usize;
         occ.clear();
         if matches!(e.det, Det::NoOtherPoints) {
             occ.push(ArrayVec::new());
         } else {
-            detect(&e.det, v, arr, &SetStats::EMPTY, Some(&mut occ));
+            occurrences(&e.det, v, arr, &mut occ);
         }
         // Set detectors give one entry per occurrence; whole-hand detectors give one.
+        let (points, doublings) = match e.value {
+            Value::Points(p) => (p, 0),
+            Value::Doublings(d) => (0, d),
+            Value::Limit(_) => (0, 0),
+        };
         for k in 0..n {
             let tiles = occ.get(k).or(occ.first()).cloned().unwrap_or_default();
-            let (points, doublings) = match e.value {
-                Value::Points(p) => (p, 0),
-                Value::Doublings(d) => (0, d),
-                Value::Limit(_) => (0, 0),
-            };
             out.push(ElementHit { element: i, points, doublings, limit: None, tiles });
         }
     }
@@ -652,19 +790,22 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
 }
 
 fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
-    let min = &v.rules.set.def.minimum;
-    let mut need = Vec::new();
+    use std::fmt::Write;
+    let set = v.rules.set;
+    let min = &set.def.minimum;
+    let mut message = String::with_capacity(96);
+    message.push_str("a mahjong needs ");
     if let Some(d) = min.doublings {
-        need.push(format!("at least {d} doublings (the hand has {})", ev.doublings));
+        let _ = write!(message, "at least {d} doublings (the hand has {}), ", ev.doublings);
     }
-    if let Some(p) = &min.points {
-        need.push(format!("at least {} points (the hand has {})", v.rules.set.setting_u32(p, v.rules.opts), ev.total));
+    if let Some(p) = v.min_points {
+        let _ = write!(message, "at least {p} points (the hand has {}), ", ev.total);
     }
-    for i in &v.rules.set.min_or {
-        need.push(format!("or {}", v.rules.set.def.elements[*i].name.en));
+    for i in &set.min_or {
+        let _ = write!(message, "or {}, ", set.def.elements[*i].name.en);
     }
-    need.push("or a limit hand".into());
-    Reason { code: "minimum_not_met", message: format!("a mahjong needs {}", need.join(", ")) }
+    message.push_str("or a limit hand");
+    Reason { code: "minimum_not_met", message }
 }
 
 fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
@@ -699,7 +840,10 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     // Irregular limit hands are wholly concealed (RULES.md §6): no need to look with exposed melds.
     let concealed = v.hand.melds.iter().all(|m| !m.exposed);
     if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed)
-        && let Some((element, value)) = waiting_limit(v, wl.irregular_only)
+        && let wanted = waiting_wanted(v.rules, wl.irregular_only)
+        // Nothing to find when even the highest wanted limit would not beat the hand's total.
+        && max_limit(v.rules, wanted) / wl.divisor.max(1) > s.total
+        && let Some((element, value)) = waiting_limit(v, wanted)
     {
         let half = value / wl.divisor.max(1);
         if half > s.total {
@@ -715,31 +859,136 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     s
 }
 
-/// The best (irregular) limit hand a waiting non-winner's hand would complete.
-fn waiting_limit(v: &View<'_>, irregular_only: bool) -> Option<(usize, u32)> {
+/// The limit elements a waiting non-winner looks for: limit hands, irregular ones only when so
+/// ruled.
+fn waiting_wanted(rules: Rules<'_>, irregular_only: bool) -> u128 {
+    let els = &rules.set.elements;
+    let mut m = 0u128;
+    for (i, e) in els.iter().enumerate() {
+        if matches!(e.value, Value::Limit(_)) && (e.irregular || !irregular_only) {
+            m |= 1 << i;
+        }
+    }
+    m & rules.set.active_elements(rules.opts, true)
+}
+
+/// The best (irregular) limit hand a waiting non-winner's hand would complete: for each wait in
+/// order, for each arrangement of the completed hand in order, each wanted limit element in
+/// order; the first of the highest value wins.
+fn waiting_limit(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
+    if v.rules.set.plan.waiting_by_pattern {
+        waiting_limit_by_pattern(v, wanted)
+    } else {
+        waiting_limit_by_search(v, wanted)
+    }
+}
+
+/// [`waiting_limit`] by evaluating every arrangement of every completed hand.
+fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
     let rules = v.rules;
     let mut best: Option<(usize, u32)> = None;
     let mut counts: Counts = [0; MAX_ELEMENTS];
+    let mut h = v.hand.clone();
     for t in arrange::waits(rules, v.hand, false) {
-        let mut h = v.hand.clone();
         h.concealed[t.index()] += 1;
         let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
-        let wanted = |e: &CElement| matches!(e.value, Value::Limit(_)) && (e.irregular || !irregular_only);
-        let v2 = View::with_elements(rules, &h, &ctx, wanted);
+        let v2 = View::with_mask(rules, &h, &ctx, wanted);
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
             evaluate(&v2, arr, true, &mut counts);
             for (i, e) in rules.set.elements.iter().enumerate() {
                 if let (Value::Limit(l), true) = (e.value, counts[i] > 0)
-                    && wanted(e)
+                    && wanted & (1 << i) != 0
                     && best.is_none_or(|(_, b)| l > b)
                 {
                     best = Some((i, l));
                 }
             }
         });
+        h.concealed[t.index()] -= 1;
     }
     best
+}
+
+/// [`waiting_limit`] when every wanted element's detector depends on the completed hand alone or
+/// on the arrangement's pattern alone, with no `unless` among them (`Plan::waiting_by_pattern`).
+/// An element then applies to every arrangement of a pattern it allows, so it first applies to
+/// the first arrangement of the first such pattern the completed hand has (arrangements come
+/// pattern by pattern in [`Pattern::ALL`] order): no arrangement needs to be enumerated.
+fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
+    let rules = v.rules;
+    let set = rules.set;
+    let enabled = set.enabled_patterns(rules.opts);
+    let mut best: Option<(usize, u32)> = None;
+    let mut h = v.hand.clone();
+    arrange::for_each_wait(rules, v.hand, false, &mut |t| {
+        h.concealed[t.index()] += 1;
+        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
+        let v2 = View::bare(rules, &h, &ctx, v.masks);
+        // Whether the completed hand has an arrangement of each pattern, found on demand.
+        let mut known = 0u8;
+        let mut has = 0u8;
+        // (value, rank of the first pattern, element) of the best element for this wait.
+        let mut here: Option<(u32, usize, usize)> = None;
+        let mut bits = wanted;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let e = &set.elements[i];
+            let Value::Limit(l) = e.value else { continue };
+            // Only a higher value than found so far can change the answer.
+            if best.is_some_and(|(_, b)| l <= b) || here.is_some_and(|(hl, _, _)| l < hl) {
+                continue;
+            }
+            let mut allowed = e.pattern_bits & enabled;
+            if let Det::Pattern(p) = e.det {
+                allowed &= p.bit();
+            }
+            if allowed == 0 || (e.hand_level && hand_count(&e.det, &v2) == 0) {
+                continue;
+            }
+            let rank = Pattern::ALL.iter().position(|p| {
+                let b = p.bit();
+                if allowed & b == 0 {
+                    return false;
+                }
+                if known & b == 0 {
+                    known |= b;
+                    if arrange::completes_as(rules, &h, t, *p) {
+                        has |= b;
+                    }
+                }
+                has & b != 0
+            });
+            if let Some(rank) = rank
+                && here.is_none_or(|(hl, hr, _)| l > hl || rank < hr)
+            {
+                here = Some((l, rank, i));
+            }
+        }
+        if let Some((l, _, i)) = here
+            && best.is_none_or(|(_, b)| l > b)
+        {
+            best = Some((i, l));
+        }
+        h.concealed[t.index()] -= 1;
+        true
+    });
+    best
+}
+
+/// The highest limit value among `elements`.
+fn max_limit(rules: Rules<'_>, mut elements: u128) -> u32 {
+    let mut max = 0;
+    while elements != 0 {
+        let i = elements.trailing_zeros() as usize;
+        elements &= elements - 1;
+        if let Value::Limit(l) = rules.set.elements[i].value {
+            max = max.max(l);
+        }
+    }
+    max
 }
 
 /// Scores the tile `t` added to a waiting hand, won by `source` (for the waits operation).

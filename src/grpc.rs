@@ -664,51 +664,140 @@ where
     }
 
     fn call(&mut self, req: http::Request<B>) -> Self::Future {
+        use crate::telemetry::{self, Transport};
         let started = Instant::now();
-        let path = req.uri().path().to_string();
-        let operation = path.rsplit('/').next().unwrap_or("").to_string();
-        let span = crate::telemetry::request_span("grpc", &operation, req.headers());
+        let operation = method_label(req.uri().path());
+        let span = telemetry::request_span(Transport::Grpc, operation, req.headers());
         let permit = self.permits.clone().try_acquire_owned();
         let timeout = self.timeout;
         let clone = self.inner.clone();
         let mut inner = std::mem::replace(&mut self.inner, clone);
-        let fut = async move {
-            let gauge = metrics::gauge!("mahjong_requests_in_flight", "transport" => "grpc");
-            let resp = match permit {
-                Err(_) => Ok(Status::unavailable("too many requests in flight; retry shortly").into_http()),
+        Box::pin(async move {
+            let (resp, ruleset) = match permit {
+                Err(_) => (Ok(Status::unavailable("too many requests in flight; retry shortly").into_http()), None),
                 Ok(_permit) => {
-                    gauge.increment(1.0);
-                    let r = match tokio::time::timeout(timeout, inner.call(req)).await {
-                        Ok(r) => r,
-                        Err(_) => {
-                            Ok(Status::deadline_exceeded("the request took longer than the time limit").into_http())
+                    let call = async {
+                        match tokio::time::timeout(timeout, inner.call(req)).await {
+                            Ok(r) => r,
+                            Err(_) => {
+                                Ok(Status::deadline_exceeded("the request took longer than the time limit").into_http())
+                            }
                         }
                     };
-                    gauge.decrement(1.0);
-                    r
+                    telemetry::around(Transport::Grpc, &span, call).await
                 }
             };
             if let Ok(r) = &resp {
                 // Errors travel in the headers of a trailers-only response; absent means OK so far.
-                let code = r.headers().get("grpc-status").and_then(|v| v.to_str().ok()).unwrap_or("0").to_string();
-                let span = tracing::Span::current();
-                span.record("status", code.as_str());
-                span.record(
-                    "outcome",
-                    if code == "0" {
-                        "ok"
-                    } else if code == "3" {
-                        "rejected"
-                    } else {
-                        "error"
+                let code = r
+                    .headers()
+                    .get("grpc-status")
+                    .and_then(|v| v.to_str().ok())
+                    .and_then(|v| v.parse::<u16>().ok())
+                    .unwrap_or(0);
+                let outcome = match code {
+                    0 => "ok",
+                    3 => "rejected",
+                    _ => "error",
+                };
+                let ruleset = ruleset.as_deref();
+                telemetry::finish(
+                    &span,
+                    &telemetry::Finished {
+                        transport: Transport::Grpc,
+                        operation,
+                        status: code,
+                        outcome,
+                        ruleset,
+                        started,
                     },
                 );
-                crate::telemetry::record("grpc", &operation, &code, started);
-                tracing::info!(operation = %operation, grpc_status = %code, micros = started.elapsed().as_micros() as u64, "request");
+                tracing::info!(
+                    operation,
+                    grpc_status = code,
+                    ruleset = ruleset.map(crate::engine::ruleset::Ruleset::id),
+                    micros = started.elapsed().as_micros() as u64,
+                    "request"
+                );
             }
             resp
-        };
-        Box::pin(tracing::Instrument::instrument(fut, span))
+        })
+    }
+}
+
+/// The method name of a gRPC path (`/mahjong.v1.Scoring/ScoreHand` → `ScoreHand`) for metrics and
+/// logs: methods of the services this server knows (from their descriptor sets), and
+/// `(unknown)` for any other path, so that a client cannot grow the label set.
+fn method_label(path: &str) -> &'static str {
+    static KNOWN: std::sync::OnceLock<HashMap<String, String>> = std::sync::OnceLock::new();
+    let known = KNOWN.get_or_init(|| {
+        let mut m = HashMap::new();
+        for set in [
+            DESCRIPTOR_SET,
+            tonic_health::pb::FILE_DESCRIPTOR_SET,
+            tonic_reflection::pb::v1::FILE_DESCRIPTOR_SET,
+            tonic_reflection::pb::v1alpha::FILE_DESCRIPTOR_SET,
+        ] {
+            let Ok(fds) = <prost_types::FileDescriptorSet as prost::Message>::decode(set) else { continue };
+            for file in fds.file {
+                let package = file.package.unwrap_or_default();
+                for service in file.service {
+                    let service_name = service.name.unwrap_or_default();
+                    for method in service.method {
+                        let name = method.name.unwrap_or_default();
+                        m.insert(format!("/{package}.{service_name}/{name}"), name);
+                    }
+                }
+            }
+        }
+        m
+    });
+    known.get(path).map_or("(unknown)", String::as_str)
+}
+
+/// A gRPC connection that does not offer vectored writes.
+///
+/// On a socket that takes vectored writes, h2 sends a DATA frame of more than 256 bytes from the
+/// message's own buffer, and may then buffer nothing more until that frame is written: a
+/// `ScoreHand` answer (about 700 bytes) went out in one `writev` and its trailers in a second,
+/// each waking the client. Without vectored writes h2 copies payloads of up to 1 KiB into its
+/// frame buffer, so headers, message and trailers of a typical answer leave in one write (the
+/// copy costs far less than the system call it saves).
+struct OneWrite(tokio::net::TcpStream);
+
+impl tokio::io::AsyncRead for OneWrite {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.0).poll_read(cx, buf)
+    }
+}
+
+impl tokio::io::AsyncWrite for OneWrite {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.0).poll_write(cx, buf)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.0).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.0).poll_shutdown(cx)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        false
+    }
+}
+
+impl tonic::transport::server::Connected for OneWrite {
+    type ConnectInfo = tonic::transport::server::TcpConnectInfo;
+
+    fn connect_info(&self) -> Self::ConnectInfo {
+        self.0.connect_info()
     }
 }
 
@@ -731,9 +820,10 @@ pub async fn serve(
         });
     let guard = GuardLayer { permits: Arc::new(Semaphore::new(limits.concurrency)), timeout: limits.timeout };
     let scoring = ScoringServer::new(ScoringService::new(core));
-    // TCP_NODELAY: a response and its trailers go out as separate small writes; without it the
-    // trailers wait for the client's delayed ACK (about 40 ms per call).
-    let incoming = tonic::transport::server::TcpIncoming::from(listener).with_nodelay(Some(true));
+    // TCP_NODELAY: should a response and its trailers go out as separate writes, the trailers
+    // must not wait for the client's delayed ACK (about 40 ms per call).
+    let incoming =
+        tonic::transport::server::TcpIncoming::from(listener).with_nodelay(Some(true)).map(|conn| conn.map(OneWrite));
     let reporter = health_reporter.clone();
     let shutdown = async move {
         shutdown.await;

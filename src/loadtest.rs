@@ -303,6 +303,9 @@ enum Target {
 struct GrpcTarget {
     endpoint: Endpoint,
     request: pb::HandRequest,
+    /// `request`, and the health check, encoded once: the measured calls send these bytes.
+    request_bytes: Bytes,
+    health_bytes: Bytes,
 }
 
 struct HttpTarget {
@@ -338,7 +341,11 @@ impl Plan {
                     .tcp_nodelay(true);
                 let v: Value =
                     serde_json::from_slice(&cfg.body).map_err(|e| format!("the score request is not JSON: {e}"))?;
-                Target::Grpc(Box::new(GrpcTarget { endpoint, request: hand_request_pb(&v)? }))
+                let request = hand_request_pb(&v)?;
+                let request_bytes = Bytes::from(prost::Message::encode_to_vec(&request));
+                let health_bytes =
+                    Bytes::from(prost::Message::encode_to_vec(&HealthCheckRequest { service: String::new() }));
+                Target::Grpc(Box::new(GrpcTarget { endpoint, request, request_bytes, health_bytes }))
             }
         };
         Ok(Plan { operation: cfg.operation, target })
@@ -376,7 +383,8 @@ impl Plan {
                     .map_err(|e| format!("cannot connect to {}: {}", endpoint.uri(), chain(&e)))?;
                 Ok(Conn::Grpc(Box::new(GrpcConn {
                     scoring: ScoringClient::new(channel.clone()),
-                    health: HealthClient::new(channel),
+                    health: HealthClient::new(channel.clone()),
+                    raw: tonic::client::Grpc::new(channel),
                 })))
             }
         }
@@ -405,9 +413,69 @@ enum Conn {
 }
 
 struct GrpcConn {
+    /// Typed clients, for the checked first request.
     scoring: ScoringClient<Channel>,
     health: HealthClient<Channel>,
+    /// The measured calls: pre-encoded request, answer kept as bytes (see [`RawCodec`]).
+    raw: tonic::client::Grpc<Channel>,
 }
+
+/// A pass-through gRPC codec: the request goes out as already-encoded protobuf and the answer
+/// stays bytes. The load generator shares the machine with the service, so it does no per-call
+/// protobuf work of its own, as h2load with a pre-encoded body would not; the HTTP side likewise
+/// reads answers without parsing them. The first request of a run is sent and checked with the
+/// typed client.
+#[derive(Clone, Copy, Default)]
+struct RawCodec;
+
+impl tonic::codec::Codec for RawCodec {
+    type Encode = Bytes;
+    type Decode = Bytes;
+    type Encoder = RawCodec;
+    type Decoder = RawCodec;
+
+    fn encoder(&mut self) -> RawCodec {
+        RawCodec
+    }
+
+    fn decoder(&mut self) -> RawCodec {
+        RawCodec
+    }
+}
+
+impl tonic::codec::Encoder for RawCodec {
+    type Item = Bytes;
+    type Error = tonic::Status;
+
+    fn encode(&mut self, item: Bytes, dst: &mut tonic::codec::EncodeBuf<'_>) -> Result<(), tonic::Status> {
+        bytes::BufMut::put(dst, item);
+        Ok(())
+    }
+}
+
+impl tonic::codec::Decoder for RawCodec {
+    type Item = Bytes;
+    type Error = tonic::Status;
+
+    fn decode(&mut self, src: &mut tonic::codec::DecodeBuf<'_>) -> Result<Option<Bytes>, tonic::Status> {
+        let n = bytes::Buf::remaining(src);
+        Ok(Some(bytes::Buf::copy_to_bytes(src, n)))
+    }
+}
+
+/// A unary call with the raw codec: the answer's bytes, or the error status.
+async fn raw_unary(
+    grpc: &mut tonic::client::Grpc<Channel>,
+    path: &'static str,
+    body: &Bytes,
+) -> Result<Bytes, tonic::Status> {
+    grpc.ready().await.map_err(|e| tonic::Status::unavailable(format!("connection lost: {e}")))?;
+    let path = http::uri::PathAndQuery::from_static(path);
+    grpc.unary(tonic::Request::new(body.clone()), path, RawCodec).await.map(tonic::Response::into_inner)
+}
+
+/// `grpc.health.v1.HealthCheckResponse { status: SERVING }` on the wire.
+const SERVING: &[u8] = &[0x08, ServingStatus::Serving as u8];
 
 /// How one request ended.
 enum Outcome {
@@ -423,6 +491,19 @@ impl Conn {
     async fn call(&mut self, plan: &Plan, check: bool) -> Outcome {
         match (self, &plan.target) {
             (Conn::Http(sender), Target::Http(t)) => http_call(sender, t, plan.operation, check).await,
+            (Conn::Grpc(c), Target::Grpc(g)) if !check => {
+                let (path, body) = match plan.operation {
+                    Operation::Score => ("/mahjong.v1.Scoring/ScoreHand", &g.request_bytes),
+                    Operation::Healthz => ("/grpc.health.v1.Health/Check", &g.health_bytes),
+                };
+                match raw_unary(&mut c.raw, path, body).await {
+                    Ok(b) if plan.operation == Operation::Healthz && b != SERVING => {
+                        Outcome::Rejected("grpc not serving".into(), format!("health answer {b:?}"))
+                    }
+                    Ok(_) => Outcome::Ok(None),
+                    Err(s) => Outcome::Rejected(format!("grpc {:?}", s.code()), s.message().to_string()),
+                }
+            }
             (Conn::Grpc(c), Target::Grpc(g)) => match plan.operation {
                 Operation::Score => match c.scoring.score_hand(g.request.clone()).await {
                     Ok(r) => Outcome::Ok(Some(u64::from(r.get_ref().total))),

@@ -502,3 +502,31 @@ async fn metrics_count_requests_latency_and_scored_hands() {
     assert!(after.contains("mahjong_requests_in_flight"), "{after}");
     r.shutdown().await;
 }
+
+/// Metric labels come from bounded sets: a client that calls made-up gRPC methods or sends
+/// made-up HTTP methods cannot add label values (and so series) to `/metrics`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metric_labels_stay_bounded_whatever_clients_send() {
+    let r = start(Limits::default()).await;
+    let c = reqwest::Client::new();
+    let mut g = tonic::client::Grpc::new(
+        tonic::transport::Endpoint::from_shared(format!("http://{}", r.grpc)).unwrap().connect().await.unwrap(),
+    );
+    for i in 0..3 {
+        g.ready().await.unwrap();
+        let path = format!("/mahjong.v1.Scoring/NoSuchMethod{i}").parse().unwrap();
+        let codec = tonic_prost::ProstCodec::<pb::ListRulesetsRequest, pb::ListRulesetsResponse>::default();
+        let e = g.unary(tonic::Request::new(pb::ListRulesetsRequest::default()), path, codec).await.unwrap_err();
+        assert_eq!(e.code(), tonic::Code::Unimplemented);
+        let method = reqwest::Method::from_bytes(format!("BREW{i}").as_bytes()).unwrap();
+        let resp = c.request(method, format!("http://{}/v1/hands/score", r.http)).send().await.unwrap();
+        assert_eq!(resp.status(), 405);
+    }
+    let text = c.get(format!("http://{}/metrics", r.http)).send().await.unwrap().text().await.unwrap();
+    assert!(!text.contains("NoSuchMethod") && !text.contains("BREW"), "{text}");
+    let unknown = [("transport", "grpc"), ("operation", "(unknown)"), ("status", "12")];
+    assert!(sample(&text, "mahjong_requests_total", &unknown) >= 3.0, "{text}");
+    let other = [("transport", "http"), ("operation", "OTHER /v1/hands/score"), ("status", "405")];
+    assert!(sample(&text, "mahjong_requests_total", &other) >= 3.0, "{text}");
+    r.shutdown().await;
+}

@@ -69,6 +69,13 @@ async fn request_spans_reach_the_otlp_collector_with_attributes_and_parent() {
     });
 
     let guard = telemetry::init(&Config { format: LogFormat::Json, otlp_endpoint: Some(format!("http://{addr}")) });
+    // Nothing installed may open the TRACE level: the libraries under the service (h2, hyper)
+    // have per-poll TRACE spans, which would then be built on every call.
+    assert!(
+        tracing::level_filters::LevelFilter::current() <= tracing::level_filters::LevelFilter::DEBUG,
+        "the subscriber's level hint is {}",
+        tracing::level_filters::LevelFilter::current()
+    );
     let running = server::start(
         Core::new(Registry::builtin()),
         "127.0.0.1:0".parse().unwrap(),
@@ -187,6 +194,8 @@ fn binary_logs_json_lines_and_exits_cleanly_on_sigterm() {
     assert_eq!(v["message"], "request");
     assert_eq!(v["operation"], "POST /v1/hands/score");
     assert_eq!(v["status"], 200);
+    assert_eq!(v["ruleset"], "ecr", "the line names the rule set the request ran under: {line}");
+    assert!(v["micros"].as_u64().is_some(), "{line}");
 
     let started = std::time::Instant::now();
     assert!(Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap().success());

@@ -134,7 +134,7 @@ impl Core {
         }
         let source: Source = req.source.map(Into::into).unwrap_or(Source::Discard);
         let timing: Timing = req.timing.into();
-        crate::telemetry::note_ruleset(r.set.id(), 0);
+        crate::telemetry::note_ruleset(&r.set, 0);
         let res = tracing::debug_span!("engine.claims", ruleset = r.set.id()).in_scope(|| {
             claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed)
         });
@@ -196,7 +196,7 @@ impl Core {
             previous_voids: req.previous_voids,
             penalties: req.penalties.iter().map(penalty).collect(),
         };
-        crate::telemetry::note_ruleset(r.set.id(), 0);
+        crate::telemetry::note_ruleset(&r.set, 0);
         let s = tracing::debug_span!("engine.settle", ruleset = r.set.id())
             .in_scope(|| settle::settle(r.rules(), &o))
             .map_err(settle_problems)?;
@@ -278,7 +278,7 @@ impl Core {
         if !problems.is_empty() {
             return Err(ApiError::invalid(problems));
         }
-        crate::telemetry::note_ruleset(r.set.id(), 4);
+        crate::telemetry::note_ruleset(&r.set, 4);
         let _span = tracing::debug_span!("engine.deal", ruleset = r.set.id()).entered();
         let mut players = Vec::new();
         let mut scores = [0u32; 4];

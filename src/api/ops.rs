@@ -137,7 +137,7 @@ impl Core {
     pub fn score(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ScoreResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
         let (r, checked, ctx) = self.player(req, true).map_err(ApiError::invalid)?;
-        crate::telemetry::note_ruleset(r.set.id(), 1);
+        crate::telemetry::note_ruleset(&r.set, 1);
         let s = tracing::debug_span!("engine.score", ruleset = r.set.id())
             .in_scope(|| score::score(r.rules(), &checked, &ctx));
         Ok(score_body(&r.set, &s, lang))
@@ -148,8 +148,8 @@ impl Core {
     pub fn validate(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ValidateResponse, ApiError> {
         // Names are not part of the answer, but an unknown language is still an error.
         language(req.language.as_deref(), hint)?;
-        self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
-        crate::telemetry::note_ruleset(&req.ruleset, 0);
+        let resolved = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        crate::telemetry::note_ruleset(&resolved.set, 0);
         match self.player(req, true) {
             Ok((r, checked, ctx)) => {
                 let (mahjong, reasons) = match ctx.win {
@@ -189,7 +189,7 @@ impl Core {
             ));
         }
         let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
-        crate::telemetry::note_ruleset(r.set.id(), 0);
+        crate::telemetry::note_ruleset(&r.set, 0);
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
         let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];

@@ -6,9 +6,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use axum::Json;
+use axum::body::Body;
 use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -65,22 +67,40 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 format!("send the body as JSON with Content-Type: application/json (got {:?})", ct),
             ));
         }
-        let bytes = axum::body::to_bytes(req.into_body(), MAX_BODY).await.map_err(|e| {
-            let too_large = std::error::Error::source(&e)
-                .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
-                || e.to_string().contains("length limit");
-            if too_large {
-                ApiError::field(
-                    ErrorKind::TooLarge,
-                    "",
-                    "body_too_large",
-                    format!("the body is larger than {MAX_BODY} bytes"),
-                )
-            } else {
-                ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
-            }
-        })?;
+        let bytes = axum::body::to_bytes(req.into_body(), MAX_BODY).await.map_err(body_error)?;
         decode(&bytes).map(JsonBody)
+    }
+}
+
+/// The problem with a body that could not be read: too large (413) or broken off (400).
+fn body_error(e: axum::Error) -> ApiError {
+    let too_large = std::error::Error::source(&e)
+        .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
+        || e.to_string().contains("length limit");
+    if too_large {
+        ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
+    } else {
+        ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+    }
+}
+
+/// Middleware: reads the whole request body (at most [`MAX_BODY`] bytes, within `limit`) before
+/// any later layer or handler may answer.
+///
+/// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a shed
+/// request's 503, a 415, a timeout) and then closes the connection with the body unread makes
+/// its kernel reset the connection, and the client, still sending, may lose the answer and see
+/// only a broken connection. With the body read first, every answer arrives. Handlers read the
+/// body anyway, so this moves that work earlier; a body over the limit is still answered 413 at
+/// once.
+pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, next: Next) -> Response {
+    let (parts, body) = req.into_parts();
+    match tokio::time::timeout(limit, axum::body::to_bytes(body, MAX_BODY)).await {
+        Ok(Ok(bytes)) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
+        Ok(Err(e)) => body_error(e).into_response(),
+        Err(_) => {
+            ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit").into_response()
+        }
     }
 }
 

@@ -82,6 +82,8 @@ pub fn http_app(state: AppState, limits: &Limits) -> axum::Router {
                 )))
                 .timeout(limits.timeout),
         )
+        // Outside the limits, so that no early answer leaves a body unread (see `read_body`).
+        .layer(axum::middleware::from_fn_with_state(limits.timeout, rest::read_body))
         .layer(axum::middleware::from_fn(telemetry::http_middleware))
 }
 

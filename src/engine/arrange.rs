@@ -231,8 +231,9 @@ fn tile(i: usize) -> Tile {
     Tile::from_index(i).unwrap_or(Tile::B1)
 }
 
-/// [`sets_from`] with the suits' table keys kept up to date, skipping a pung or chow after which
-/// the rest of its suit does not split into sets.
+/// The search behind [`sets_from`]: depth first from the lowest tile, a pung before a chow, with
+/// the suits' table keys kept up to date so that a pung or chow after which the rest of its suit
+/// does not split into sets is skipped (which changes nothing but the time taken).
 fn sets_from_keyed(
     c: &mut Counts,
     keys: &mut [usize; 3],
@@ -285,34 +286,11 @@ fn sets_from_keyed(
     }
 }
 
+/// Calls `f` with every split of `c` into `need` sets, from kind `start` on. Every kind must be
+/// held at most four times (the suit keys count to four), as it is once a pair is out.
 fn sets_from(c: &mut Counts, start: usize, need: usize, buf: &mut ArrayVec<Set, 5>, f: &mut impl FnMut(&[Set])) {
-    let Some(i) = (start..KINDS).find(|i| c[*i] > 0) else {
-        if need == 0 {
-            f(buf);
-        }
-        return;
-    };
-    if need == 0 {
-        return;
-    }
-    if c[i] >= 3 {
-        c[i] -= 3;
-        buf.push(Set::new(SetKind::Pung, tile(i)));
-        sets_from(c, i, need - 1, buf, f);
-        buf.pop();
-        c[i] += 3;
-    }
-    if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-        c[i] -= 1;
-        c[i + 1] -= 1;
-        c[i + 2] -= 1;
-        buf.push(Set::new(SetKind::Chow, tile(i)));
-        sets_from(c, i, need - 1, buf, f);
-        buf.pop();
-        c[i] += 1;
-        c[i + 1] += 1;
-        c[i + 2] += 1;
-    }
+    let mut keys = [suit_key(c, 0), suit_key(c, 1), suit_key(c, 2)];
+    sets_from_keyed(c, &mut keys, start, need, buf, f);
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];

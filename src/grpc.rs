@@ -700,7 +700,6 @@ where
                     3 => "rejected",
                     _ => "error",
                 };
-                let ruleset = ruleset.as_deref();
                 telemetry::finish(
                     &span,
                     &telemetry::Finished {
@@ -708,16 +707,9 @@ where
                         operation,
                         status: code,
                         outcome,
-                        ruleset,
+                        ruleset: ruleset.as_deref(),
                         started,
                     },
-                );
-                tracing::info!(
-                    operation,
-                    grpc_status = code,
-                    ruleset = ruleset.map(crate::engine::ruleset::Ruleset::id),
-                    micros = started.elapsed().as_micros() as u64,
-                    "request"
                 );
             }
             resp

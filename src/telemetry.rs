@@ -251,27 +251,28 @@ thread_local! {
 
 /// Records one finished request: its count and latency. `operation` must come from a bounded
 /// set (route templates, known gRPC methods), as it becomes a label.
-pub fn record(transport: Transport, operation: &str, status: u16, elapsed: std::time::Duration) {
+fn record(transport: Transport, operation: &str, status: u16, elapsed: std::time::Duration) {
     HANDLES.with_borrow_mut(|m| {
         let by_op = m.entry((transport, status)).or_default();
-        if !by_op.contains_key(operation) {
-            // The recorder must exist before a handle is made, or the handle would count nowhere.
-            let _ = prometheus();
-            let labels = [
-                ("transport", transport.label().to_string()),
-                ("operation", operation.to_string()),
-                ("status", status.to_string()),
-            ];
-            let h = RequestHandles {
-                count: metrics::counter!("mahjong_requests_total", &labels),
-                duration: metrics::histogram!("mahjong_request_duration_seconds", &labels),
-            };
-            by_op.insert(operation.into(), h);
-        }
-        if let Some(h) = by_op.get(operation) {
-            h.count.increment(1);
-            h.duration.record(elapsed.as_secs_f64());
-        }
+        let h = match by_op.get(operation) {
+            Some(h) => h,
+            None => {
+                // The recorder must exist before a handle is made, or the handle would count nowhere.
+                let _ = prometheus();
+                let labels = [
+                    ("transport", transport.label().to_string()),
+                    ("operation", operation.to_string()),
+                    ("status", status.to_string()),
+                ];
+                let h = RequestHandles {
+                    count: metrics::counter!("mahjong_requests_total", &labels),
+                    duration: metrics::histogram!("mahjong_request_duration_seconds", &labels),
+                };
+                by_op.entry(operation.into()).or_insert(h)
+            }
+        };
+        h.count.increment(1);
+        h.duration.record(elapsed.as_secs_f64());
     });
 }
 
@@ -358,7 +359,8 @@ pub struct Finished<'a> {
     pub started: Instant,
 }
 
-/// Records a finished request on its span and in the metrics.
+/// Records a finished request on its span, in the metrics and as its log line (`status` for
+/// HTTP, `grpc_status` for gRPC).
 pub fn finish(span: &tracing::Span, f: &Finished<'_>) {
     if !span.is_disabled() {
         span.record("status", f.status);
@@ -367,7 +369,13 @@ pub fn finish(span: &tracing::Span, f: &Finished<'_>) {
             span.record("ruleset", r.id());
         }
     }
-    record(f.transport, f.operation, f.status, f.started.elapsed());
+    let elapsed = f.started.elapsed();
+    record(f.transport, f.operation, f.status, elapsed);
+    let (operation, ruleset, micros) = (f.operation, f.ruleset.map(Ruleset::id), elapsed.as_micros() as u64);
+    match f.transport {
+        Transport::Http => tracing::info!(operation = %operation, status = f.status, ruleset, micros, "request"),
+        Transport::Grpc => tracing::info!(operation, grpc_status = f.status, ruleset, micros, "request"),
+    }
 }
 
 /// Runs one request: the in-flight gauge around it, the span over it, and the rule set the core
@@ -406,7 +414,7 @@ fn method_label(m: &http::Method) -> &'static str {
     }
 }
 
-/// REST middleware: span, in-flight gauge, metrics and one log line per request.
+/// REST middleware: span, in-flight gauge, metrics and one log line per request (see [`finish`]).
 pub async fn http_middleware(req: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = method_label(req.method());
@@ -424,7 +432,6 @@ pub async fn http_middleware(req: Request, next: Next) -> Response {
     } else {
         "error"
     };
-    let ruleset = ruleset.as_deref();
     finish(
         &span,
         &Finished {
@@ -432,16 +439,9 @@ pub async fn http_middleware(req: Request, next: Next) -> Response {
             operation: &operation,
             status: status.as_u16(),
             outcome,
-            ruleset,
+            ruleset: ruleset.as_deref(),
             started,
         },
-    );
-    tracing::info!(
-        operation = %operation,
-        status = status.as_u16(),
-        ruleset = ruleset.map(Ruleset::id),
-        micros = started.elapsed().as_micros() as u64,
-        "request"
     );
     resp
 }

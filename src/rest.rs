@@ -77,31 +77,93 @@ fn body_error(e: axum::Error) -> ApiError {
     let too_large = std::error::Error::source(&e)
         .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
         || e.to_string().contains("length limit");
-    if too_large {
-        ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
-    } else {
-        ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
-    }
+    if too_large { body_too_large() } else { body_broken(e) }
 }
+
+fn body_too_large() -> ApiError {
+    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
+}
+
+fn body_broken(e: axum::Error) -> ApiError {
+    ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+}
+
+/// How many bytes of a body over [`MAX_BODY`] are still read (and thrown away) so that the 413
+/// reaches the client: four times the limit.
+pub const DRAIN_MAX: u64 = 4 * MAX_BODY as u64;
 
 /// Middleware: reads the whole request body (at most [`MAX_BODY`] bytes, within `limit`) before
 /// any later layer or handler may answer.
 ///
 /// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a shed
-/// request's 503, a 415, a timeout) and then closes the connection with the body unread makes
-/// its kernel reset the connection, and the client, still sending, may lose the answer and see
-/// only a broken connection. With the body read first, every answer arrives. Handlers read the
-/// body anyway, so this moves that work earlier; a body over the limit is still answered 413 at
-/// once.
+/// request's 503, a 415, a timeout, a 413) and then closes the connection with the body unread
+/// makes its kernel reset the connection, and the client, still sending, may lose the answer and
+/// see only a broken connection. So:
+/// - a body within the limit is read whole, then the request goes on (handlers read the body
+///   anyway, so this moves that work earlier);
+/// - a body over the limit is read to its end and thrown away, up to [`DRAIN_MAX`] bytes, and
+///   answered 413 on a connection that stays usable;
+/// - a client that announced a larger body with `Expect: 100-continue` has sent none of it yet:
+///   it is answered 413 at once (the body is never asked for, so no `100 Continue` goes out);
+/// - a body announced beyond [`DRAIN_MAX`] is answered 413 at once: the connection closes.
 pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, next: Next) -> Response {
     let (parts, body) = req.into_parts();
-    match tokio::time::timeout(limit, axum::body::to_bytes(body, MAX_BODY)).await {
-        Ok(Ok(bytes)) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
-        Ok(Err(e)) => body_error(e).into_response(),
-        Err(_) => {
-            ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit").into_response()
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if let Some(n) = declared.filter(|n| *n > MAX_BODY as u64) {
+        let expects =
+            parts.headers.get(header::EXPECT).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
+        if expects || n > DRAIN_MAX {
+            return body_too_large().into_response();
         }
     }
+    match read_limited(body, tokio::time::Instant::now() + limit).await {
+        Ok(bytes) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Reads a body of at most [`MAX_BODY`] bytes by `deadline`. A longer one is read on to its
+/// end, up to [`DRAIN_MAX`] bytes and until `deadline`, and is a 413. A body of one frame (the
+/// usual case) is not copied.
+async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<axum::body::Bytes, ApiError> {
+    use http_body_util::BodyExt;
+    let timed_out = || ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit");
+    let mut first: Option<axum::body::Bytes> = None;
+    let mut more: Vec<u8> = Vec::new();
+    let mut len: u64 = 0;
+    loop {
+        let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
+            Err(_) => return Err(timed_out()),
+            Ok(None) => break,
+            Ok(Some(frame)) => frame.map_err(body_broken)?,
+        };
+        let Ok(data) = frame.into_data() else { continue };
+        len += data.len() as u64;
+        if len > MAX_BODY as u64 {
+            // Over the limit: read on, keeping nothing, so that the answer is not lost.
+            while len <= DRAIN_MAX {
+                match tokio::time::timeout_at(deadline, body.frame()).await {
+                    Ok(Some(Ok(f))) => len += f.data_ref().map_or(0, |d| d.len() as u64),
+                    _ => break,
+                }
+            }
+            return Err(body_too_large());
+        }
+        match &first {
+            None => first = Some(data),
+            Some(f) => {
+                if more.is_empty() {
+                    more.extend_from_slice(f);
+                }
+                more.extend_from_slice(&data);
+            }
+        }
+    }
+    Ok(if more.is_empty() { first.unwrap_or_default() } else { more.into() })
 }
 
 /// A JSON response body, written into a buffer sized for a typical answer (a score is about 1 KB)

@@ -257,6 +257,67 @@ async fn post(
 
 const SCORE: &str = r#"{"ruleset":"ecr","seat_wind":"south","round_wind":"east","hand":"b1b2b3 d5d5d5 c7c8c9 wewe drdrdr","win":{"tile":"we","source":"discard","discarder":"north"}}"#;
 
+/// One HTTP/1.1 answer read from a raw connection: the head and the body (by its Content-Length).
+async fn read_answer(s: &mut tokio::net::TcpStream) -> (String, String) {
+    use tokio::io::AsyncReadExt;
+    let mut buf = Vec::new();
+    let mut byte = [0u8; 1];
+    while !buf.ends_with(b"\r\n\r\n") {
+        let n = s.read(&mut byte).await.expect("the answer arrives");
+        assert_eq!(n, 1, "connection closed after {:?}", String::from_utf8_lossy(&buf));
+        buf.push(byte[0]);
+    }
+    let head = String::from_utf8(buf).expect("an ASCII head");
+    let len = head
+        .lines()
+        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse::<usize>()))
+        .expect("a content-length")
+        .expect("a number");
+    let mut body = vec![0u8; len];
+    s.read_exact(&mut body).await.expect("the whole body arrives");
+    (head, String::from_utf8(body).expect("a UTF-8 body"))
+}
+
+/// A body over the 256 KiB limit is read to its end and answered 413 on a connection that stays
+/// usable: a client still uploading gets the problem document, not a reset connection. A body
+/// announced with `Expect: 100-continue` is refused before the client sends it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_oversized_body_is_answered_413_not_reset() {
+    use tokio::io::AsyncWriteExt;
+    let r = start(Limits::default()).await;
+    let mut s = tokio::net::TcpStream::connect(r.http).await.unwrap();
+    let chunk = vec![b' '; 16 * 1024];
+    let size = 36 * chunk.len(); // 576 KiB
+    let head = format!(
+        "POST /v1/hands/score HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: {size}\r\n\r\n"
+    );
+    s.write_all(head.as_bytes()).await.unwrap();
+    // In pieces, as over a real network: the server passes its limit long before the end.
+    for _ in 0..36 {
+        s.write_all(&chunk).await.expect("the server reads the whole body rather than closing");
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    let (head, body) = read_answer(&mut s).await;
+    assert!(head.starts_with("HTTP/1.1 413"), "{head}");
+    assert!(head.to_ascii_lowercase().contains("content-type: application/problem+json"), "{head}");
+    assert!(body.contains("body_too_large"), "{body}");
+    // The same connection serves the next request.
+    s.write_all(b"GET /healthz HTTP/1.1\r\nhost: x\r\n\r\n").await.unwrap();
+    let (head, body) = read_answer(&mut s).await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert_eq!(body, "ok");
+
+    // 10 MiB announced with Expect: 100-continue: 413 at once, no 100 Continue, nothing sent.
+    let mut s = tokio::net::TcpStream::connect(r.http).await.unwrap();
+    let head = "POST /v1/hands/score-batch HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n\
+                content-length: 10485760\r\nexpect: 100-continue\r\n\r\n";
+    s.write_all(head.as_bytes()).await.unwrap();
+    let (head, body) =
+        tokio::time::timeout(Duration::from_secs(5), read_answer(&mut s)).await.expect("answered at once");
+    assert!(head.starts_with("HTTP/1.1 413"), "{head}");
+    assert!(body.contains("body_too_large"), "{body}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rest_error_paths_are_problem_documents() {
     let r = start(Limits::default()).await;

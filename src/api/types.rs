@@ -99,6 +99,32 @@ pub enum OptionValueBody {
     Int(i64),
 }
 
+/// A tile code in an answer (schema only): a two-character string of API.md "Tiles".
+///
+/// Requests take tiles as plain strings in the schema, on purpose: any string is well-formed
+/// input, and one that is not a tile is a rule problem (`unknown_tile`, with a pointer at it),
+/// reported by `validate` and by each item of a batch, and answered 422 by the other operations.
+pub struct TileCode;
+
+/// The codes a [`TileCode`] may take (lower case, as answers write them), as an ECMA-262 pattern.
+pub const TILE_CODE_PATTERN: &str = "^([bcd][1-9]|w[eswn]|d[rgw]|[fs][1-4])$";
+
+impl utoipa::PartialSchema for TileCode {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .pattern(Some(TILE_CODE_PATTERN))
+            .description(Some(
+                "A tile: b1-b9 bamboo, c1-c9 characters, d1-d9 dots, we ws ww wn winds, dr dg dw dragons, \
+                 f1-f4 flowers, s1-s4 seasons",
+            ))
+            .examples([serde_json::json!("b5")])
+            .into()
+    }
+}
+
+impl ToSchema for TileCode {}
+
 /// The winning tile and how it was won (only for the player who declares mahjong).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -122,6 +148,7 @@ pub struct WinBody {
 pub struct MeldBody {
     /// `chow`, `pung` or `kong`.
     pub kind: String,
+    /// Tile codes (API.md "Tiles").
     pub tiles: Vec<String>,
     /// False declares a concealed kong. Default true.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -188,7 +215,7 @@ pub struct ElementBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
     /// The tiles it came from (empty for whole-hand elements).
-    #[schema(value_type = Vec<String>)]
+    #[schema(value_type = Vec<TileCode>)]
     pub tiles: Tiles,
 }
 
@@ -279,7 +306,7 @@ impl SetKindName {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct SetBody {
     pub kind: SetKindName,
-    #[schema(value_type = Vec<String>)]
+    #[schema(value_type = Vec<TileCode>)]
     pub tiles: Tiles,
     pub exposed: bool,
     /// The set the winning tile completed.
@@ -343,6 +370,7 @@ pub struct WaitScore {
 /// One tile that completes the hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct WaitBody {
+    #[schema(value_type = TileCode)]
     pub tile: String,
     /// Won on a discard (by the player before this seat).
     pub discard: WaitScore,

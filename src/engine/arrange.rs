@@ -435,12 +435,9 @@ pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &m
     if enabled(Pattern::Svarione) && all_major(h) && n == 3 * need + 2 {
         emit(Pattern::Svarione, &grouped(h), win.tile, claimed, f);
     }
-    if enabled(Pattern::VogelEetCake) && win.tile == Tile::D1 && h.concealed[Tile::D1.index()] > 0 {
+    if enabled(Pattern::VogelEetCake) {
         // The hand waited on a bamboo-1 pair; circles-1 closes it as the mixed pair.
-        let mut c = h.concealed;
-        c[Tile::D1.index()] -= 1;
-        c[Tile::B1.index()] += 1;
-        if c[Tile::B1.index()] >= 2 && n == 3 * need + 2 && is_sets_and_pair(&c) {
+        if let Some(mut c) = vogel_counts(h, win.tile, need) {
             c[Tile::B1.index()] -= 2;
             let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
             sets_from(&mut c, 0, need, &mut buf, &mut |found| {
@@ -472,21 +469,35 @@ pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Patter
         Pattern::ThirteenOrphans => is_thirteen_orphans(h),
         Pattern::WindSnake => is_wind_snake(h),
         Pattern::Svarione => all_major(h) && n == 3 * need + 2,
-        Pattern::VogelEetCake => {
-            win_tile == Tile::D1 && h.concealed[Tile::D1.index()] > 0 && {
-                let mut c = h.concealed;
-                c[Tile::D1.index()] -= 1;
-                c[Tile::B1.index()] += 1;
-                c[Tile::B1.index()] >= 2 && n == 3 * need + 2 && is_sets_and_pair(&c) && {
-                    c[Tile::B1.index()] -= 2;
-                    let mut found = false;
-                    let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
-                    sets_from(&mut c, 0, need, &mut buf, &mut |_| found = true);
-                    found
-                }
-            }
-        }
+        Pattern::VogelEetCake => is_vogel_eet_cake(h, win_tile, need),
     }
+}
+
+/// The concealed counts of a *Vogel eet cake* hand with its circles-1 read as the bamboo-1 it
+/// stands for, or `None` when the hand cannot be one (RULES.md §2 rode-boekje, §6): circles-1 is
+/// the winning tile, and the hand waited on a bamboo-1 pair, which it cannot have done while
+/// holding all four bamboo-1 (§6 leaves a kind held four times out of the waits).
+fn vogel_counts(h: &Hand, win_tile: Tile, need: usize) -> Option<Counts> {
+    let (b1, d1) = (Tile::B1.index(), Tile::D1.index());
+    if win_tile != Tile::D1 || h.concealed[d1] == 0 || h.all_counts()[b1] >= 4 || h.concealed_len() != 3 * need + 2 {
+        return None;
+    }
+    let mut c = h.concealed;
+    c[d1] -= 1;
+    c[b1] += 1;
+    (c[b1] >= 2 && is_sets_and_pair(&c)).then_some(c)
+}
+
+/// Whether the hand is a *Vogel eet cake*: [`vogel_counts`] with the bamboo-1 pair taken out
+/// splitting into sets.
+fn is_vogel_eet_cake(h: &Hand, win_tile: Tile, need: usize) -> bool {
+    vogel_counts(h, win_tile, need).is_some_and(|mut c| {
+        c[Tile::B1.index()] -= 2;
+        let mut found = false;
+        let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
+        sets_from(&mut c, 0, need, &mut buf, &mut |_| found = true);
+        found
+    })
 }
 
 fn all_major(h: &Hand) -> bool {
@@ -521,19 +532,7 @@ fn is_special_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool
     if enabled(Pattern::Svarione) && n == 3 * need + 2 && all_major(h) {
         return true;
     }
-    if !ordinary && enabled(Pattern::VogelEetCake) && win_tile == Tile::D1 && h.concealed[Tile::D1.index()] > 0 {
-        let mut c = h.concealed;
-        c[Tile::D1.index()] -= 1;
-        c[Tile::B1.index()] += 1;
-        if c[Tile::B1.index()] >= 2 && n == 3 * need + 2 {
-            c[Tile::B1.index()] -= 2;
-            let mut found = false;
-            let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
-            sets_from(&mut c, 0, need, &mut buf, &mut |_| found = true);
-            return found;
-        }
-    }
-    false
+    !ordinary && enabled(Pattern::VogelEetCake) && is_vogel_eet_cake(h, win_tile, need)
 }
 
 /// Calls `f` with each tile kind that completes a waiting hand (13 tiles + kongs), in canonical

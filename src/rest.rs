@@ -130,40 +130,54 @@ pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, n
 /// end, up to [`DRAIN_MAX`] bytes and until `deadline`, and is a 413. A body of one frame (the
 /// usual case) is not copied.
 async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<axum::body::Bytes, ApiError> {
+    use axum::body::HttpBody as _;
     use http_body_util::BodyExt;
-    let timed_out = || ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit");
-    let mut first: Option<axum::body::Bytes> = None;
-    let mut more: Vec<u8> = Vec::new();
-    let mut len: u64 = 0;
-    loop {
-        let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
-            Err(_) => return Err(timed_out()),
-            Ok(None) => break,
-            Ok(Some(frame)) => frame.map_err(body_broken)?,
-        };
-        let Ok(data) = frame.into_data() else { continue };
-        len += data.len() as u64;
-        if len > MAX_BODY as u64 {
-            // Over the limit: read on, keeping nothing, so that the answer is not lost.
-            while len <= DRAIN_MAX {
-                match tokio::time::timeout_at(deadline, body.frame()).await {
-                    Ok(Some(Ok(f))) => len += f.data_ref().map_or(0, |d| d.len() as u64),
-                    _ => break,
-                }
-            }
-            return Err(body_too_large());
-        }
-        match &first {
-            None => first = Some(data),
-            Some(f) => {
-                if more.is_empty() {
-                    more.extend_from_slice(f);
-                }
-                more.extend_from_slice(&data);
-            }
-        }
+    enum Stop {
+        /// Over the limit after this many bytes.
+        TooLarge(u64),
+        Broken(axum::Error),
     }
-    Ok(if more.is_empty() { first.unwrap_or_default() } else { more.into() })
+    let read = async {
+        let mut first: Option<axum::body::Bytes> = None;
+        let mut more: Vec<u8> = Vec::new();
+        let mut len = 0usize;
+        while !body.is_end_stream() {
+            let Some(frame) = body.frame().await else { break };
+            let Ok(data) = frame.map_err(Stop::Broken)?.into_data() else { continue };
+            len += data.len();
+            if len > MAX_BODY {
+                return Err(Stop::TooLarge(len as u64));
+            }
+            match &first {
+                None => first = Some(data),
+                Some(f) => {
+                    if more.is_empty() {
+                        more.extend_from_slice(f);
+                    }
+                    more.extend_from_slice(&data);
+                }
+            }
+        }
+        Ok(if more.is_empty() { first.unwrap_or_default() } else { more.into() })
+    };
+    match tokio::time::timeout_at(deadline, read).await {
+        Ok(Ok(bytes)) => Ok(bytes),
+        Ok(Err(Stop::Broken(e))) => Err(body_broken(e)),
+        Ok(Err(Stop::TooLarge(mut len))) => {
+            // Over the limit: read on, keeping nothing, so that the answer is not lost.
+            let drain = async {
+                while len <= DRAIN_MAX && !body.is_end_stream() {
+                    match body.frame().await {
+                        Some(Ok(f)) => len += f.data_ref().map_or(0, |d| d.len() as u64),
+                        Some(Err(_)) | None => break,
+                    }
+                }
+            };
+            let _ = tokio::time::timeout_at(deadline, drain).await;
+            Err(body_too_large())
+        }
+        Err(_) => Err(ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit")),
+    }
 }
 
 /// A JSON response body, written into a buffer sized for a typical answer (a score is about 1 KB)

@@ -348,8 +348,12 @@ fn check_waits(d: &Deal, drop: usize) -> Result<(), TestCaseError> {
             exposed: m["exposed"].as_bool(),
         })
         .collect();
-    let text = HandText::Structured { concealed, melds, bonus: vec![] };
-    let (checked, _) = hand::check_hand(rules, &text, None, Wind::East).expect("13-tile hand is valid");
+    check_waits_of(rules, &HandText::Structured { concealed, melds, bonus: vec![] })
+}
+
+/// [`check_waits`] for one waiting hand.
+fn check_waits_of(rules: Rules<'_>, text: &HandText) -> Result<(), TestCaseError> {
+    let (checked, _) = hand::check_hand(rules, text, None, Wind::East).expect("13-tile hand is valid");
     let waits = arrange::waits(rules, &checked.hand, false);
     let all = checked.hand.all_counts();
     for (i, held) in all.iter().enumerate() {
@@ -381,4 +385,32 @@ proptest! {
     fn waits_of_dense_hands_are_exactly_the_completing_tiles(d in dense_deal_strategy(), drop in 0usize..14) {
         check_waits(&d, drop)?;
     }
+
+    /// [`check_waits`] on any 13 concealed tiles drawn from a few kinds, sets or not: one suit
+    /// (nine gates, pure hands), terminals and honours (thirteen orphans, seven pairs, svarione),
+    /// bamboo 1-4 with circles-1 and the winds (Vogel eet cake, wind snake).
+    #[test]
+    fn waits_of_any_thirteen_tiles_are_exactly_the_completing_tiles((ruleset, tiles) in thirteen_strategy()) {
+        let registry = core().registry();
+        let set = registry.get(RULESETS[ruleset]).unwrap();
+        let opts = set.default_options();
+        let concealed = tiles.iter().map(|t| TileText::from(code(*t).as_str())).collect();
+        check_waits_of(Rules { set, opts: &opts }, &HandText::Structured { concealed, melds: vec![], bonus: vec![] })?;
+    }
+}
+
+/// A rule set and 13 tiles of one of a few small pools, at most four of a kind.
+fn thirteen_strategy() -> impl Strategy<Value = (usize, Vec<usize>)> {
+    let pools: Vec<Vec<usize>> = vec![
+        (0..9).collect(),
+        vec![0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33],
+        vec![0, 1, 2, 3, 18, 27, 28, 29, 30],
+    ];
+    (0usize..4, prop::sample::select(pools))
+        .prop_flat_map(|(ruleset, pool)| (Just(ruleset), prop::collection::vec(prop::sample::select(pool), 13)))
+        .prop_filter("at most four copies", |(_, tiles)| {
+            let mut c = [0u8; KINDS];
+            tiles.iter().for_each(|t| c[*t] += 1);
+            c.iter().all(|n| *n <= 4)
+        })
 }

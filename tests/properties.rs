@@ -414,3 +414,62 @@ fn thirteen_strategy() -> impl Strategy<Value = (usize, Vec<usize>)> {
             c.iter().all(|n| *n <= 4)
         })
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, .. ProptestConfig::default() })]
+
+    /// Any 14 concealed tiles from the small pools, won on any of them, from the wall or a
+    /// discard: the score does not depend on the tiles' order, a mahjong's arrangement holds
+    /// exactly the hand's tiles, and validation agrees with scoring on whether it is a mahjong.
+    #[test]
+    fn any_fourteen_tiles_score_consistently(
+        (ruleset, tiles) in fourteen_strategy(), win in 0usize..14, discard in any::<bool>(), seat in 0usize..4,
+        order in prop::collection::vec(0usize..14, 0..20),
+    ) {
+        let body = |tiles: &[usize]| {
+            let mut w = json!({"tile": code(tiles[win % tiles.len()]), "source": if discard { "discard" } else { "wall" }});
+            if discard {
+                w["discarder"] = json!(WINDS[(seat + 3) % 4]);
+            }
+            json!({
+                "ruleset": RULESETS[ruleset], "seat_wind": WINDS[seat], "round_wind": "east",
+                "hand": {"concealed": tiles.iter().map(|t| code(*t)).collect::<Vec<_>>()},
+                "win": w,
+            })
+        };
+        let a = score(&body(&tiles)).expect("a 14-tile hand is valid");
+        let win_tile = tiles[win % tiles.len()];
+        let mut shuffled = tiles.clone();
+        for (i, j) in order.iter().enumerate() {
+            shuffled.swap(i % 14, j % 14);
+        }
+        // Keep the same winning tile kind.
+        let pos = shuffled.iter().position(|t| *t == win_tile).unwrap();
+        let mut b_body = body(&shuffled);
+        b_body["win"]["tile"] = json!(code(shuffled[pos]));
+        let b = score(&b_body).expect("valid");
+        prop_assert_eq!(&a, &b);
+        if a.mahjong {
+            let arranged: Vec<String> = a.arrangement.iter().flat_map(|set| set.tiles.codes()).collect();
+            prop_assert_eq!(multiset(tiles.iter().map(|t| code(*t))), multiset(arranged));
+        }
+        let req: HandRequest = serde_json::from_value(body(&tiles)).unwrap();
+        let v = core().validate(&req, None).expect("validates");
+        prop_assert_eq!(v.mahjong, Some(a.mahjong), "validate and score disagree");
+    }
+}
+
+/// A rule set and 14 tiles of one of the small pools of [`thirteen_strategy`].
+fn fourteen_strategy() -> impl Strategy<Value = (usize, Vec<usize>)> {
+    (thirteen_strategy(), 0usize..9, 0usize..13).prop_filter_map(
+        "at most four copies",
+        |((r, mut tiles), extra, pick)| {
+            // One more tile: a kind already held (makes pairs and sets likelier) or a bamboo.
+            let t = if extra < 5 { tiles[pick] } else { extra };
+            tiles.push(t);
+            let mut c = [0u8; KINDS];
+            tiles.iter().for_each(|t| c[*t] += 1);
+            c.iter().all(|n| *n <= 4).then_some((r, tiles))
+        },
+    )
+}

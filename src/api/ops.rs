@@ -118,7 +118,15 @@ impl Core {
 
     /// Everything one player's request holds, checked: problems carry pointers into `req`.
     fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
-        let r = self.resolve(&req.ruleset, &req.options)?;
+        Core::player_under(self.resolve(&req.ruleset, &req.options)?, req, as_winner)
+    }
+
+    /// [`Core::player`] under a rule set already resolved from `req`.
+    fn player_under(
+        r: Resolved,
+        req: &HandRequest,
+        as_winner: bool,
+    ) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
         let seat: Wind = req.seat_wind.into();
@@ -150,7 +158,7 @@ impl Core {
         language(req.language.as_deref(), hint)?;
         let resolved = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         crate::telemetry::note_ruleset(&resolved.set, 0);
-        match self.player(req, true) {
+        match Core::player_under(resolved, req, true) {
             Ok((r, checked, ctx)) => {
                 let (mahjong, reasons) = match ctx.win {
                     Some(_) => {

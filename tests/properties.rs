@@ -98,14 +98,8 @@ fn deal_strategy_from(tiles: impl Strategy<Value = usize> + Clone) -> impl Strat
             bonus,
         })
         .prop_filter("at most four copies", |d| {
-            let mut c = [0u8; KINDS];
-            for s in &d.sets {
-                for t in set_tiles(s) {
-                    c[t] += 1;
-                }
-            }
-            c[d.pair] += 2;
-            c.iter().all(|n| *n <= 4) && d.sets.iter().any(|s| !s.declared)
+            let tiles = d.sets.iter().flat_map(set_tiles).chain([d.pair, d.pair]);
+            at_most_four_of_a_kind(tiles) && d.sets.iter().any(|s| !s.declared)
         })
 }
 
@@ -408,11 +402,14 @@ fn thirteen_strategy() -> impl Strategy<Value = (usize, Vec<usize>)> {
     ];
     (0usize..4, prop::sample::select(pools))
         .prop_flat_map(|(ruleset, pool)| (Just(ruleset), prop::collection::vec(prop::sample::select(pool), 13)))
-        .prop_filter("at most four copies", |(_, tiles)| {
-            let mut c = [0u8; KINDS];
-            tiles.iter().for_each(|t| c[*t] += 1);
-            c.iter().all(|n| *n <= 4)
-        })
+        .prop_filter("at most four copies", |(_, tiles)| at_most_four_of_a_kind(tiles.iter().copied()))
+}
+
+/// Whether no tile kind occurs more than four times.
+fn at_most_four_of_a_kind(tiles: impl IntoIterator<Item = usize>) -> bool {
+    let mut c = [0u8; KINDS];
+    tiles.into_iter().for_each(|t| c[t] += 1);
+    c.iter().all(|n| *n <= 4)
 }
 
 proptest! {
@@ -467,9 +464,7 @@ fn fourteen_strategy() -> impl Strategy<Value = (usize, Vec<usize>)> {
             // One more tile: a kind already held (makes pairs and sets likelier) or a bamboo.
             let t = if extra < 5 { tiles[pick] } else { extra };
             tiles.push(t);
-            let mut c = [0u8; KINDS];
-            tiles.iter().for_each(|t| c[*t] += 1);
-            c.iter().all(|n| *n <= 4).then_some((r, tiles))
+            at_most_four_of_a_kind(tiles.iter().copied()).then_some((r, tiles))
         },
     )
 }

@@ -110,6 +110,8 @@ def shots(page, name, shot_dir):
     for label, size in (("desktop", DESKTOP), ("360", PHONE)):
         page.set_viewport_size(size)
         page.wait_for_timeout(150)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= size["width"], f"{name}: the page is {width} px wide at a {size['width']} px viewport"
         page.screenshot(path=os.path.join(shot_dir, f"{name}-{label}.png"), full_page=True)
     page.set_viewport_size(DESKTOP)
 

@@ -342,6 +342,7 @@ class HandEditor {
 const STYLE = `
 :host { display: block; font: inherit; color: var(--mahjong-fg, #1d1d1b); --accent: var(--mahjong-accent, #a3201a); --line: #d8d0bd; --soft: #f6f1e4; --tile-w: 2.6rem; }
 * { box-sizing: border-box; }
+fieldset { min-width: 0; }
 .app { background: var(--mahjong-bg, #fffdf8); border: 1px solid var(--line); border-radius: 12px; padding: 12px; max-width: 1180px; }
 header { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
 h2 { font-size: 1.25rem; margin: 0; }
@@ -739,7 +740,7 @@ export class MahjongScore extends HTMLElement {
       parts.push(h("h3", { text: r.body.win ? (s.mahjong ? t(lang, "mahjong") : t(lang, "not_mahjong")) : t(lang, "not_winning") }));
       parts.push(scoreView(lang, s));
     }
-    if (r.waits?.ok) parts.push(h("div", { class: "waits-box" }, h("h4", { text: t(lang, "waits") }), waitsView(lang, r.waits.ok)));
+    if (r.waits?.ok) parts.push(h("div", { class: "waits-box" }, waitsView(lang, r.waits.ok)));
     this.handOutput.replaceChildren(...parts);
   }
 
@@ -895,7 +896,7 @@ export class MahjongScore extends HTMLElement {
     const r = this.dealResult;
     if (!r) return this.dealOutput.replaceChildren();
     if (r.unreachable) return this.dealOutput.replaceChildren(h("p", { class: "problems", role: "alert", text: t(lang, "unreachable", { url: this.endpoint }) }));
-    if (r.settle) return this.dealOutput.replaceChildren(h("h3", { text: t(lang, "payments") }), settlementView(lang, r.settle, r.scores));
+    if (r.settle) return this.dealOutput.replaceChildren(settlementView(lang, r.settle, r.scores));
     const d = r.deal;
     const scores = {};
     for (const p of d.players) scores[p.seat] = p.score.total;

@@ -69,7 +69,7 @@ export function scoreView(lang, s, { compact = false } = {}) {
       s.limit_hand.waiting ? h("span", { class: "note", text: ` — ${t(lang, "waiting_limit")}` }) : null));
   }
   if (s.capped) summary.push(h("p", { class: "note", text: t(lang, "capped", { n: s.total }) }));
-  for (const r of s.reasons || []) summary.push(h("p", { class: "reason", "data-code": r.code, text: r.message }));
+  for (const r of s.reasons || []) summary.push(h("p", { class: "reason", "data-code": r.code, text: problemText(lang, r) }));
   const head = h("div", { class: "total-line" },
     h("span", { class: "total", "data-total": s.total, "aria-label": `${t(lang, "total")}: ${s.total}`, text: String(s.total) }),
     h("span", { class: "total-detail" },

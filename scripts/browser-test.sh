@@ -20,6 +20,11 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import playwright, im
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check "playwright==$PLAYWRIGHT_VERSION"
 fi
+# The accessibility engine (axe-core, pinned in scripts/browser/package-lock.json).
+if ! command -v npm >/dev/null 2>&1 || ! (cd scripts/browser && npm ci --no-audit --no-fund --loglevel=error) >/dev/null 2>&1; then
+  echo "SKIPPED: accessibility check: axe-core cannot be installed from the npm registry here"
+  export MAHJONG_SKIP_AXE=1
+fi
 # Playwright drives the system browser (executable_path); it never downloads one of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 rm -rf "$shots"

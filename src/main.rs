@@ -57,7 +57,12 @@ enum Command {
         shutdown_grace_ms: u64,
         /// Let web pages from this origin call the REST API (CORS), e.g. https://club.example;
         /// repeatable; `*` allows any origin. Off by default. The variable takes a comma-separated list.
-        #[arg(long = "cors-allow-origin", value_name = "ORIGIN", env = "MAHJONG_CORS_ALLOW_ORIGINS", value_delimiter = ',')]
+        #[arg(
+            long = "cors-allow-origin",
+            value_name = "ORIGIN",
+            env = "MAHJONG_CORS_ALLOW_ORIGINS",
+            value_delimiter = ','
+        )]
         cors_allow_origin: Vec<String>,
     },
     /// Check a hand (body of POST /v1/hands/validate on stdin).

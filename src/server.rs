@@ -35,7 +35,12 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { concurrency: 1024, timeout: Duration::from_secs(10), grace: Duration::from_secs(5), cors: Default::default() }
+        Limits {
+            concurrency: 1024,
+            timeout: Duration::from_secs(10),
+            grace: Duration::from_secs(5),
+            cors: Default::default(),
+        }
     }
 }
 

@@ -28,24 +28,26 @@ struct Asset {
 const HTML: &str = "text/html; charset=utf-8";
 const JS: &str = "text/javascript; charset=utf-8";
 
+/// One of the widget's modules, under `/widget/`.
+macro_rules! widget_module {
+    ($file:literal) => {
+        Asset {
+            path: concat!("/widget/", $file),
+            content_type: JS,
+            body: include_str!(concat!("../web/widget/", $file)),
+            shared: true,
+        }
+    };
+}
+
 const ASSETS: &[Asset] = &[
     Asset { path: "/", content_type: HTML, body: include_str!("../web/index.html"), shared: false },
     Asset { path: "/page.js", content_type: JS, body: include_str!("../web/page.js"), shared: false },
-    Asset {
-        path: "/widget/mahjong-score.js",
-        content_type: JS,
-        body: include_str!("../web/widget/mahjong-score.js"),
-        shared: true,
-    },
-    Asset { path: "/widget/tiles.js", content_type: JS, body: include_str!("../web/widget/tiles.js"), shared: true },
-    Asset { path: "/widget/i18n.js", content_type: JS, body: include_str!("../web/widget/i18n.js"), shared: true },
-    Asset {
-        path: "/widget/notation.js",
-        content_type: JS,
-        body: include_str!("../web/widget/notation.js"),
-        shared: true,
-    },
-    Asset { path: "/widget/view.js", content_type: JS, body: include_str!("../web/widget/view.js"), shared: true },
+    widget_module!("mahjong-score.js"),
+    widget_module!("tiles.js"),
+    widget_module!("i18n.js"),
+    widget_module!("notation.js"),
+    widget_module!("view.js"),
 ];
 
 /// The page's Content-Security-Policy: its own scripts only; it calls its own origin.
@@ -157,7 +159,9 @@ impl Cors {
 }
 
 fn bad_origin(v: &str) -> String {
-    format!("--cors-allow-origin {v:?}: give `*` or an origin such as https://club.example or http://localhost:8000 (scheme, host and optional port; no path)")
+    format!(
+        "--cors-allow-origin {v:?}: give `*` or an origin such as https://club.example or http://localhost:8000 (scheme, host and optional port; no path)"
+    )
 }
 
 /// Adds the CORS layer to a router, when CORS is on.

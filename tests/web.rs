@@ -100,7 +100,8 @@ async fn cors_is_off_by_default() {
         .unwrap();
     assert_eq!(pre.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(header(&pre, "access-control-allow-origin"), None);
-    let post = c.post(format!("{base}/v1/hands/score")).header("origin", CLUB).json(&score_body()).send().await.unwrap();
+    let post =
+        c.post(format!("{base}/v1/hands/score")).header("origin", CLUB).json(&score_body()).send().await.unwrap();
     assert_eq!(post.status(), StatusCode::OK);
     assert_eq!(header(&post, "access-control-allow-origin"), None);
     r.shutdown().await;
@@ -134,7 +135,8 @@ async fn cors_allows_the_given_origins_only() {
     assert_eq!(header(&pre, "access-control-max-age").as_deref(), Some("600"));
 
     // The call itself from the allowed origin: the answer carries the origin.
-    let post = c.post(format!("{base}/v1/hands/score")).header("origin", CLUB).json(&score_body()).send().await.unwrap();
+    let post =
+        c.post(format!("{base}/v1/hands/score")).header("origin", CLUB).json(&score_body()).send().await.unwrap();
     assert_eq!(post.status(), StatusCode::OK);
     assert_eq!(header(&post, "access-control-allow-origin").as_deref(), Some(CLUB));
     assert!(header(&post, "vary").unwrap().to_ascii_lowercase().contains("origin"));
@@ -144,7 +146,8 @@ async fn cors_allows_the_given_origins_only() {
     // Another origin: no permission, so the browser withholds the answer.
     let pre = preflight(OTHER).await.unwrap();
     assert_eq!(header(&pre, "access-control-allow-origin"), None);
-    let post = c.post(format!("{base}/v1/hands/score")).header("origin", OTHER).json(&score_body()).send().await.unwrap();
+    let post =
+        c.post(format!("{base}/v1/hands/score")).header("origin", OTHER).json(&score_body()).send().await.unwrap();
     assert_eq!(header(&post, "access-control-allow-origin"), None);
 
     // Errors carry the header too (a page must be able to read the problem document).
@@ -172,8 +175,13 @@ async fn cors_allows_the_given_origins_only() {
 async fn cors_star_allows_any_origin() {
     let r = start(Cors::parse(&["*"]).unwrap()).await;
     let c = reqwest::Client::new();
-    let post =
-        c.post(format!("http://{}/v1/hands/score", r.http)).header("origin", OTHER).json(&score_body()).send().await.unwrap();
+    let post = c
+        .post(format!("http://{}/v1/hands/score", r.http))
+        .header("origin", OTHER)
+        .json(&score_body())
+        .send()
+        .await
+        .unwrap();
     assert_eq!(header(&post, "access-control-allow-origin").as_deref(), Some("*"));
     r.shutdown().await;
 }
@@ -187,7 +195,11 @@ fn a_bad_origin_stops_the_service_at_start_from_the_flag_or_the_variable() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("\"club.example\""), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("\"club.example\""),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // The variable is a comma-separated list; its second entry is the bad one.
     let out = Command::new(bin)
         .args(["serve", "--http", "127.0.0.1:0", "--grpc", "127.0.0.1:0"])

@@ -175,7 +175,7 @@ class HandEditor {
     this.palette = h("div", { class: "palette", role: "group", "aria-label": t(lang, "tiles"), onkeydown: (e) => this.paletteKey(e) },
       PALETTE_ROWS.map((row, r) => h("div", { class: "palette-row" }, row.map((code, c) =>
         h("button", { type: "button", class: "pick", "data-code": code, "data-row": r, "data-col": c, tabindex: r === 0 && c === 0 ? "0" : "-1", onclick: () => this.add(code) },
-          tileImg(code, lang), h("span", { class: "copies", "aria-hidden": "true" }))))));
+          tileImg(code, lang), h("span", { class: "copies", "aria-hidden": "true", "data-n": "" }))))));
     this.handBox = h("div", { class: "hand", role: "group", "aria-label": t(lang, "hand") });
     this.textInput = h("input", { id: this.id("text"), class: "notation", type: "text", spellcheck: "false", autocomplete: "off", autocapitalize: "off",
       "aria-describedby": `${this.id("text-help")} ${this.id("text-problems")}`, oninput: (e) => this.setText(e.target.value) });
@@ -220,7 +220,8 @@ class HandEditor {
       const label = this.mode === "single" || isBonus(code) ? t(lang, "add_tile", { tile: name }) : t(lang, "add_meld", { meld: t(lang, `mode_${this.mode}`), tile: name });
       b.setAttribute("aria-label", n ? `${label} (${t(lang, "in_hand", { n })})` : label);
       b.setAttribute("aria-disabled", ok ? "false" : "true");
-      b.querySelector(".copies").textContent = n ? String(n) : "";
+      // Drawn by CSS from the attribute: the button's name already says how many are in hand.
+      b.querySelector(".copies").dataset.n = n ? String(n) : "";
     }
   }
 
@@ -292,7 +293,8 @@ class HandEditor {
         melds.length ? h("div", { class: "row melds", role: "group", "aria-label": t(lang, "melds") }, melds) : null,
         bonus.length ? h("div", { class: "row bonus", role: "group", "aria-label": t(lang, "bonus_tiles") }, bonus) : null),
       h("div", { id: this.id("hand-problems") }, problemList(lang, handProblems, tileOf))].filter(Boolean));
-    this.textInput.toggleAttribute("aria-invalid", fieldProblems.length > 0);
+    if (fieldProblems.length) this.textInput.setAttribute("aria-invalid", "true");
+    else this.textInput.removeAttribute("aria-invalid");
     this.textProblems.replaceChildren(problemList(lang, fieldProblems) || "");
 
     this.buildWin(winProblems);
@@ -371,8 +373,7 @@ select, input[type=text], input[type=number] { border: 1px solid #9c927b; border
 button.pick, button.in-hand, button.meld { border: 2px solid transparent; background: none; padding: 0; cursor: pointer; border-radius: 8px; position: relative; line-height: 0; }
 button.pick:hover, button.in-hand:hover, button.meld:hover { border-color: #9c927b; }
 button.pick[aria-disabled=true] { opacity: .35; cursor: not-allowed; }
-.copies { position: absolute; right: -2px; top: -4px; background: #1d1d1b; color: #fff; font-size: .7rem; line-height: 1; border-radius: 999px; padding: 2px 5px; }
-.copies:empty { display: none; }
+.copies:not([data-n=""])::after { content: attr(data-n); position: absolute; right: -2px; top: -4px; background: #1d1d1b; color: #fff; font-size: .7rem; line-height: 1; border-radius: 999px; padding: 2px 5px; }
 .tile { display: inline-block; width: var(--tile-w); aspect-ratio: 3 / 4; line-height: 0; }
 .palette .tile { width: 100%; }
 .tile svg { width: 100%; height: 100%; display: block; }
@@ -402,8 +403,6 @@ fieldset.win { border: 1px solid var(--line); border-radius: 10px; margin: 10px 
 .output { min-width: 0; }
 .total-line { display: flex; align-items: center; gap: 14px; flex-wrap: wrap; }
 .total { font-size: 3.2rem; font-weight: 800; line-height: 1; font-variant-numeric: tabular-nums; }
-.total-detail { display: flex; flex-direction: column; }
-.verdict.ok { color: #1a7f37; font-weight: 700; }
 .limit { font-size: 1.15rem; margin: 8px 0; }
 .badge { background: var(--accent); color: #fff; border-radius: 999px; padding: 2px 8px; font-size: .8rem; vertical-align: middle; }
 .reason { color: var(--accent); font-weight: 600; }
@@ -788,7 +787,7 @@ export class MahjongScore extends HTMLElement {
     this.seatTabs.replaceChildren(...this.dealEditors.map((ed, i) => {
       const n = ed.count();
       const bad = ed.problems.length > 0;
-      const sub = ed.textBroken ? "…" : t(lang, "tile_count", { n }) + (n === 14 ? ` · ${t(lang, "winner_mark")}` : "");
+      const sub = (bad ? `⚠ ${t(lang, "problems")} · ` : "") + (ed.textBroken ? "…" : t(lang, "tile_count", { n }) + (n === 14 ? ` · ${t(lang, "winner_mark")}` : ""));
       return h("button", { type: "button", role: "tab", "data-seat-tab": String(i), "aria-selected": String(i === this.dealSeat), tabindex: i === this.dealSeat ? "0" : "-1",
         class: bad ? "err" : "", onclick: () => this.selectSeat(i),
         onkeydown: (e) => {

@@ -54,10 +54,10 @@ export function problemText(lang, p) {
 /** A list of problems, each with the tile it is about drawn beside it (where there is one). */
 export function problemList(lang, problems, tileOf = () => null) {
   if (!problems.length) return null;
-  return h("ul", { class: "problems", role: "alert" }, problems.map((p) => {
+  return h("div", { role: "alert" }, h("ul", { class: "problems" }, problems.map((p) => {
     const tile = tileOf(p);
     return h("li", { "data-pointer": p.pointer, "data-code": p.code }, tile ? tileImg(tile, lang, { small: true }) : null, h("span", { text: problemText(lang, p) }));
-  }));
+  })));
 }
 
 /** The answer of `POST /v1/hands/score`: total, limit hand, breakdown and arrangement. */
@@ -72,9 +72,7 @@ export function scoreView(lang, s, { compact = false } = {}) {
   for (const r of s.reasons || []) summary.push(h("p", { class: "reason", "data-code": r.code, text: problemText(lang, r) }));
   const head = h("div", { class: "total-line" },
     h("span", { class: "total", "data-total": s.total, "aria-label": `${t(lang, "total")}: ${s.total}`, text: String(s.total) }),
-    h("span", { class: "total-detail" },
-      h("span", { class: `verdict ${s.mahjong ? "ok" : ""}`, text: s.mahjong ? t(lang, "mahjong") : "" }),
-      h("span", { class: "note", text: t(lang, s.doublings === 1 ? "points_doubling" : "points_doublings", { p: s.points, d: s.doublings }) })));
+    s.limit_hand ? null : h("span", { class: "note", text: t(lang, s.doublings === 1 ? "points_doubling" : "points_doublings", { p: s.points, d: s.doublings }) }));
   const rows = s.elements.map((e) => h("tr", { "data-element": e.id },
     h("th", { scope: "row", text: e.name }),
     h("td", {}, e.tiles.length ? tileRow(e.tiles, lang) : null),
@@ -87,12 +85,26 @@ export function scoreView(lang, s, { compact = false } = {}) {
     h("tbody", {}, rows)) : null;
   const arrangement = s.arrangement.length ? h("div", { class: "arrangement" },
     h("h4", { text: t(lang, "arrangement") }),
-    h("ul", { class: "sets" }, s.arrangement.map((set) => {
+    h("ul", { class: "sets" }, groupSingles(s.arrangement).map((set) => {
       const label = [t(lang, `kind_${set.kind}`), set.exposed ? t(lang, "exposed") : t(lang, "concealed_set"), set.winning ? t(lang, "winning_set") : null].filter(Boolean).join(", ");
       return h("li", { class: `set${set.exposed ? " exposed" : ""}${set.winning ? " winning" : ""}`, "data-kind": set.kind },
         tileRow(set.tiles, lang), h("span", { class: "set-label", text: label }));
     }))) : null;
   return h("div", { class: `score${compact ? " compact" : ""}` }, head, summary, table, arrangement);
+}
+
+/** Lone tiles next to each other in an arrangement, drawn as one group (irregular hands). */
+function groupSingles(sets) {
+  const out = [];
+  for (const set of sets) {
+    const last = out[out.length - 1];
+    if (set.kind === "single" && last?.kind === "single" && last.exposed === set.exposed && !set.winning && !last.winning) {
+      last.tiles = [...last.tiles, ...set.tiles];
+    } else {
+      out.push({ ...set, tiles: [...set.tiles] });
+    }
+  }
+  return out;
 }
 
 /** The answer of `POST /v1/hands/waits`. */

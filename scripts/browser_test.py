@@ -276,6 +276,13 @@ def test_mistakes_are_shown_at_the_tile(ctx, shot_dir):
     page.wait_for_function("() => document.querySelector('mahjong-score').shadowRoot.querySelector('#panel-hand input.notation[aria-invalid=true]')")
     assert w.q('.notation-field .problems li[data-pointer="/hand"]').get_attribute("data-code") == "unknown_tile"
     shots(page, "05-error-at-field", shot_dir)
+    # An option out of its range: marked at the option, the message beside the rule set's controls.
+    w.type_hand("b1b2b3 c4c5c6 d7d8d9 wewe drdrdr")
+    page.locator("mahjong-score #ruleset").select_option("nine-dragons")
+    page.locator("mahjong-score #opt-minimum_points").fill("9")
+    page.locator('mahjong-score #opt-minimum_points[aria-invalid="true"]').wait_for()
+    problem = page.locator('mahjong-score .general .problems li[data-pointer="/options/minimum_points"]')
+    assert problem.get_attribute("data-code") == "invalid_option_value"
     page.close()
 
 
@@ -325,6 +332,8 @@ def test_deal_at_the_table(ctx, shot_dir):
     w.q('.seats button[data-seat-tab="3"]').click()
     w.q('[data-editor="p3"] input.notation').fill("(wnwnwn) b9 d3d3 c5c6 dgdgdg drdr")
     w.q('.seats button[data-seat-tab="0"]').click()
+    # The picker knows the table: East holds three red dragons and North two, so none is left.
+    assert w.q('[data-editor="p0"] button.pick[data-code="dr"]').get_attribute("aria-disabled") == "true"
     w.q("#score-deal").click()
     # The widget turns to North's hand and shows the problem at its notation.
     w.q('[data-editor="p3"] .notation-field .problems li[data-code="too_many_copies"]').wait_for()

@@ -105,12 +105,12 @@ class HandEditor {
 
   /** Whether a click on `code` in the current mode stays within four of each tile. */
   canAdd(code) {
-    if (isBonus(code)) return !this.hand.bonus.includes(code);
+    if (isBonus(code)) return !this.hand.bonus.includes(code) && !this.w.copiesElsewhere(this, code);
     const tiles = meldTiles(this.mode, code);
     if (!tiles) return false;
     const need = {};
     for (const t of tiles) need[t] = (need[t] || 0) + 1;
-    return Object.entries(need).every(([t, n]) => copies(this.hand, t) + n <= 4);
+    return Object.entries(need).every(([t, n]) => copies(this.hand, t) + this.w.copiesElsewhere(this, t) + n <= 4);
   }
 
   removeConcealed(i) {
@@ -422,7 +422,7 @@ tbody th { font-weight: 500; }
 .plus { color: #1a7f37; font-weight: 700; }
 .minus { color: var(--accent); }
 .next-east { font-weight: 700; }
-.seats { display: flex; gap: 4px; flex-wrap: wrap; margin: 8px 0; }
+.seats { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; margin: 8px 0; }
 .seats button { border: 1px solid var(--line); background: var(--soft); border-radius: 8px; padding: 6px 10px; cursor: pointer; text-align: left; }
 .seats button[aria-selected=true] { background: #fff; border-color: #9c927b; font-weight: 700; }
 .seats .sub { display: block; font-size: .75rem; font-weight: 400; color: #5b5648; }
@@ -546,6 +546,12 @@ export class MahjongScore extends HTMLElement {
     this.changed();
   }
 
+  /** Copies of a tile in the other hands of the deal (there are four of each at the table). */
+  copiesElsewhere(editor, code) {
+    if (!this.dealEditors.includes(editor)) return 0;
+    return this.dealEditors.reduce((n, ed) => n + (ed === editor ? 0 : copies(ed.hand, code)), 0);
+  }
+
   rulesetInfo() { return this.rulesets.find((r) => r.id === this.ruleset); }
 
   /** Option overrides: the values that differ from the rule set's defaults. */
@@ -567,6 +573,9 @@ export class MahjongScore extends HTMLElement {
   /** Something changed: score the hand again, shortly (deals are scored on request). */
   changed(editor = this.editor) {
     if (editor !== this.editor) {
+      // An answer for other hands would mislead: it goes until the deal is scored again.
+      this.dealResult = null;
+      this.renderDealOutput();
       this.updateSeatTabs();
       return;
     }
@@ -797,8 +806,9 @@ export class MahjongScore extends HTMLElement {
           }
         } }, windLabel(lang, ed.seat), h("span", { class: "sub", text: sub }));
     }));
-    const root = this.dealEditors[this.dealSeat].root;
-    if (this.seatPanel.firstChild !== root) this.seatPanel.replaceChildren(root);
+    const shown = this.dealEditors[this.dealSeat];
+    if (this.seatPanel.firstChild !== shown.root) this.seatPanel.replaceChildren(shown.root);
+    shown.updatePalette();
     if (focused !== undefined) this.seatTabs.querySelector(`[data-seat-tab="${focused}"]`)?.focus();
   }
 
@@ -813,7 +823,7 @@ export class MahjongScore extends HTMLElement {
     const tw = this.totalsWin;
     const inputs = WINDS.map((w) => h("div", { class: "field" }, h("label", { for: `total-${w}`, text: windLabel(lang, w) }),
       h("input", { type: "number", id: `total-${w}`, min: "0", step: "1", inputmode: "numeric", value: this.totals[w], "data-seat": w,
-        oninput: (e) => { this.totals[w] = e.target.value; } })));
+        oninput: (e) => { this.totals[w] = e.target.value; this.dealResult = null; this.renderDealOutput(); } })));
     const winner = h("div", { class: "field" }, h("label", { for: "winner", text: t(lang, "winner") }),
       windSelect(lang, "winner", tw.winner, (e) => { tw.winner = e.target.value; this.build(); this.shadowRoot.getElementById("winner")?.focus(); }, { allowNone: true }));
     winner.querySelector("option[value='']").textContent = t(lang, "draw");

@@ -465,6 +465,7 @@ export class MahjongScore extends HTMLElement {
     this.totalsWin = { winner: "", source: "discard", discarder: "" };
     this.generalProblems = [];
     this.seq = 0;
+    this.dealSeq = 0;
     this.timer = null;
     this.lastHandResult = null;
     this.dealResult = null;
@@ -652,8 +653,9 @@ export class MahjongScore extends HTMLElement {
   setRuleset(id) {
     this.ruleset = id;
     this.optionValues = {};
+    this.dealResult = null;
     this.build();
-    this.changed();
+    this.commonChanged();
   }
 
   setView(view) {
@@ -697,7 +699,7 @@ export class MahjongScore extends HTMLElement {
         this.rulesets.map((r) => h("option", { value: r.id, text: r.name, selected: r.id === this.ruleset }))));
     const options = (info?.options || []).map((o) => {
       const value = o.id in this.optionValues ? this.optionValues[o.id] : o.default;
-      const set = (v) => { this.optionValues[o.id] = v; this.optionChanged(); };
+      const set = (v) => { this.optionValues[o.id] = v; this.commonChanged(); };
       if (o.type === "bool") {
         return h("label", { class: "check" }, h("input", { type: "checkbox", id: `opt-${o.id}`, "data-option": o.id, checked: value === true, onchange: (e) => set(e.target.checked) }), o.name);
       }
@@ -706,14 +708,17 @@ export class MahjongScore extends HTMLElement {
           oninput: (e) => { if (e.target.value !== "") set(Number(e.target.value)); } }));
     });
     const round = h("div", { class: "field" }, h("label", { for: "round-wind", text: t(lang, "round_wind") }),
-      windSelect(lang, "round-wind", this.roundWind, (e) => { this.roundWind = e.target.value; this.changed(); }));
+      windSelect(lang, "round-wind", this.roundWind, (e) => { this.roundWind = e.target.value; this.commonChanged(); }));
     const extra = this.ruleset === "italian" ? h("div", { class: "field" }, h("label", { for: "extra-round-wind", text: t(lang, "extra_round_wind") }),
-      windSelect(lang, "extra-round-wind", this.extraRoundWind, (e) => { this.extraRoundWind = e.target.value; this.changed(); }, { allowNone: true })) : null;
+      windSelect(lang, "extra-round-wind", this.extraRoundWind, (e) => { this.extraRoundWind = e.target.value; this.commonChanged(); }, { allowNone: true })) : null;
     return h("div", { class: "common" }, ruleset, round, extra,
       options.length ? h("fieldset", { class: "options" }, h("legend", { class: "sr", text: t(lang, "options") }), options) : null);
   }
 
-  optionChanged() {
+  /** The rule set, an option or the round wind changed: the hand is scored again, a deal's answer goes. */
+  commonChanged() {
+    this.dealResult = null;
+    this.renderDealOutput();
     this.changed();
   }
 
@@ -852,9 +857,9 @@ export class MahjongScore extends HTMLElement {
       return p;
     });
     body.language = this.language;
-    const seq = ++this.seq;
+    const seq = ++this.dealSeq;
     const res = await this.call("POST", "v1/deals/score", body);
-    if (seq !== this.seq && this.view === "hand") return;
+    if (seq !== this.dealSeq) return;
     let rest = res.problems || [];
     this.dealEditors.forEach((ed, i) => {
       const [mine, others] = under(rest, `/players/${i}`);
@@ -882,7 +887,9 @@ export class MahjongScore extends HTMLElement {
       body.win = { source: tw.source };
       if (tw.source === "discard" || tw.source === "robbed_kong") body.win.discarder = tw.discarder || prevSeat(tw.winner);
     }
+    const seq = ++this.dealSeq;
     const res = await this.call("POST", "v1/deals/settle", body);
+    if (seq !== this.dealSeq) return;
     for (const el of this.panels.deal.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
     const rest = [];
     for (const p of res.problems || []) {

@@ -5,7 +5,7 @@
 //! - [`api`]: request/response bodies, validation with JSON pointers, the error type and the core
 //!   operations that every transport calls.
 //! - [`rest`], [`grpc`]: thin adapters; [`server`]: both listeners, limits, shutdown;
-//!   [`telemetry`]: logs, traces, metrics.
+//!   [`telemetry`]: logs, traces, metrics; [`web`]: the scoring page, the widget and CORS.
 #![forbid(unsafe_code)]
 
 pub mod api;
@@ -15,3 +15,4 @@ pub mod loadtest;
 pub mod rest;
 pub mod server;
 pub mod telemetry;
+pub mod web;

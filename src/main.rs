@@ -15,6 +15,7 @@ use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::loadtest::{self, LoadtestArgs};
 use mahjong_scoring::server::{self, Limits};
 use mahjong_scoring::telemetry::{self, LogFormat};
+use mahjong_scoring::web::Cors;
 use serde::Serialize;
 
 // The request path allocates many small strings and vectors (JSON in and out); mimalloc serves
@@ -54,6 +55,15 @@ enum Command {
         /// How long in-flight requests get to finish on shutdown, in milliseconds.
         #[arg(long, env = "MAHJONG_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
         shutdown_grace_ms: u64,
+        /// Let web pages from this origin call the REST API (CORS), e.g. https://club.example;
+        /// repeatable; `*` allows any origin. Off by default. The variable takes a comma-separated list.
+        #[arg(
+            long = "cors-allow-origin",
+            value_name = "ORIGIN",
+            env = "MAHJONG_CORS_ALLOW_ORIGINS",
+            value_delimiter = ','
+        )]
+        cors_allow_origin: Vec<String>,
     },
     /// Check a hand (body of POST /v1/hands/validate on stdin).
     Validate,
@@ -89,11 +99,27 @@ fn main() -> ExitCode {
     }
     let core = Core::new(registry);
     let result = match cli.command {
-        Command::Serve { http, grpc, log_format, max_concurrency, request_timeout_ms, shutdown_grace_ms } => {
+        Command::Serve {
+            http,
+            grpc,
+            log_format,
+            max_concurrency,
+            request_timeout_ms,
+            shutdown_grace_ms,
+            cors_allow_origin,
+        } => {
+            let cors = match Cors::parse(&cors_allow_origin) {
+                Ok(c) => c,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
             let limits = Limits {
                 concurrency: max_concurrency.max(1),
                 timeout: Duration::from_millis(request_timeout_ms.max(1)),
                 grace: Duration::from_millis(shutdown_grace_ms),
+                cors,
             };
             return serve(core, http, grpc, log_format, limits);
         }

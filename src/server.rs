@@ -29,11 +29,18 @@ pub struct Limits {
     pub timeout: Duration,
     /// How long in-flight requests get to finish on shutdown.
     pub grace: Duration,
+    /// Browser origins allowed to call the REST API (CORS); off by default.
+    pub cors: crate::web::Cors,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { concurrency: 1024, timeout: Duration::from_secs(10), grace: Duration::from_secs(5) }
+        Limits {
+            concurrency: 1024,
+            timeout: Duration::from_secs(10),
+            grace: Duration::from_secs(5),
+            cors: Default::default(),
+        }
     }
 }
 
@@ -61,8 +68,9 @@ impl Running {
 pub fn http_app(state: AppState, limits: &Limits) -> axum::Router {
     let (router, api) = rest::router(state);
     let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api);
-    router
+    let app = router
         .merge(docs)
+        .merge(crate::web::router())
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such endpoint; see /docs") })
         .method_not_allowed_fallback(|| async {
             ApiError::field(
@@ -84,7 +92,8 @@ pub fn http_app(state: AppState, limits: &Limits) -> axum::Router {
         )
         // Outside the limits, so that no early answer leaves a body unread (see `read_body`).
         .layer(axum::middleware::from_fn_with_state(limits.timeout, rest::read_body))
-        .layer(axum::middleware::from_fn(telemetry::http_middleware))
+        .layer(axum::middleware::from_fn(telemetry::http_middleware));
+    crate::web::with_cors(app, &limits.cors)
 }
 
 fn shed_error(e: tower::BoxError) -> ApiError {

@@ -1,7 +1,9 @@
 //! The scoring engine: pure domain code with no transport dependency.
 //!
-//! Data flows one way: a request's hand text is parsed and checked ([`hand::check_hand`]), then
-//! scored ([`score::score`]) under a rule set with the request's options ([`ruleset::Rules`]).
+//! Data flows one way: a request's hand (the contract's [`mahjong_types::HandBody`]) is read and
+//! checked ([`hand::check_hand`]), then scored ([`score::score`]) under a rule set with the
+//! request's options ([`ruleset::Rules`]).
+#![forbid(unsafe_code)]
 
 pub mod arrange;
 pub mod claims;

@@ -42,6 +42,7 @@ RUN mkdir -p src sdk/src benches crates/mahjong-types/src crates/mahjong-engine/
  && : > crates/mahjong-types/src/lib.rs \
  && : > crates/mahjong-engine/src/lib.rs \
  && echo 'fn main() {}' > benches/engine.rs \
+ && echo 'fn main() {}' > benches/request.rs \
  && echo 'fn main() {}' > build.rs \
  && echo 'fn main() {}' > sdk/build.rs \
  && cargo build --release --locked --target x86_64-unknown-linux-gnu \

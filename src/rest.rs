@@ -261,6 +261,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct LanguageQuery {
     /// Language of names: en, nl, it (overrides Accept-Language).
     language: Option<String>,

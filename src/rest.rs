@@ -1,6 +1,8 @@
 //! The REST adapter (axum): each handler decodes the body, calls one core operation and encodes
 //! the answer. Errors are RFC 9457 problem documents. The OpenAPI document is generated from the
-//! annotations here (utoipa) and served at `/openapi.json`, with Swagger UI at `/docs`.
+//! contract's types and the annotations here (utoipa), each operation listing its answer and one
+//! of the shared error response sets (`crate::types::schema`), and served at `/openapi.json`,
+//! with Swagger UI at `/docs`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,13 +20,16 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::batch::{BatchRequest, BatchResponse};
 use crate::api::decode::decode;
-use crate::api::error::ProblemDocument;
 use crate::api::ops::accept_language;
-use crate::api::types::*;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
+use crate::types::schema::{BatchErrors, BodyErrors, LookupErrors, QueryErrors, Unavailable};
+use crate::types::{
+    BatchRequest, BatchResponse, ClaimsRequest, ClaimsResponse, DealRequest, DealResponse, HandRequest,
+    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetList, ScoreResponse, SettleRequest, SettleResponse,
+    ValidateResponse, WaitsResponse,
+};
 
 /// Largest request body accepted.
 pub const MAX_BODY: usize = 256 * 1024;
@@ -218,7 +223,9 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
         (name = "hands", description = "One player's hand"),
         (name = "deals", description = "Claims, settlement and whole deals"),
         (name = "service", description = "Health")
-    )
+    ),
+    // Every error answer refers to it (the shared responses of `crate::types::schema`).
+    components(schemas(ProblemDocument))
 )]
 struct ApiDoc;
 
@@ -254,6 +261,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct LanguageQuery {
     /// Language of names: en, nl, it (overrides Accept-Language).
     language: Option<String>,
@@ -261,12 +269,7 @@ struct LanguageQuery {
 
 /// List the rule sets: ids, names, limits, options with defaults.
 #[utoipa::path(get, path = "/v1/rulesets", tag = "rulesets", params(LanguageQuery),
-    responses(
-        (status = 200, body = RulesetList),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = RulesetList), QueryErrors))]
 async fn list_rulesets(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -282,8 +285,7 @@ async fn list_rulesets(
     params(("id" = String, Path, description = "Rule set id")),
     responses(
         (status = 200, body = Object, description = "The rule set definition (the TOML document as JSON)"),
-        (status = 404, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+        LookupErrors
     ))]
 async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     Ok(Json(s.core.ruleset(&id)?).into_response())
@@ -291,14 +293,7 @@ async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Resul
 
 /// Structural validity of a hand, every problem listed; whether it is a mahjong.
 #[utoipa::path(post, path = "/v1/hands/validate", tag = "hands", request_body = HandRequest,
-    responses(
-        (status = 200, body = ValidateResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ValidateResponse), BodyErrors))]
 async fn validate_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -309,14 +304,7 @@ async fn validate_hand(
 
 /// One player's score with the itemised breakdown.
 #[utoipa::path(post, path = "/v1/hands/score", tag = "hands", request_body = HandRequest,
-    responses(
-        (status = 200, body = ScoreResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ScoreResponse), BodyErrors))]
 async fn score_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -327,13 +315,7 @@ async fn score_hand(
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
 #[utoipa::path(post, path = "/v1/hands/score-batch", tag = "hands", request_body = BatchRequest,
-    responses(
-        (status = 200, body = BatchResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = BatchResponse), BatchErrors))]
 async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -349,14 +331,7 @@ async fn score_batch(
 
 /// The tiles that complete a waiting hand, with the score each would give.
 #[utoipa::path(post, path = "/v1/hands/waits", tag = "hands", request_body = HandRequest,
-    responses(
-        (status = 200, body = WaitsResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = WaitsResponse), BodyErrors))]
 async fn find_waits(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -367,14 +342,7 @@ async fn find_waits(
 
 /// Which claim on a discard wins.
 #[utoipa::path(post, path = "/v1/claims/resolve", tag = "deals", request_body = ClaimsRequest,
-    responses(
-        (status = 200, body = ClaimsResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ClaimsResponse), BodyErrors))]
 async fn resolve_claims(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ClaimsRequest>,
@@ -384,14 +352,7 @@ async fn resolve_claims(
 
 /// Payments between the four players from their scores, and the next East.
 #[utoipa::path(post, path = "/v1/deals/settle", tag = "deals", request_body = SettleRequest,
-    responses(
-        (status = 200, body = SettleResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = SettleResponse), BodyErrors))]
 async fn settle_deal(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<SettleRequest>,
@@ -401,14 +362,7 @@ async fn settle_deal(
 
 /// All four hands of a finished deal: scores, payments, next East.
 #[utoipa::path(post, path = "/v1/deals/score", tag = "deals", request_body = DealRequest,
-    responses(
-        (status = 200, body = DealResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = DealResponse), BodyErrors))]
 async fn score_deal(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -419,14 +373,7 @@ async fn score_deal(
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.
 #[utoipa::path(post, path = "/v1/sessions/reconcile", tag = "deals", request_body = ReconcileRequest,
-    responses(
-        (status = 200, body = ReconcileResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ReconcileResponse), BodyErrors))]
 async fn reconcile_session(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ReconcileRequest>,
@@ -441,10 +388,8 @@ async fn healthz() -> &'static str {
 }
 
 /// Readiness: serving, not starting or shutting down.
-#[utoipa::path(get, path = "/readyz", tag = "service", responses(
-    (status = 200, body = String, content_type = "text/plain"),
-    (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-))]
+#[utoipa::path(get, path = "/readyz", tag = "service",
+    responses((status = 200, body = String, content_type = "text/plain"), Unavailable))]
 async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
     if s.ready.load(Ordering::Relaxed) {
         Ok("ready")

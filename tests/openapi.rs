@@ -1,7 +1,14 @@
-//! The committed OpenAPI document (`docs/openapi.json`) must match the one the code generates.
-//! Regenerate it with `UPDATE_OPENAPI=1 cargo test --test openapi`.
+//! The committed OpenAPI document (`docs/openapi.json`) must match the one the code generates
+//! from the contract's types (crate `mahjong-types`) and the one the service serves at
+//! `/openapi.json`. Regenerate it with `UPDATE_OPENAPI=1 cargo test --test openapi`.
 
 use std::path::Path;
+
+fn committed() -> serde_json::Value {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/openapi.json");
+    serde_json::from_str(&std::fs::read_to_string(path).expect("docs/openapi.json"))
+        .expect("the committed document is JSON")
+}
 
 #[test]
 fn committed_openapi_is_current() {
@@ -15,6 +22,31 @@ fn committed_openapi_is_current() {
         committed == generated,
         "docs/openapi.json is out of date: run `UPDATE_OPENAPI=1 cargo test --test openapi` and commit it"
     );
+}
+
+/// What the service answers at `/openapi.json` (through the whole HTTP app, limits and
+/// middleware included) is the committed document.
+#[tokio::test]
+async fn the_served_document_is_the_committed_one() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    use axum::body::Body;
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+
+    let state = mahjong_scoring::rest::AppState {
+        core: mahjong_scoring::api::Core::new(mahjong_scoring::engine::registry::Registry::builtin()),
+        ready: Arc::new(AtomicBool::new(true)),
+        metrics: Arc::new(String::new),
+    };
+    let app = mahjong_scoring::server::http_app(state, &mahjong_scoring::server::Limits::default());
+    let req = axum::http::Request::get("/openapi.json").body(Body::empty()).expect("a request");
+    let resp = app.oneshot(req).await.expect("an answer");
+    assert_eq!(resp.status(), 200);
+    let body = resp.into_body().collect().await.expect("the body").to_bytes();
+    let served: serde_json::Value = serde_json::from_slice(&body).expect("the served document is JSON");
+    assert!(served == committed(), "the served /openapi.json differs from docs/openapi.json");
 }
 
 #[test]
@@ -39,8 +71,7 @@ fn every_operation_documents_its_errors() {
 /// string of one to three printable ASCII characters is tried.
 #[test]
 fn the_tile_code_pattern_is_the_parser() {
-    use mahjong_scoring::api::types::TILE_CODE_PATTERN;
-    use mahjong_scoring::engine::tile::Tile;
+    use mahjong_scoring::types::{TILE_CODE_PATTERN, Tile};
     let doc = serde_json::to_value(mahjong_scoring::rest::openapi()).unwrap();
     assert_eq!(doc["components"]["schemas"]["TileCode"]["pattern"], TILE_CODE_PATTERN);
     let re = regex::Regex::new(TILE_CODE_PATTERN).expect("the pattern compiles");

@@ -6,12 +6,15 @@
 //! - permuting claims never changes the winner; nets sum to zero; the order scores are listed in
 //!   does not matter.
 
-use mahjong_scoring::api::{Core, decode::decode, types::*};
+use mahjong_scoring::api::{Core, decode::decode};
 use mahjong_scoring::engine::arrange;
-use mahjong_scoring::engine::hand::{self, HandText, MeldText, TileText};
+use mahjong_scoring::engine::hand;
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::engine::ruleset::Rules;
 use mahjong_scoring::engine::tile::{KINDS, Tile, Wind};
+use mahjong_scoring::types::{
+    ClaimsRequest, DealRequest, Hand, HandBody, HandRequest, Meld, ScoreResponse, SettleRequest, TileText,
+};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::sync::OnceLock;
@@ -332,21 +335,21 @@ fn check_waits(d: &Deal, drop: usize) -> Result<(), TestCaseError> {
     let mut concealed: Vec<TileText> =
         req["hand"]["concealed"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().into()).collect();
     concealed.remove(drop % concealed.len());
-    let melds: Vec<MeldText> = req["hand"]["melds"]
+    let melds: Vec<Meld> = req["hand"]["melds"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|m| MeldText {
+        .map(|m| Meld {
             kind: m["kind"].as_str().unwrap().into(),
             tiles: m["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().into()).collect(),
             exposed: m["exposed"].as_bool(),
         })
         .collect();
-    check_waits_of(rules, &HandText::Structured { concealed, melds, bonus: vec![] })
+    check_waits_of(rules, &HandBody::Hand(Hand { concealed, melds, bonus: vec![] }))
 }
 
 /// [`check_waits`] for one waiting hand.
-fn check_waits_of(rules: Rules<'_>, text: &HandText) -> Result<(), TestCaseError> {
+fn check_waits_of(rules: Rules<'_>, text: &HandBody) -> Result<(), TestCaseError> {
     let (checked, _) = hand::check_hand(rules, text, None, Wind::East).expect("13-tile hand is valid");
     let waits = arrange::waits(rules, &checked.hand, false);
     let all = checked.hand.all_counts();
@@ -389,7 +392,7 @@ proptest! {
         let set = registry.get(RULESETS[ruleset]).unwrap();
         let opts = set.default_options();
         let concealed = tiles.iter().map(|t| TileText::from(code(*t).as_str())).collect();
-        check_waits_of(Rules { set, opts: &opts }, &HandText::Structured { concealed, melds: vec![], bonus: vec![] })?;
+        check_waits_of(Rules { set, opts: &opts }, &HandBody::Hand(Hand { concealed, melds: vec![], bonus: vec![] }))?;
     }
 }
 

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::error::Error;
 use crate::grpc::Client;
-use crate::types::*;
+use crate::*;
 
 /// Every operation of the scoring service. [`Client`] (gRPC) and, with feature `rest`,
 /// [`RestClient`](crate::RestClient) implement it with the same answers.

@@ -7,20 +7,13 @@ use std::time::Duration;
 
 use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, HeaderMap, HeaderValue};
 use reqwest::{Method, StatusCode, Url};
-use serde::Deserialize;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
 use crate::grpc::ClientBuilder;
-use crate::types::*;
-
-/// Most requests the server takes in one `POST /v1/hands/score-batch`.
-pub const MAX_BATCH: usize = 1000;
-
-/// Largest request body the server takes (256 KiB).
-pub const MAX_BODY_BYTES: usize = 256 * 1024;
+use crate::*;
 
 /// The REST client of the scoring service.
 ///
@@ -43,24 +36,6 @@ pub struct RestClient {
     http: reqwest::Client,
     base: Url,
     timeout: Duration,
-}
-
-#[derive(Deserialize)]
-struct BatchResponse {
-    results: Vec<BatchItem>,
-}
-
-#[derive(Deserialize)]
-struct BatchItem {
-    #[serde(default)]
-    score: Option<ScoreResponse>,
-    #[serde(default)]
-    error: Option<Problem>,
-}
-
-#[derive(Deserialize)]
-struct RulesetList {
-    rulesets: Vec<RulesetSummary>,
 }
 
 fn transport(e: reqwest::Error) -> Error {
@@ -299,6 +274,7 @@ fn problem(status: StatusCode, body: &[u8]) -> Problem {
     let text = String::from_utf8_lossy(body);
     let text: String = text.chars().take(500).collect();
     Problem {
+        kind: "about:blank".into(),
         status: status.as_u16(),
         title: status.canonical_reason().unwrap_or("error").to_string(),
         detail: if text.trim().is_empty() { format!("HTTP {status}") } else { text },
@@ -309,7 +285,7 @@ fn problem(status: StatusCode, body: &[u8]) -> Problem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::FieldViolation;
+    use crate::FieldViolation;
 
     #[test]
     fn urls_keep_a_path_prefix_and_escape_ids() {
@@ -333,6 +309,7 @@ mod tests {
     fn batch_pointers_become_relative() {
         let v = |p: &str| FieldViolation { pointer: p.into(), code: "c".into(), message: "m".into() };
         let p = Problem {
+            kind: "about:blank".into(),
             status: 422,
             title: "t".into(),
             detail: "d".into(),

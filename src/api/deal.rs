@@ -11,33 +11,24 @@ use crate::engine::{Code, Problem};
 
 use super::error::{ApiError, ErrorKind};
 use super::ops::{Core, check_player_at, language, rounds_of, score_body};
-use super::types::*;
+use super::types::{
+    ClaimRef, ClaimsRequest, ClaimsResponse, DealPlayerResult, DealRequest, DealResponse, Payment,
+    Penalty as PenaltyBody, PerSeat, ReconcileRequest, ReconcileResponse, RejectedClaim, SettleRequest, SettleResponse,
+};
 
 /// Most claims on one discard.
 const MAX_CLAIMS: usize = 8;
 
 fn penalty(p: &PenaltyBody) -> Penalty {
-    Penalty {
-        kind: match p.kind {
-            PenaltyName::NinePieces => PenaltyKind::NinePieces,
-            PenaltyName::TwelvePieces => PenaltyKind::TwelvePieces,
-            PenaltyName::FalseDeclaration => PenaltyKind::FalseDeclaration,
-            PenaltyName::FifthTile => PenaltyKind::FifthTile,
-        },
-        seat: p.seat.into(),
-    }
+    Penalty { kind: p.kind, seat: p.seat }
 }
 
 fn settle_body(ruleset: &str, s: &settle::Settlement) -> SettleResponse {
     SettleResponse {
         ruleset: ruleset.to_string(),
-        payments: s
-            .payments
-            .iter()
-            .map(|p| PaymentBody { from: p.from.into(), to: p.to.into(), amount: p.amount })
-            .collect(),
+        payments: s.payments.iter().map(|p| Payment { from: p.from, to: p.to, amount: p.amount }).collect(),
         net: PerSeat::from_array(s.net),
-        next_east: s.next_east.into(),
+        next_east: s.next_east,
     }
 }
 
@@ -51,7 +42,7 @@ impl Core {
         let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
-        let discard = match Tile::parse(&req.discard) {
+        let discard = match req.discard.tile() {
             Some(t) if !t.is_bonus() => Some(t),
             Some(t) => {
                 problems.push(Problem::new(
@@ -65,7 +56,7 @@ impl Core {
                 problems.push(Problem::new(
                     "/discard",
                     Code::UnknownTile,
-                    format!("{:?} is not a tile code", req.discard),
+                    format!("{:?} is not a tile code", req.discard.as_str()),
                 ));
                 None
             }
@@ -73,8 +64,8 @@ impl Core {
         if req.claims.len() > MAX_CLAIMS {
             problems.push(Problem::new("/claims", Code::InvalidClaim, format!("at most {MAX_CLAIMS} claims")));
         }
-        let discarder: Wind = req.discarder.into();
-        if !matches!(req.source, None | Some(SourceName::Discard | SourceName::RobbedKong)) {
+        let discarder = req.discarder;
+        if !matches!(req.source, None | Some(Source::Discard | Source::RobbedKong)) {
             problems.push(Problem::new(
                 "/source",
                 Code::InvalidClaim,
@@ -82,21 +73,21 @@ impl Core {
             ));
         }
         match req.timing {
-            TimingName::Normal => {}
-            TimingName::Earthly if discarder == Wind::East => {}
-            TimingName::Earthly => problems.push(Problem::new(
+            Timing::Normal => {}
+            Timing::Earthly if discarder == Wind::East => {}
+            Timing::Earthly => problems.push(Problem::new(
                 "/timing",
                 Code::InvalidClaim,
                 "an earthly hand wins on East's first discard",
             )),
-            TimingName::Heavenly => {
+            Timing::Heavenly => {
                 problems.push(Problem::new("/timing", Code::InvalidClaim, "a heavenly hand is self-drawn, not claimed"))
             }
         }
         let mut parsed = Vec::new();
         let mut seats = 0u8;
         for (i, c) in req.claims.iter().enumerate().take(MAX_CLAIMS) {
-            let seat: Wind = c.seat.into();
+            let seat = c.seat;
             if seats & seat.bit() != 0 {
                 problems.push(Problem::new(
                     format!("/claims/{i}/seat"),
@@ -126,20 +117,20 @@ impl Core {
                     }
                 },
             };
-            parsed.push(Claim { seat, kind: c.kind.into(), hand });
+            parsed.push(Claim { seat, kind: c.kind, hand });
         }
         let Some(discard) = discard else { return Err(ApiError::invalid(problems)) };
         if !problems.is_empty() {
             return Err(ApiError::invalid(problems));
         }
-        let source: Source = req.source.map(Into::into).unwrap_or(Source::Discard);
-        let timing: Timing = req.timing.into();
+        let source = req.source.unwrap_or(Source::Discard);
+        let timing = req.timing;
         crate::telemetry::note_ruleset(&r.set, 0);
         let res = tracing::debug_span!("engine.claims", ruleset = r.set.id()).in_scope(|| {
             claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed)
         });
         let claim_ref = |x: &claims::Ranked| ClaimRef {
-            seat: x.seat.into(),
+            seat: x.seat,
             kind: req.claims[x.index].kind,
             category: x.category.map(|c| c.as_str().to_string()),
         };
@@ -152,7 +143,7 @@ impl Core {
                 .rejected
                 .iter()
                 .map(|x| RejectedClaim {
-                    seat: x.seat.into(),
+                    seat: x.seat,
                     kind: req.claims[x.index].kind,
                     code: x.code.to_string(),
                     message: x.message.clone(),
@@ -164,7 +155,7 @@ impl Core {
     /// `POST /v1/deals/settle`.
     pub fn settle(&self, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
         let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
-        let winner: Option<Wind> = req.winner.map(Into::into);
+        let winner = req.winner;
         let mut problems = Vec::new();
         let classical = matches!(r.set.payments_rule(), Payments::Classical { .. });
         let mut scores = [0u32; 4];
@@ -190,8 +181,8 @@ impl Core {
         let o = Outcome {
             winner,
             scores,
-            source: req.win.as_ref().map(|w| w.source.into()),
-            discarder: req.win.as_ref().and_then(|w| w.discarder.map(Into::into)),
+            source: req.win.as_ref().map(|w| w.source),
+            discarder: req.win.as_ref().and_then(|w| w.discarder),
             void: req.void,
             previous_voids: req.previous_voids,
             penalties: req.penalties.iter().map(penalty).collect(),
@@ -221,7 +212,7 @@ impl Core {
         let mut winners = 0;
         let mut checked = Vec::new();
         for (i, p) in req.players.iter().enumerate() {
-            let seat: Wind = p.seat.into();
+            let seat = p.seat;
             if seats & seat.bit() != 0 {
                 problems.push(Problem::new(
                     format!("/players/{i}/seat"),
@@ -286,7 +277,7 @@ impl Core {
         let mut declared = None;
         let mut win_info = None;
         for (p, c) in req.players.iter().zip(checked.iter().flatten()) {
-            let seat: Wind = p.seat.into();
+            let seat = p.seat;
             let (hand, win) = c;
             let ctx = Context { seat, rounds, win: *win };
             let s = score::score(r.rules(), hand, &ctx);
@@ -318,12 +309,7 @@ impl Core {
             penalties,
         };
         let s = settle::settle(r.rules(), &o).map_err(settle_problems)?;
-        Ok(DealResponse {
-            ruleset: r.set.id().to_string(),
-            winner: winner.map(Into::into),
-            players,
-            settlement: settle_body(r.set.id(), &s),
-        })
+        Ok(DealResponse { ruleset: r.set.id().to_string(), winner, players, settlement: settle_body(r.set.id(), &s) })
     }
 
     /// `POST /v1/sessions/reconcile` (RULES.md §4).

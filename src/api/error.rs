@@ -2,8 +2,7 @@
 //! mapping (INVALID_ARGUMENT with `google.rpc.BadRequest`) lives beside the gRPC adapter and reads
 //! the same fields, so both transports report the same pointers and codes.
 
-use serde::Serialize;
-use utoipa::ToSchema;
+pub use mahjong_types::{FieldError, ProblemDocument};
 
 use crate::engine::Problem;
 
@@ -59,22 +58,6 @@ impl ErrorKind {
     }
 }
 
-/// One field-level problem: a JSON pointer into the request, a stable code and a message.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, ToSchema)]
-pub struct FieldError {
-    /// JSON pointer into the request (`/hand/concealed/3`); empty for the whole request.
-    pub pointer: String,
-    /// Stable snake_case code (`unknown_tile`, `wrong_tile_count`, …).
-    pub code: String,
-    pub message: String,
-}
-
-impl From<Problem> for FieldError {
-    fn from(p: Problem) -> FieldError {
-        FieldError { pointer: p.pointer, code: p.code.as_str().to_string(), message: p.message }
-    }
-}
-
 /// The service's error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApiError {
@@ -124,15 +107,4 @@ impl ApiError {
             errors: self.errors.clone(),
         }
     }
-}
-
-/// An RFC 9457 problem document with the field errors of API.md.
-#[derive(Clone, Debug, Serialize, serde::Deserialize, ToSchema, PartialEq)]
-pub struct ProblemDocument {
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub title: String,
-    pub status: u16,
-    pub detail: String,
-    pub errors: Vec<FieldError>,
 }

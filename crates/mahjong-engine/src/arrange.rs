@@ -16,30 +16,7 @@ use super::ruleset::{Pattern, Rules, Source};
 use super::tile::{Counts, KINDS, Tile};
 
 /// Kind of a set in an arrangement.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum SetKind {
-    Chow,
-    Pung,
-    Kong,
-    Pair,
-    /// The bamboo-1 + circles-1 pair of "Vogel eet cake"; `tile` is bamboo-1.
-    MixedPair,
-    /// A lone tile (irregular hands, non-winners' leftovers).
-    Single,
-}
-
-impl SetKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SetKind::Chow => "chow",
-            SetKind::Pung => "pung",
-            SetKind::Kong => "kong",
-            SetKind::Pair => "pair",
-            SetKind::MixedPair => "mixed_pair",
-            SetKind::Single => "single",
-        }
-    }
-}
+pub use mahjong_types::SetKind;
 
 /// One set of an arrangement.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -705,7 +682,7 @@ pub fn non_winner_arrangement(h: &Hand) -> Arrangement {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::hand::parse_compact_hand;
+    use crate::hand::parse_compact_hand;
 
     fn counts(s: &str) -> Counts {
         parse_compact_hand(s).unwrap().concealed

@@ -6,25 +6,7 @@ use super::ruleset::{Payments, Rotation, Rules, Source};
 use super::tile::Wind;
 
 /// Nine Dragons penalties (RULES.md §5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum PenaltyKind {
-    NinePieces,
-    TwelvePieces,
-    FalseDeclaration,
-    FifthTile,
-}
-
-impl PenaltyKind {
-    pub fn parse(s: &str) -> Option<PenaltyKind> {
-        match s {
-            "nine_pieces" => Some(PenaltyKind::NinePieces),
-            "twelve_pieces" => Some(PenaltyKind::TwelvePieces),
-            "false_declaration" => Some(PenaltyKind::FalseDeclaration),
-            "fifth_tile" => Some(PenaltyKind::FifthTile),
-            _ => None,
-        }
-    }
-}
+pub use mahjong_types::PenaltyKind;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Penalty {

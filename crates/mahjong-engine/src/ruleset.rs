@@ -209,52 +209,7 @@ pub enum BonusMatch {
     Round,
 }
 
-/// Where the winning tile came from (API.md "Win").
-#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
-#[serde(rename_all = "snake_case")]
-pub enum Source {
-    Wall,
-    Discard,
-    KongReplacement,
-    RobbedKong,
-}
-
-impl Source {
-    pub fn parse(s: &str) -> Option<Source> {
-        match s {
-            "wall" => Some(Source::Wall),
-            "discard" => Some(Source::Discard),
-            "kong_replacement" => Some(Source::KongReplacement),
-            "robbed_kong" => Some(Source::RobbedKong),
-            _ => None,
-        }
-    }
-    /// Wall or kong replacement tile (RULES.md §1).
-    pub fn self_drawn(self) -> bool {
-        matches!(self, Source::Wall | Source::KongReplacement)
-    }
-}
-
-/// Special timing of a win (API.md "Win").
-#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Default, Hash)]
-#[serde(rename_all = "snake_case")]
-pub enum Timing {
-    #[default]
-    Normal,
-    Heavenly,
-    Earthly,
-}
-
-impl Timing {
-    pub fn parse(s: &str) -> Option<Timing> {
-        match s {
-            "normal" => Some(Timing::Normal),
-            "heavenly" => Some(Timing::Heavenly),
-            "earthly" => Some(Timing::Earthly),
-            _ => None,
-        }
-    }
-}
+pub use mahjong_types::{Source, Timing};
 
 fn is_false(b: &bool) -> bool {
     !*b

@@ -10,40 +10,14 @@ use super::ruleset::{Rules, Source, Timing};
 use super::score::{self, Category};
 use super::tile::{Tile, Wind};
 
-/// What a player claims the discard for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ClaimKind {
-    Chow,
-    Pung,
-    Kong,
-    Mahjong,
-}
+pub use mahjong_types::ClaimKind;
 
-impl ClaimKind {
-    pub fn parse(s: &str) -> Option<ClaimKind> {
-        match s {
-            "chow" => Some(ClaimKind::Chow),
-            "pung" => Some(ClaimKind::Pung),
-            "kong" => Some(ClaimKind::Kong),
-            "mahjong" => Some(ClaimKind::Mahjong),
-            _ => None,
-        }
-    }
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ClaimKind::Chow => "chow",
-            ClaimKind::Pung => "pung",
-            ClaimKind::Kong => "kong",
-            ClaimKind::Mahjong => "mahjong",
-        }
-    }
-    /// Mahjong 2, pung/kong 1, chow 0.
-    fn rank(self) -> u8 {
-        match self {
-            ClaimKind::Chow => 0,
-            ClaimKind::Pung | ClaimKind::Kong => 1,
-            ClaimKind::Mahjong => 2,
-        }
+/// Mahjong 2, pung/kong 1, chow 0.
+fn rank(kind: ClaimKind) -> u8 {
+    match kind {
+        ClaimKind::Chow => 0,
+        ClaimKind::Pung | ClaimKind::Kong => 1,
+        ClaimKind::Mahjong => 2,
     }
 }
 
@@ -179,7 +153,7 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
     // discarder. The index only breaks exact duplicates, which the API refuses anyway.
     ranking.sort_by_key(|r| {
         let cat = if cr.rank_mahjong { r.category.map_or(0, |c| c as u8 + 1) } else { 0 };
-        (std::cmp::Reverse(r.kind.rank()), std::cmp::Reverse(cat), discarder.distance_to(r.seat), r.index)
+        (std::cmp::Reverse(rank(r.kind)), std::cmp::Reverse(cat), discarder.distance_to(r.seat), r.index)
     });
     let mahjongs = ranking.iter().filter(|r| r.kind == ClaimKind::Mahjong).count();
     let void = cr.multiple_mahjong_voids && mahjongs >= 2;

@@ -1,37 +1,15 @@
-//! Hands: the input forms of API.md (structured JSON or compact notation), their parsing into
-//! counting arrays, and every structural check.
+//! Hands: the request's hand (the contract's [`HandBody`]: an object, or compact notation read by
+//! [`mahjong_types::notation`]) read into counting arrays, and every structural check.
 
 use arrayvec::ArrayVec;
+use mahjong_types::notation::{self, Item};
+use mahjong_types::{HandBody, MAX_MELDS, Meld as MeldText, TileText, Win as WinText, check_meld};
 
 use super::problem::{Code, Problem};
 use super::ruleset::{Rules, Source, Timing};
 use super::tile::{Counts, KINDS, Tile, Wind};
 
-/// A declared meld's kind.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum MeldKind {
-    Chow,
-    Pung,
-    Kong,
-}
-
-impl MeldKind {
-    pub fn parse(s: &str) -> Option<MeldKind> {
-        match s {
-            "chow" => Some(MeldKind::Chow),
-            "pung" => Some(MeldKind::Pung),
-            "kong" => Some(MeldKind::Kong),
-            _ => None,
-        }
-    }
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MeldKind::Chow => "chow",
-            MeldKind::Pung => "pung",
-            MeldKind::Kong => "kong",
-        }
-    }
-}
+pub use mahjong_types::MeldKind;
 
 /// A declared meld: its kind, its lowest tile and whether it is exposed (a concealed kong is not).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -128,156 +106,6 @@ pub fn counts_to_tiles(c: &Counts) -> Vec<Tile> {
     v
 }
 
-/// A tile code as written in a request: the tile when the code names one, otherwise the text
-/// itself, so the check can point at it and quote it. Decoding a request never fails on an
-/// unknown code; [`check_hand`] reports it with its pointer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TileText {
-    Tile(Tile),
-    Unknown(String),
-}
-
-impl TileText {
-    pub fn parse(code: &str) -> TileText {
-        match Tile::parse(code) {
-            Some(t) => TileText::Tile(t),
-            None => TileText::Unknown(code.to_string()),
-        }
-    }
-    pub fn tile(&self) -> Option<Tile> {
-        match self {
-            TileText::Tile(t) => Some(*t),
-            TileText::Unknown(_) => None,
-        }
-    }
-    pub fn as_str(&self) -> &str {
-        match self {
-            TileText::Tile(t) => t.code(),
-            TileText::Unknown(s) => s,
-        }
-    }
-}
-
-impl From<&str> for TileText {
-    fn from(s: &str) -> TileText {
-        TileText::parse(s)
-    }
-}
-
-impl From<Tile> for TileText {
-    fn from(t: Tile) -> TileText {
-        TileText::Tile(t)
-    }
-}
-
-impl serde::Serialize for TileText {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for TileText {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TileText, D::Error> {
-        struct V;
-        impl serde::de::Visitor<'_> for V {
-            type Value = TileText;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a tile code such as \"b1\"")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<TileText, E> {
-                Ok(TileText::parse(v))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A meld as written in a request.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MeldText {
-    /// `chow`, `pung` or `kong` (checked by [`check_hand`], so a wrong kind gets its pointer).
-    pub kind: String,
-    pub tiles: Vec<TileText>,
-    /// Defaults to true; false declares a concealed kong.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub exposed: Option<bool>,
-}
-
-/// A hand as written in a request (API.md "Hand"): an object or one string in compact notation.
-#[derive(Clone, Debug, PartialEq)]
-pub enum HandText {
-    Structured { concealed: Vec<TileText>, melds: Vec<MeldText>, bonus: Vec<TileText> },
-    Compact(String),
-}
-
-/// The object form of [`HandText`], for serde.
-#[derive(serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StructuredText {
-    concealed: Vec<TileText>,
-    #[serde(default)]
-    melds: Vec<MeldText>,
-    #[serde(default)]
-    bonus: Vec<TileText>,
-}
-
-impl serde::Serialize for HandText {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        match self {
-            HandText::Compact(text) => s.serialize_str(text),
-            HandText::Structured { concealed, melds, bonus } => {
-                let mut m = s.serialize_map(None)?;
-                m.serialize_entry("concealed", concealed)?;
-                if !melds.is_empty() {
-                    m.serialize_entry("melds", melds)?;
-                }
-                if !bonus.is_empty() {
-                    m.serialize_entry("bonus", bonus)?;
-                }
-                m.end()
-            }
-        }
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for HandText {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<HandText, D::Error> {
-        struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = HandText;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a hand: an object {concealed, melds, bonus} or a string in compact notation")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<HandText, E> {
-                Ok(HandText::Compact(v.to_string()))
-            }
-            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<HandText, E> {
-                Ok(HandText::Compact(v))
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<HandText, A::Error> {
-                // Through the caller's map access, so a path-tracking deserializer still sees
-                // every key (pointers such as `/hand/melds/0/tiles/2`).
-                let o: StructuredText =
-                    serde::Deserialize::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
-                Ok(HandText::Structured { concealed: o.concealed, melds: o.melds, bonus: o.bonus })
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-/// The winning tile and how it was won, as written in a request (API.md "Win").
-#[derive(Clone, Debug, PartialEq)]
-pub struct WinText {
-    pub tile: String,
-    pub source: Source,
-    pub discarder: Option<Wind>,
-    pub last_tile: bool,
-    pub timing: Timing,
-}
-
 /// A checked win.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Win {
@@ -352,9 +180,6 @@ impl Parsed {
     }
 }
 
-/// Most melds a hand may declare.
-const MAX_MELDS: usize = 4;
-
 fn parse_structured(
     concealed: &[TileText],
     melds: &[MeldText],
@@ -389,12 +214,12 @@ fn parse_structured(
     }
     for (i, m) in melds.iter().enumerate().take(MAX_MELDS) {
         let at = Loc::Meld(i);
-        let kind = MeldKind::parse(&m.kind);
+        let kind = m.kind.known();
         if kind.is_none() {
             problems.push(Problem::new(
                 format!("{}/kind", at.pointer()),
                 Code::InvalidMeld,
-                format!("meld kind must be chow, pung or kong, not {:?}", m.kind),
+                format!("meld kind must be chow, pung or kong, not {:?}", m.kind.as_str()),
             ));
         }
         let mut tiles = ArrayVec::<Tile, 4>::new();
@@ -467,124 +292,22 @@ fn unknown_tile(ptr: String, code: &str) -> Problem {
     )
 }
 
-fn check_meld(kind: MeldKind, tiles: &[Tile], exposed: bool) -> Result<(), String> {
-    let codes = || tiles.iter().map(|t| t.code()).collect::<Vec<_>>().join(" ");
-    match kind {
-        MeldKind::Chow => {
-            let mut s: ArrayVec<Tile, 4> = tiles.iter().copied().take(4).collect();
-            s.sort();
-            let ok = s.len() == 3 && s[0].next_in_suit() == Some(s[1]) && s[1].next_in_suit() == Some(s[2]);
-            if !ok {
-                return Err(format!("a chow is three consecutive tiles of one suit, not [{}]", codes()));
-            }
-        }
-        MeldKind::Pung | MeldKind::Kong => {
-            let n = if kind == MeldKind::Pung { 3 } else { 4 };
-            if tiles.len() != n || tiles.iter().any(|t| *t != tiles[0]) {
-                return Err(format!("a {} is {n} identical tiles, not [{}]", kind.as_str(), codes()));
-            }
-        }
-    }
-    if !exposed && kind != MeldKind::Kong {
-        return Err(format!(
-            "only a kong can be declared concealed; a concealed {} is simply tiles in hand",
-            kind.as_str()
-        ));
-    }
-    Ok(())
-}
-
-/// Parses compact notation (API.md): whitespace-separated groups; `( )` an exposed meld, `[ ]` a
-/// concealed kong, other groups concealed tiles back to back; bonus tiles anywhere.
+/// Reads compact notation with the contract's one reader; every tile, meld and problem is at
+/// `/hand` (the string as a whole).
 fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
     let mut p = Parsed::new(14);
-    let bad = |p: &mut Parsed, problems: &mut Vec<Problem>, code: Code, msg: String| {
-        problems.push(Problem::new(Loc::Hand.pointer(), code, msg));
-        p.broken = true;
-    };
-    if text.len() > 1024 {
-        bad(&mut p, problems, Code::InvalidNotation, "compact notation is at most 1024 characters".into());
-        return p;
-    }
-    let mut melds_over = 0;
-    for (gi, group) in text.split_whitespace().enumerate() {
-        let (open, body) = match group.chars().next() {
-            Some(c @ ('(' | '[')) => {
-                let close = if c == '(' { ')' } else { ']' };
-                if !group.ends_with(close) || group.len() < 2 {
-                    bad(
-                        &mut p,
-                        problems,
-                        Code::InvalidNotation,
-                        format!("group {} {group:?}: missing closing '{close}'", gi + 1),
-                    );
-                    continue;
-                }
-                (Some(c), &group[1..group.len() - 1])
-            }
-            _ => (None, group),
-        };
-        if body.contains(['(', ')', '[', ']']) {
-            bad(&mut p, problems, Code::InvalidNotation, format!("group {} {group:?}: brackets cannot nest", gi + 1));
-            continue;
+    notation::read(text, |item| match item {
+        Item::Tile(t) => p.concealed.push((t, Loc::Hand)),
+        Item::Bonus(t) => p.push_bonus(t, Loc::Hand, problems),
+        Item::Meld { kind, tiles, exposed } => {
+            // More than four is the reader's problem (`too_many_melds`), reported after the melds.
+            let _ = p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand));
         }
-        if !body.is_ascii() || body.len() % 2 != 0 {
-            bad(
-                &mut p,
-                problems,
-                Code::InvalidNotation,
-                format!("group {} {group:?}: tiles are two-character codes written back to back", gi + 1),
-            );
-            continue;
+        Item::Problem(e) => {
+            problems.push(Problem::new(Loc::Hand.pointer(), e.code(), e.into_message()));
+            p.broken = true;
         }
-        let mut tiles = ArrayVec::<Tile, 4>::new();
-        let mut too_long = false;
-        for k in (0..body.len()).step_by(2) {
-            let code = &body[k..k + 2];
-            match Tile::parse(code) {
-                Some(t) if t.is_bonus() => p.push_bonus(t, Loc::Hand, problems),
-                Some(t) if open.is_none() => p.concealed.push((t, Loc::Hand)),
-                Some(t) => too_long |= tiles.try_push(t).is_err(),
-                None => bad(
-                    &mut p,
-                    problems,
-                    Code::UnknownTile,
-                    format!("group {} {group:?}: {code:?} is not a tile code", gi + 1),
-                ),
-            }
-        }
-        match open {
-            None => {}
-            Some(_) if too_long => {
-                bad(&mut p, problems, Code::InvalidMeld, format!("group {} {group:?}: a meld has 3 or 4 tiles", gi + 1))
-            }
-            Some(open) => {
-                let exposed = open == '(';
-                let kind = match tiles.len() {
-                    3 if tiles.iter().all(|t| *t == tiles[0]) => Some(MeldKind::Pung),
-                    3 => Some(MeldKind::Chow),
-                    4 => Some(MeldKind::Kong),
-                    _ => None,
-                };
-                let checked = match kind {
-                    Some(kind) => check_meld(kind, &tiles, exposed).map(|_| kind),
-                    None => Err("a meld has 3 or 4 tiles".to_string()),
-                };
-                match checked {
-                    Ok(kind) => {
-                        if p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand)).is_err() {
-                            melds_over += 1;
-                        }
-                    }
-                    Err(m) => bad(&mut p, problems, Code::InvalidMeld, format!("group {} {group:?}: {m}", gi + 1)),
-                }
-            }
-        }
-    }
-    if p.melds.len() + melds_over > MAX_MELDS {
-        let n = p.melds.len() + melds_over;
-        bad(&mut p, problems, Code::TooManyMelds, format!("a hand has at most 4 declared melds, not {n}"));
-    }
+    });
     p
 }
 
@@ -617,14 +340,14 @@ pub struct CheckedHand {
 /// request (`/hand/...`, `/win/...`).
 pub fn check_hand(
     rules: Rules<'_>,
-    text: &HandText,
+    text: &HandBody,
     win: Option<&WinText>,
     seat: Wind,
 ) -> Result<(CheckedHand, Option<Win>), Vec<Problem>> {
     let mut problems = Vec::new();
     let p = match text {
-        HandText::Structured { concealed, melds, bonus } => parse_structured(concealed, melds, bonus, &mut problems),
-        HandText::Compact(s) => parse_compact(s, &mut problems),
+        HandBody::Hand(h) => parse_structured(&h.concealed, &h.melds, &h.bonus, &mut problems),
+        HandBody::Compact(s) => parse_compact(s, &mut problems),
     };
     // Copies: a fifth copy of any kind, wherever it stands.
     let mut seen = [0u8; KINDS];
@@ -678,8 +401,8 @@ pub fn check_hand(
     // The win.
     let mut checked_win = None;
     if let Some(w) = win {
-        match Tile::parse(&w.tile) {
-            None => problems.push(unknown_tile("/win/tile".into(), &w.tile)),
+        match w.tile.tile() {
+            None => problems.push(unknown_tile("/win/tile".into(), w.tile.as_str())),
             Some(t) if t.is_bonus() => problems.push(Problem::new(
                 "/win/tile",
                 Code::InvalidWin,
@@ -767,7 +490,7 @@ pub fn check_hand(
         } else {
             let who = if role == Role::Winner { "a winner" } else { "a non-winner" };
             // A compact hand is one string: point at it.
-            let ptr = if matches!(text, HandText::Compact(_)) { "/hand" } else { "/hand/concealed" };
+            let ptr = if matches!(text, HandBody::Compact(_)) { "/hand" } else { "/hand/concealed" };
             problems.push(Problem::new(
                 ptr,
                 Code::WrongTileCount,

@@ -136,7 +136,8 @@ pub struct WinBody {
     /// Who discarded the tile (or declared the robbed kong).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discarder: Option<WindName>,
-    /// The last tile of the wall (self-drawn) or the last discard of the hand.
+    /// The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand
+    /// (source `discard`); with `robbed_kong` it is invalid input.
     #[serde(default)]
     pub last_tile: bool,
     #[serde(default)]

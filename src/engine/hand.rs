@@ -716,6 +716,13 @@ pub fn check_hand(
             )),
             _ => {}
         }
+        if w.last_tile && w.source == Source::RobbedKong {
+            problems.push(Problem::new(
+                "/win/last_tile",
+                Code::InvalidWin,
+                "a robbed kong is neither the last wall tile nor the last discard: last_tile needs source \"wall\", \"kong_replacement\" or \"discard\"",
+            ));
+        }
         if w.source == Source::KongReplacement && !p.broken && !hand.melds.iter().any(|m| m.kind == MeldKind::Kong) {
             problems.push(Problem::new(
                 "/win/source",

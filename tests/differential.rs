@@ -155,7 +155,7 @@ fn irregular_hands_score_exactly_their_limit(h: &GenHand) -> Check {
         _ => false,
     };
     let sets = 4 - h.melds.len();
-    if !limit_only || h.win.is_none() || hands::splits_into_sets_and_pair(&h.concealed_counts(), sets) {
+    if !limit_only || h.foreign || h.win.is_none() || hands::splits_into_sets_and_pair(&h.concealed_counts(), sets) {
         return Ok(());
     }
     let s = score(h).map_err(|e| fail(h, e))?;
@@ -169,7 +169,7 @@ fn irregular_hands_score_exactly_their_limit(h: &GenHand) -> Check {
 /// doublings, `nine-dragons`' minimum points); then a doubling element (the same tiles wholly
 /// concealed and self-drawn: concealed hand, 3 doublings) or the option at 0 makes it legal.
 fn generated_winners_are_mahjong(h: &GenHand) -> Check {
-    if h.win.is_none() {
+    if h.win.is_none() || h.foreign {
         return Ok(());
     }
     let s = score(h).map_err(|e| fail(h, e))?;
@@ -203,15 +203,18 @@ fn generated_winners_are_mahjong(h: &GenHand) -> Check {
     Ok(())
 }
 
-/// The waits of a winner's hand less its winning tile include that tile, and each wait's scores
-/// are those of the completed hand won by a discard (from the player before) and self-drawn; a
-/// self-drawn win never scores less than the same win on a discard (RULES.md §1, §6 Waits).
+/// The waits of a winner's hand less its winning tile include that tile exactly when the winner's
+/// hand is a mahjong but for a minimum; each wait's scores are those of the completed hand won by
+/// a discard (from the player before) and self-drawn; a self-drawn win never scores less than the
+/// same win on a discard (RULES.md §1, §6 Waits).
 fn every_wait_scores_as_the_completed_hand(winner: &GenHand) -> Check {
     let Some(h) = winner.waiting() else { return Ok(()) };
     let w = waits(&h).map_err(|e| fail(&h, e))?;
     let tiles: Vec<&str> = w.waits.iter().map(|x| x.tile.as_str()).collect();
     let won = hands::code(winner.win.expect("a winner").tile);
-    ensure!(&h, tiles.contains(&won), "waits {tiles:?} leave out {won}, which completes the hand");
+    let s = score(winner).map_err(|e| fail(winner, e))?;
+    let complete = s.mahjong || s.reasons.iter().any(|r| r.code == "minimum_not_met");
+    ensure!(&h, tiles.contains(&won) == complete, "waits {tiles:?}; {won} completes the hand: {complete}");
     for x in &w.waits {
         let t = (0..hands::KINDS).find(|t| hands::code(*t) == x.tile).expect("a tile code");
         for (source, got) in [(Source::Discard, &x.discard), (Source::Wall, &x.self_drawn)] {

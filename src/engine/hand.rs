@@ -765,7 +765,7 @@ pub fn check_hand(
             && rules.set.def.seven_pairs.kong_as_two_pairs
             && sets > 0
             && hand.melds.iter().all(|m| m.kind == MeldKind::Kong && !m.exposed)
-            && n == 14 - 4 * sets;
+            && n + 4 * sets == 14;
         if n == expected || seven_pairs_kongs {
         } else if role == Role::NonWinner && faults.short_scores && n + 1 == expected {
             fault = CountFault::Short;

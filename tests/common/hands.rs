@@ -194,12 +194,14 @@ pub enum Class {
     WindTail,
     /// Fourteen terminals and honours, any structure (`italian`).
     Svarione,
+    /// Fourteen tiles of a few kinds, won on one of them: a mahjong or not, as it happens.
+    Loose,
     /// A player who did not win (13 tiles plus kongs; `italian` sometimes one short or over).
     NonWinner,
 }
 
 impl Class {
-    pub const ALL: [Class; 10] = [
+    pub const ALL: [Class; 11] = [
         Class::Sets,
         Class::VogelEetCake,
         Class::SevenPairs,
@@ -209,6 +211,7 @@ impl Class {
         Class::DragonTail,
         Class::WindTail,
         Class::Svarione,
+        Class::Loose,
         Class::NonWinner,
     ];
     /// Built from four sets and a pair (possibly also something else).
@@ -221,6 +224,9 @@ impl Class {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GenHand {
     pub ruleset: usize,
+    /// Built as a special hand of another rule set, or from loose tiles: not necessarily a
+    /// mahjong under this one.
+    pub foreign: bool,
     /// Option overrides, in the order they are written.
     pub options: Vec<(&'static str, Value)>,
     pub seat: usize,
@@ -480,7 +486,7 @@ impl SetSpec {
 }
 
 /// Picks a set from the theme that fits the stock.
-fn pick_set(rng: &mut Rng, theme: Theme, crowd: &[usize], stock: &Stock, kongs: bool) -> Option<SetSpec> {
+fn pick_set(rng: &mut Rng, theme: Theme, crowd: &[usize], stock: &Stock, kong_percent: usize) -> Option<SetSpec> {
     for _ in 0..40 {
         let t = match theme {
             Theme::Dragons if rng.chance(50) => 31 + rng.below(3),
@@ -492,10 +498,12 @@ fn pick_set(rng: &mut Rng, theme: Theme, crowd: &[usize], stock: &Stock, kongs: 
             continue;
         }
         let chow_ok = t < 27 && t % 9 <= 6 && theme.allows(t + 1, crowd) && theme.allows(t + 2, crowd);
-        let kind = match rng.below(10) {
-            0..=4 if chow_ok => MeldKind::Chow,
-            9 if kongs => MeldKind::Kong,
-            _ => MeldKind::Pung,
+        let kind = if rng.chance(kong_percent) {
+            MeldKind::Kong
+        } else if chow_ok && rng.chance(55) {
+            MeldKind::Chow
+        } else {
+            MeldKind::Pung
         };
         let s = SetSpec { kind, tile: t };
         if stock.room(&s.tiles()) {
@@ -544,6 +552,7 @@ fn shell(rng: &mut Rng, ruleset: usize, class: Class) -> GenHand {
     let extra_round = (ruleset == ITALIAN && rng.chance(15)).then(|| (round + 1 + rng.below(3)) % 4);
     GenHand {
         ruleset,
+        foreign: false,
         options,
         seat: rng.below(4),
         round,
@@ -630,13 +639,14 @@ fn sets_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
     };
     let mut stock = Stock::new();
     let vogel = ruleset == RODE_BOEKJE && rng.chance(12);
+    // Kongs now and then, sometimes many (four kongs).
+    let kong_percent = rng.pick(&[0, 0, 8, 8, 15, 60]);
     if vogel {
         stock.take(&[B1, D1]);
     }
     let mut sets = Vec::new();
     while sets.len() < 4 {
-        let kongs = rng.chance(60);
-        let s = pick_set(rng, theme, &crowd, &stock, kongs)?;
+        let s = pick_set(rng, theme, &crowd, &stock, kong_percent)?;
         stock.take(&s.tiles());
         sets.push(s);
     }
@@ -688,8 +698,15 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
         ITALIAN => &[Class::SevenPairs, Class::SevenPairs, Class::Svarione, Class::NineGates],
         _ => &[Class::ThirteenOrphans, Class::NineGates, Class::SevenPairs],
     };
-    let class = rng.pick(choices);
+    // Now and then a special hand of another rule set (not a mahjong here, or only by chance).
+    let foreign = rng.chance(8);
+    let class = if foreign {
+        rng.pick(&[Class::SevenPairs, Class::ThirteenOrphans, Class::WindSnake, Class::DragonTail, Class::Svarione])
+    } else {
+        rng.pick(choices)
+    };
     let mut h = shell(rng, ruleset, class);
+    h.foreign = foreign && !choices.contains(&class);
     let suit = rng.below(3);
     match class {
         Class::SevenPairs => {
@@ -716,7 +733,7 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
             for p in pairs {
                 h.concealed.extend([p, p]);
             }
-            if ruleset == NINE_DRAGONS {
+            if ruleset == NINE_DRAGONS && !h.foreign {
                 // A winning pattern only with the option on.
                 h.options.retain(|(k, _)| *k != "seven_pairs");
                 h.options.push(("seven_pairs", json!(true)));
@@ -790,7 +807,7 @@ fn non_winner(rng: &mut Rng, ruleset: usize) -> GenHand {
     let mut stock = Stock::new();
     let melds = rng.pick(&[0, 0, 1, 1, 2, 3, 4]);
     for _ in 0..melds {
-        if let Some(s) = pick_set(rng, theme, &crowd, &stock, true) {
+        if let Some(s) = pick_set(rng, theme, &crowd, &stock, 15) {
             stock.take(&s.tiles());
             let exposed = s.kind != MeldKind::Kong || rng.chance(50);
             h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed });
@@ -805,7 +822,7 @@ fn non_winner(rng: &mut Rng, ruleset: usize) -> GenHand {
         guard += 1;
         let room = want - h.concealed.len();
         let group: Vec<usize> = match rng.below(6) {
-            0 | 1 if room >= 3 => match pick_set(rng, theme, &crowd, &stock, false) {
+            0 | 1 if room >= 3 => match pick_set(rng, theme, &crowd, &stock, 0) {
                 Some(s) => s.tiles(),
                 None => continue,
             },
@@ -828,10 +845,40 @@ fn non_winner(rng: &mut Rng, ruleset: usize) -> GenHand {
     h
 }
 
-/// A winner of rule set `ruleset`: sets (most of the time) or a special hand.
+/// Fourteen concealed tiles drawn from a few kinds (one suit; terminals and honours; bamboo 1–4,
+/// circles 1–2 and a dragon), won on one of them.
+fn loose_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
+    let mut h = shell(rng, ruleset, Class::Loose);
+    h.foreign = true;
+    let suit = rng.below(3) * 9;
+    let pool: Vec<usize> = match rng.below(3) {
+        0 => (suit..suit + 9).collect(),
+        1 => ORPHANS.to_vec(),
+        _ => vec![0, 1, 2, 3, 18, 19, 31],
+    };
+    let mut stock = Stock::new();
+    while h.concealed.len() < 14 {
+        let t = rng.pick(&pool);
+        // Favour kinds already held, so pairs and sets form.
+        let t = if !h.concealed.is_empty() && rng.chance(40) { rng.pick(&h.concealed) } else { t };
+        if stock.room(&[t]) {
+            stock.take(&[t]);
+            h.concealed.push(t);
+        }
+    }
+    add_bonus(rng, &mut h);
+    add_win(rng, &mut h);
+    Some(h)
+}
+
+/// A winner of rule set `ruleset`: sets (most of the time), a special hand or loose tiles.
 pub fn winner(rng: &mut Rng, ruleset: usize) -> GenHand {
     loop {
-        let h = if rng.chance(22) { special_winner(rng, ruleset) } else { sets_winner(rng, ruleset) };
+        let h = match rng.below(100) {
+            0..=21 => special_winner(rng, ruleset),
+            22..=27 => loose_winner(rng, ruleset),
+            _ => sets_winner(rng, ruleset),
+        };
         if let Some(mut h) = h {
             rng.shuffle(&mut h.concealed);
             return h;

@@ -341,7 +341,7 @@ fn seeds() -> impl Strategy<Value = u64> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, .. ProptestConfig::default() })]
 
     #[test]
     fn answers_do_not_depend_on_order_or_notation(seed in seeds()) {
@@ -376,7 +376,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, .. ProptestConfig::default() })]
 
     #[test]
     fn every_wait_scores_as_the_completed_hand_would(seed in seeds()) {
@@ -410,7 +410,7 @@ fn irregular_hands_without_a_set_reading_score_exactly_their_limit() {
 
 /// Every check on `MAHJONG_HANDS` generated hands (default 200,000) from seed `MAHJONG_SEED`
 /// (default 0), on as many threads as `MAHJONG_THREADS` (default 2); waits are checked on every
-/// `MAHJONG_WAITS_EVERY`-th winner (default 4). Prints the hands per rule set and class and every
+/// `MAHJONG_WAITS_EVERY`-th hand if a winner (default 2). Prints the hands per rule set and class and every
 /// disagreement (at most 20 shown); fails if there is any.
 #[test]
 #[ignore = "long run: MAHJONG_HANDS=2000000 cargo test --release --test differential -- --ignored --nocapture"]
@@ -419,7 +419,7 @@ fn long_run() {
     let hands = env("MAHJONG_HANDS", 200_000);
     let start = env("MAHJONG_SEED", 0);
     let threads = env("MAHJONG_THREADS", 2).max(1);
-    let waits_every = env("MAHJONG_WAITS_EVERY", 4).max(1);
+    let waits_every = env("MAHJONG_WAITS_EVERY", 2).max(1);
     type Counts = BTreeMap<(usize, Class), u64>;
     let t0 = std::time::Instant::now();
     let results: Vec<(Counts, u64, u64, Vec<String>)> = std::thread::scope(|scope| {

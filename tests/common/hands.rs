@@ -40,7 +40,7 @@ pub fn rank(t: usize) -> usize {
     t % 9 + 1
 }
 pub fn is_terminal(t: usize) -> bool {
-    t < 27 && (t % 9 == 0 || t % 9 == 8)
+    t < 27 && matches!(t % 9, 0 | 8)
 }
 pub fn is_honour(t: usize) -> bool {
     (27..34).contains(&t)
@@ -516,11 +516,7 @@ fn pick_set(rng: &mut Rng, theme: Theme, crowd: &[usize], stock: &Stock, kong_pe
 fn random_options(rng: &mut Rng, ruleset: usize) -> Vec<(&'static str, Value)> {
     let mut o = Vec::new();
     match ruleset {
-        ECR => {
-            if rng.chance(20) {
-                o.push(("bonus_tiles", json!(rng.chance(30))));
-            }
-        }
+        ECR if rng.chance(20) => o.push(("bonus_tiles", json!(rng.chance(30)))),
         ITALIAN => {
             if rng.chance(25) {
                 o.push(("east_doubles_score", json!(rng.chance(40))));

@@ -237,6 +237,21 @@ fn svarione(h: &GenHand, c: &[u8; KINDS]) -> bool {
     h.ruleset == ITALIAN && n == 3 * sets_needed(h) + 2 && Facts::of(h).only(is_major)
 }
 
+/// The declared melds, each split of `rest` into the sets the hand still needs, and `pair`.
+fn melds_and_splits(h: &GenHand, mut rest: [u8; KINDS], pair: S) -> Vec<Vec<S>> {
+    let mut found = Vec::new();
+    split_sets(&mut rest, sets_needed(h), &mut Vec::new(), &mut found);
+    found
+        .into_iter()
+        .map(|f| {
+            let mut sets = meld_sets(h);
+            sets.extend(f);
+            sets.push(pair);
+            sets
+        })
+        .collect()
+}
+
 /// Every arrangement of a winner's hand (concealed counts `c`, winning tile `win`), one for each
 /// set the winning tile may complete; that set is exposed when the tile was claimed.
 fn arrangements(h: &GenHand, c: &[u8; KINDS], win: &Win, include_vogel: bool) -> Vec<Arr> {
@@ -264,12 +279,8 @@ fn arrangements(h: &GenHand, c: &[u8; KINDS], win: &Win, include_vogel: bool) ->
             }
             let mut rest = *c;
             rest[p] -= 2;
-            let mut found = Vec::new();
-            split_sets(&mut rest, need, &mut Vec::new(), &mut found);
-            for f in found {
-                let mut sets = meld_sets(h);
-                sets.extend(f);
-                sets.push(S { k: K::Pair, t: p, concealed: true, declared: false, winning: false });
+            let pair = S { k: K::Pair, t: p, concealed: true, declared: false, winning: false };
+            for sets in melds_and_splits(h, rest, pair) {
                 push_marked(Pat::Sets, sets, &mut out);
             }
         }
@@ -286,12 +297,8 @@ fn arrangements(h: &GenHand, c: &[u8; KINDS], win: &Win, include_vogel: bool) ->
         let mut rest = *c;
         rest[D1] -= 1;
         rest[B1] -= 1;
-        let mut found = Vec::new();
-        split_sets(&mut rest, need, &mut Vec::new(), &mut found);
-        for f in found {
-            let mut sets = meld_sets(h);
-            sets.extend(f);
-            sets.push(S { k: K::Mixed, t: B1, concealed: !claimed, declared: false, winning: true });
+        let pair = S { k: K::Mixed, t: B1, concealed: !claimed, declared: false, winning: true };
+        for sets in melds_and_splits(h, rest, pair) {
             out.push(Arr { pat: Pat::Vogel, sets });
         }
     }
@@ -406,7 +413,8 @@ fn tail(h: &GenHand, c: &[u8; KINDS], pung_dragon: bool) -> bool {
         return false;
     }
     let suit_ok = (0..3).any(|s| (0..9).all(|r| c[s * 9 + r] == 1) && (0..27).all(|t| t / 9 == s || c[t] == 0));
-    let (pung_class, pair_class): (fn(usize) -> bool, fn(usize) -> bool) =
+    type Class = fn(usize) -> bool;
+    let (pung_class, pair_class): (Class, Class) =
         if pung_dragon { (is_dragon, is_wind) } else { (is_wind, is_dragon) };
     let pungs = (27..34).filter(|t| c[*t] == 3 && pung_class(*t)).count();
     let pairs = (27..34).filter(|t| c[*t] == 2 && pair_class(*t)).count();

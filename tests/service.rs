@@ -420,6 +420,37 @@ async fn grpc_streaming_answers_each_request() {
     r.shutdown().await;
 }
 
+/// `last_tile` with a robbed kong is invalid input (RULES.md §6 `last_tile`) on every path that takes
+/// a win: REST score and score-batch items, gRPC ScoreHand and ScoreHands (the golden replay covers
+/// validate and deals on both transports).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn last_tile_with_a_robbed_kong_is_invalid_on_both_transports() {
+    let r = start(Limits::default()).await;
+    let mut body: Value = serde_json::from_str(SCORE).unwrap();
+    body["win"] = json!({"tile": "we", "source": "robbed_kong", "discarder": "north", "last_tile": true});
+    let c = reqwest::Client::new();
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score", "application/json", body.to_string()).await;
+    assert_eq!((status, problem_errors(&doc)), (422, vec!["invalid_win@/win/last_tile".to_string()]), "{doc}");
+    let batch = json!({"requests": [serde_json::from_str::<Value>(SCORE).unwrap(), body.clone()]});
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score-batch", "application/json", batch.to_string()).await;
+    assert_eq!(status, 200, "{doc}");
+    assert_eq!(doc["results"][0]["score"]["total"], 92, "{doc}");
+    assert_eq!(problem_errors(&doc["results"][1]["error"]), vec!["invalid_win@/requests/1/win/last_tile"], "{doc}");
+    let mut g = grpc_client(&r).await;
+    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&body)).unwrap();
+    let s = g.score_hand(req.clone()).await.unwrap_err();
+    assert_eq!(s.code(), tonic::Code::InvalidArgument);
+    assert_eq!(violations(&s), vec!["invalid_win@/win/last_tile"]);
+    let mut stream = g.score_hands(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
+    let item = stream.message().await.unwrap().expect("one answer");
+    assert!(
+        matches!(&item.result, Some(pb::score_hands_result::Result::Error(e))
+            if e.status == 422 && e.errors[0].code == "invalid_win" && e.errors[0].pointer == "/win/last_tile"),
+        "{item:?}"
+    );
+    r.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_and_reflection() {
     let r = start(Limits::default()).await;

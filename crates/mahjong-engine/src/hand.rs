@@ -439,6 +439,13 @@ pub fn check_hand(
             )),
             _ => {}
         }
+        if w.last_tile && w.source == Source::RobbedKong {
+            problems.push(Problem::new(
+                "/win/last_tile",
+                Code::InvalidWin,
+                "a robbed kong is neither the last wall tile nor the last discard: last_tile needs source \"wall\", \"kong_replacement\" or \"discard\"",
+            ));
+        }
         if w.source == Source::KongReplacement && !p.broken && !hand.melds.iter().any(|m| m.kind == MeldKind::Kong) {
             problems.push(Problem::new(
                 "/win/source",
@@ -481,7 +488,7 @@ pub fn check_hand(
             && rules.set.def.seven_pairs.kong_as_two_pairs
             && sets > 0
             && hand.melds.iter().all(|m| m.kind == MeldKind::Kong && !m.exposed)
-            && n == 14 - 4 * sets;
+            && n + 4 * sets == 14;
         if n == expected || seven_pairs_kongs {
         } else if role == Role::NonWinner && faults.short_scores && n + 1 == expected {
             fault = CountFault::Short;

@@ -73,4 +73,60 @@ mod tests {
         let r = super::Registry::builtin();
         assert_eq!(r.ids(), ["ecr", "italian", "nine-dragons", "rode-boekje"]);
     }
+
+    /// Of several limit hands of one value the one the rule set lists first is reported, by element
+    /// order: each built-in rule set lists its limit hands in the order of its source section
+    /// (RULES.md §2–§5; RULES.md §6 "Several limit hands of the same value").
+    #[test]
+    fn limit_hands_are_listed_in_the_rules_order() {
+        let r = super::Registry::builtin();
+        let expected: [(&str, &[&str]); 4] = [
+            (
+                "rode-boekje",
+                &[
+                    "nine_gates",
+                    "thirteen_orphans",
+                    "wind_snake",
+                    "dragon_tail",
+                    "wind_tail",
+                    "heavenly_twins",
+                    "clean_twins",
+                    "seven_twins",
+                    "four_blessings",
+                    "three_wise_men",
+                    "imperial_jade",
+                ],
+            ),
+            (
+                "ecr",
+                &[
+                    "heavenly_hand",
+                    "earthly_hand",
+                    "big_four_winds",
+                    "little_four_winds",
+                    "big_three_dragons",
+                    "all_green",
+                    "four_kongs",
+                    "all_terminals",
+                    "hidden_treasure",
+                    "nine_gates",
+                    "thirteen_orphans",
+                    "all_honours",
+                    "moon_from_the_bottom_of_the_sea",
+                    "plum_blossom_on_the_roof",
+                    "scratching_a_carrying_pole",
+                ],
+            ),
+            ("italian", &["colore", "svarione", "seven_pairs", "all_pungs_head_pair", "first_discard", "servito"]),
+            (
+                "nine-dragons",
+                &["thirteen_orphans", "all_terminals", "nine_gates", "four_concealed_pungs", "four_kongs"],
+            ),
+        ];
+        for (id, want) in expected {
+            let set = r.get(id).unwrap();
+            let got: Vec<&str> = set.def.elements.iter().filter(|e| e.limit.is_some()).map(|e| e.id.as_str()).collect();
+            assert_eq!(got, want, "{id}");
+        }
+    }
 }

@@ -117,6 +117,12 @@ impl Pattern {
     pub(crate) const fn bit(self) -> u8 {
         1 << self as u8
     }
+
+    /// Whether the pattern is four sets and a pair: the plain arrangement, or "Vogel eet cake",
+    /// whose mixed pair counts as *the* pair (RULES.md §6 "Limit versus arrangement").
+    pub(crate) const fn is_sets_and_pair(self) -> bool {
+        matches!(self, Pattern::Standard | Pattern::VogelEetCake)
+    }
 }
 
 /// Seven pairs variants.
@@ -425,6 +431,12 @@ pub struct PatternDef {
     pub pattern: Pattern,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enabled_by: Option<String>,
+    /// An arrangement of this pattern scores exactly its limit hand: points and doublings are
+    /// earned only by an arrangement into sets and a pair (irregular hands: seven pairs, thirteen
+    /// orphans, wind snake, svarione). A hand that also forms sets and a pair is scored both ways
+    /// and the higher total wins.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub limit_only: bool,
 }
 
 /// The minimum a winning hand must reach (otherwise it is a false mahjong).
@@ -737,6 +749,8 @@ pub(crate) struct Plan {
     /// Patterns always in play, and patterns behind a boolean option.
     pub patterns_fixed: u8,
     pub patterns_gated: Vec<(u8, usize)>,
+    /// Patterns whose arrangements score only their limit hand ([`PatternDef::limit_only`]).
+    pub patterns_limit_only: u8,
     pub min_points: Option<MinPoints>,
     /// Static tile classes of each tile kind (bit = `TileClass as usize`; seat and round winds
     /// are per player).
@@ -817,6 +831,12 @@ impl Ruleset {
         for p in &def.patterns {
             if let Some(o) = &p.enabled_by {
                 bool_opt(o, "pattern")?;
+            }
+            if p.limit_only && p.pattern.is_sets_and_pair() {
+                return Err(err(format!(
+                    "pattern {:?}: sets and a pair always earn points, not only a limit",
+                    p.pattern
+                )));
             }
         }
         let mut elements = Vec::with_capacity(def.elements.len());
@@ -1031,6 +1051,7 @@ impl Plan {
             min_or: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
+            patterns_limit_only: 0,
             min_points: None,
             tile_classes: [0; 34],
             waiting_by_pattern: false,
@@ -1069,6 +1090,9 @@ impl Plan {
             plan.min_or |= 1 << i;
         }
         for p in &def.patterns {
+            if p.limit_only {
+                plan.patterns_limit_only |= p.pattern.bit();
+            }
             match p.enabled_by.as_deref().map(opt_index) {
                 None => plan.patterns_fixed |= p.pattern.bit(),
                 Some(Some(o)) => plan.patterns_gated.push((p.pattern.bit(), o)),

@@ -284,11 +284,12 @@ fn win_tile_list(v: &View<'_>) -> ArrayVec<Tile, 4> {
 
 fn valueless_pair_ok(v: &View<'_>, arr: &Arrangement, valueless_pair: bool) -> bool {
     match arr.pair() {
+        // The mixed pair of "Vogel eet cake" (bamboo-1 + circles-1) is worth nothing.
         Some(p) if valueless_pair => {
-            p.kind == SetKind::Pair
-                && !v.in_class(p.tile, TileClass::Dragon)
-                && !v.in_class(p.tile, TileClass::SeatWind)
-                && !v.in_class(p.tile, TileClass::RoundWind)
+            p.kind == SetKind::MixedPair
+                || (!v.in_class(p.tile, TileClass::Dragon)
+                    && !v.in_class(p.tile, TileClass::SeatWind)
+                    && !v.in_class(p.tile, TileClass::RoundWind))
         }
         Some(_) => true,
         None => false,
@@ -365,11 +366,11 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         }
         Det::AllChows { valueless_pair } => {
             let chows = st.get(TileClass::Any, ALL_CHOWS);
-            (arr.pattern == Pattern::Standard && chows == 4 && valueless_pair_ok(v, arr, *valueless_pair)) as u32
+            (arr.pattern.is_sets_and_pair() && chows == 4 && valueless_pair_ok(v, arr, *valueless_pair)) as u32
         }
         Det::AllPungs => {
             let n = st.get(TileClass::Any, ALL_PUNGS_KONGS);
-            (arr.pattern == Pattern::Standard && n == 4 && arr.pair().is_some()) as u32
+            (arr.pattern.is_sets_and_pair() && n == 4 && arr.pair().is_some()) as u32
         }
         Det::CompletesPair => {
             arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)) as u32
@@ -382,7 +383,7 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
             let class = honour_sets_class(det);
             let n = st.get(class, ALL_PUNGS_KONGS);
             let pair_ok = !*pair || arr.pair().is_some_and(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
-            (arr.pattern == Pattern::Standard && n == *pungs as u32 && pair_ok) as u32
+            (arr.pattern.is_sets_and_pair() && n == *pungs as u32 && pair_ok) as u32
         }
         Det::Pattern(p) => (arr.pattern == *p) as u32,
         Det::AllOf(all) => all_of(all, v, arr, st),
@@ -538,6 +539,20 @@ struct Eval {
     meets_minimum: bool,
 }
 
+impl Eval {
+    /// Whether this arrangement's outcome is preferred to `other`'s: the higher total; on equal
+    /// totals a limit hand before an ordinary (capped) total, and of two limit hands the one the
+    /// rule set lists first (RULES.md §6 "Limit versus arrangement", "Several limit hands of the
+    /// same value"). Equal outcomes keep the first found.
+    fn beats(&self, other: &Eval) -> bool {
+        let key = |e: &Eval| {
+            let listed = if e.is_limit { e.limit.map_or(usize::MAX, |(i, _)| i) } else { usize::MAX };
+            (e.total, e.is_limit, std::cmp::Reverse(listed))
+        };
+        key(self) > key(other)
+    }
+}
+
 type Counts = [u8; MAX_ELEMENTS];
 
 /// Evaluates one arrangement: `counts` receives every element's count, `simple` elements
@@ -622,6 +637,21 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         (Some(a), Some(b)) => Some(if b.1 > a.1 || (b.1 == a.1 && b.0 < a.0) { b } else { a }),
         (a, b) => a.or(b),
     };
+    if set.plan.patterns_limit_only & pattern != 0 {
+        // An irregular hand scores exactly its limit value: points and doublings are earned only
+        // by an arrangement into sets and a pair (RULES.md §6 "Limit versus arrangement").
+        let total = limit.map_or(0, |(_, l)| round(set.def.rounding, l));
+        let is_limit = limit.is_some();
+        return Eval {
+            points: 0,
+            doublings: 0,
+            limit,
+            total,
+            capped: false,
+            is_limit,
+            meets_minimum: !winner || is_limit,
+        };
+    }
     let (mut ordinary, mut capped) = match set.def.method {
         Method::Doublings => {
             let base = (points as u64) << doublings.min(40);
@@ -740,10 +770,7 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
     arrange::for_each_winning_arrangement(v.rules, v.hand, win, &mut |arr| {
         let ev = evaluate(v, arr, true, &mut counts);
         if ev.meets_minimum {
-            let better = best
-                .as_ref()
-                .is_none_or(|(b, _, _)| ev.total > b.total || (ev.total == b.total && ev.is_limit && !b.is_limit));
-            if better {
+            if best.as_ref().is_none_or(|(b, _, _)| ev.beats(b)) {
                 best = Some((ev, arr.clone(), counts));
             }
         } else if best_illegal.as_ref().is_none_or(|(b, _)| ev.total > b.total) {
@@ -872,15 +899,20 @@ fn waiting_wanted(rules: Rules<'_>, irregular_only: bool) -> u128 {
     m & rules.set.active_elements(rules.opts, true)
 }
 
-/// The best (irregular) limit hand a waiting non-winner's hand would complete: for each wait in
-/// order, for each arrangement of the completed hand in order, each wanted limit element in
-/// order; the first of the highest value wins.
+/// The best (irregular) limit hand a waiting non-winner's hand would complete: the highest value
+/// over every wait, and of equal values the element the rule set lists first (RULES.md §6
+/// "Several limit hands of the same value"), whatever the order waits and arrangements are found in.
 fn waiting_limit(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
     if v.rules.set.plan.waiting_by_pattern {
         waiting_limit_by_pattern(v, wanted)
     } else {
         waiting_limit_by_search(v, wanted)
     }
+}
+
+/// Whether limit element `i` worth `l` is preferred to the best found so far.
+fn better_limit(best: Option<(usize, u32)>, i: usize, l: u32) -> bool {
+    best.is_none_or(|(bi, b)| l > b || (l == b && i < bi))
 }
 
 /// [`waiting_limit`] by evaluating every arrangement of every completed hand.
@@ -899,7 +931,7 @@ fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
             for (i, e) in rules.set.elements.iter().enumerate() {
                 if let (Value::Limit(l), true) = (e.value, counts[i] > 0)
                     && wanted & (1 << i) != 0
-                    && best.is_none_or(|(_, b)| l > b)
+                    && better_limit(best, i, l)
                 {
                     best = Some((i, l));
                 }
@@ -912,9 +944,8 @@ fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
 
 /// [`waiting_limit`] when every wanted element's detector depends on the completed hand alone or
 /// on the arrangement's pattern alone, with no `unless` among them (`Plan::waiting_by_pattern`).
-/// An element then applies to every arrangement of a pattern it allows, so it first applies to
-/// the first arrangement of the first such pattern the completed hand has (arrangements come
-/// pattern by pattern in [`Pattern::ALL`] order): no arrangement needs to be enumerated.
+/// An element then applies to a completed hand exactly when the hand has an arrangement of a
+/// pattern the element allows: no arrangement needs to be enumerated.
 fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
     let rules = v.rules;
     let set = rules.set;
@@ -929,16 +960,14 @@ fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> 
         // Whether the completed hand has an arrangement of each pattern, found on demand.
         let mut known = 0u8;
         let mut has = 0u8;
-        // (value, rank of the first pattern, element) of the best element for this wait.
-        let mut here: Option<(u32, usize, usize)> = None;
         let mut bits = wanted;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             let e = &set.elements[i];
             let Value::Limit(l) = e.value else { continue };
-            // Only a higher value than found so far can change the answer.
-            if best.is_some_and(|(_, b)| l <= b) || here.is_some_and(|(hl, _, _)| l < hl) {
+            // Elements come in listed order: only a higher value can change the answer.
+            if !better_limit(best, i, l) {
                 continue;
             }
             let mut allowed = e.pattern_bits & enabled;
@@ -948,7 +977,7 @@ fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> 
             if allowed == 0 || (e.hand_level && hand_count(&e.det, &v2) == 0) {
                 continue;
             }
-            let rank = Pattern::ALL.iter().position(|p| {
+            let applies = Pattern::ALL.iter().any(|p| {
                 let b = p.bit();
                 if allowed & b == 0 {
                     return false;
@@ -961,16 +990,9 @@ fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> 
                 }
                 has & b != 0
             });
-            if let Some(rank) = rank
-                && here.is_none_or(|(hl, hr, _)| l > hl || rank < hr)
-            {
-                here = Some((l, rank, i));
+            if applies {
+                best = Some((i, l));
             }
-        }
-        if let Some((l, _, i)) = here
-            && best.is_none_or(|(_, b)| l > b)
-        {
-            best = Some((i, l));
         }
         h.concealed[t.index()] -= 1;
         true

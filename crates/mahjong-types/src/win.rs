@@ -53,7 +53,8 @@ pub struct Win {
     /// Who discarded the tile (or declared the robbed kong).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discarder: Option<Wind>,
-    /// The last tile of the wall (self-drawn) or the last discard of the hand.
+    /// The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand
+    /// (source `discard`); with `robbed_kong` it is invalid input.
     #[serde(default)]
     pub last_tile: bool,
     /// Normal, heavenly or earthly.

@@ -61,7 +61,8 @@ pub struct Win {
     /// Who discarded the tile (or declared the robbed kong).
     #[prost(string, optional, tag = "3")]
     pub discarder: ::core::option::Option<::prost::alloc::string::String>,
-    /// The last tile of the wall (self-drawn) or the last discard of the hand.
+    /// The last tile of the wall (source "wall" or "kong_replacement") or the last discard of the hand
+    /// (source "discard"); with "robbed_kong" it is invalid input.
     #[prost(bool, tag = "4")]
     pub last_tile: bool,
     /// "normal" (or empty), "heavenly" or "earthly".

@@ -19,11 +19,11 @@ use common::reference;
 use mahjong_scoring::api::Core;
 use mahjong_scoring::api::types::{HandRequest, ScoreResponse, WaitsResponse};
 use mahjong_scoring::engine::hand;
-use mahjong_scoring::types::{HandBody, Win as WinText};
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::engine::ruleset::{Rules, Ruleset};
 use mahjong_scoring::engine::score;
 use mahjong_scoring::engine::tile::Wind;
+use mahjong_scoring::types::{HandBody, Win as WinText};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 

@@ -200,21 +200,17 @@ impl Core {
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
         let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];
-        let mut waits = Vec::new();
-        for t in arrange::waits(rules, &checked.hand, false) {
-            let mk = |source: Source| {
-                let win = hand::Win {
-                    tile: t,
-                    source,
-                    discarder: (source == Source::Discard).then_some(discarder),
-                    last_tile: false,
-                    timing: Default::default(),
+        let waits = score::score_waits(rules, &checked.hand, &ctx, discarder)
+            .into_iter()
+            .map(|(t, discard, wall)| {
+                let mk = |s: &score::Score| WaitScore {
+                    mahjong: s.mahjong,
+                    total: s.total,
+                    limit_hand: limit_body(&r.set, s, lang),
                 };
-                let s = score::score_with_win(rules, &checked.hand, &ctx, win);
-                WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_body(&r.set, &s, lang) }
-            };
-            waits.push(Wait { tile: t, discard: mk(Source::Discard), self_drawn: mk(Source::Wall) });
-        }
+                Wait { tile: t, discard: mk(&discard), self_drawn: mk(&wall) }
+            })
+            .collect();
         Ok(WaitsResponse { ruleset: r.set.id().to_string(), waits })
     }
 

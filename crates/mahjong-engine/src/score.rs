@@ -11,7 +11,7 @@ use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
     BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass, Value,
 };
-use super::tile::{Tile, TileMask, present_mask};
+use super::tile::{Tile, TileMask, Wind, present_mask};
 
 /// One awarded element occurrence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1020,6 +1020,26 @@ pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) ->
     let checked = CheckedHand { hand: h, fault: CountFault::None };
     let ctx = Context { win: Some(win), ..*ctx };
     score(rules, &checked, &ctx)
+}
+
+/// The waits of a waiting hand (13 tiles plus kongs), each scored as won from a discard by
+/// `discarder` and as self-drawn from the wall (for the waits operation): (tile, discard, wall).
+pub fn score_waits(rules: Rules<'_>, hand: &Hand, ctx: &Context, discarder: Wind) -> Vec<(Tile, Score, Score)> {
+    let mut out = Vec::new();
+    for t in arrange::waits(rules, hand, false) {
+        let mk = |source: Source| {
+            let win = Win {
+                tile: t,
+                source,
+                discarder: (source == Source::Discard).then_some(discarder),
+                last_tile: false,
+                timing: Default::default(),
+            };
+            score_with_win(rules, hand, ctx, win)
+        };
+        out.push((t, mk(Source::Discard), mk(Source::Wall)));
+    }
+    out
 }
 
 /// How a mahjong claim on a discard ranks (RULES.md §2, §3, §6): by the best category any legal

@@ -1,0 +1,323 @@
+//! The engine side by side with `agari` 0.27, a Rust riichi scorer, in one process.
+//!
+//! For each rule set, 5,000 random winners of four sets and a pair from the engine benchmarks'
+//! generator (`crates/mahjong-engine/benches/common`, itself the randomized tests' generator) are
+//! read from compact notation, checked and scored; the same winners are scored already checked;
+//! and the same winners less their winning tile have their waits found and each scored won from a
+//! discard and self-drawn. `agari` scores 5,000 random riichi winners generated here (four sets
+//! and a pair, some chi, pon and open or closed kan, riichi on closed hands, ron or tsumo, random
+//! seat and round wind, one dora indicator): decomposition, yaku, fu and payment for every
+//! decomposition and the best kept, parse excluded (and, second figure, parse included).
+//!
+//! Every figure is the median of 5 passes over its hands (a pass's time divided by its hands);
+//! the passes of every list alternate, so load on the machine falls on all alike. Run pinned to
+//! one core: `scripts/peer-bench.sh` (builds, then `taskset -c 1 target/.../peer-bench`).
+//!
+//! `peer-bench once WHAT` runs one pass of one list (`rode-boekje/check_score`, `ecr/score`,
+//! `italian/waits`, `agari`, ...) in `measured`, for callgrind
+//! (`--toggle-collect='peer_bench::measured*'`): instructions per hand are its total over the
+//! hands printed.
+
+#[path = "../../mahjong-engine/benches/common/mod.rs"]
+mod common;
+
+use std::collections::HashMap;
+use std::hint::black_box;
+use std::time::Instant;
+
+use agari::context::{GameContext, WinType};
+use agari::hand::{HandStructure, KanType, Meld, decompose_hand, decompose_hand_with_melds};
+use agari::parse::{TileCounts, parse_hand_with_aka, to_counts};
+use agari::scoring::calculate_score;
+use agari::tile::{Honor, Suit, Tile};
+use agari::yaku::detect_yaku_with_context;
+use common::hands::Rng;
+use common::{Case, Kind, RULESETS};
+use mahjong_engine::registry::Registry;
+use mahjong_engine::ruleset::Ruleset;
+
+const HANDS: usize = 5000;
+const PASSES: usize = 5;
+const SEED: u64 = 0x5EED_2020;
+
+/// A riichi winner: concealed tiles with the winning tile, called melds, and the context.
+struct RiichiHand {
+    text: String,
+    counts: TileCounts,
+    all: TileCounts,
+    melds: Vec<Meld>,
+    ctx: GameContext,
+    expected: u32,
+}
+
+fn riichi_tile(i: usize) -> Tile {
+    const HONORS: [Honor; 7] =
+        [Honor::East, Honor::South, Honor::West, Honor::North, Honor::White, Honor::Green, Honor::Red];
+    match i {
+        0..=8 => Tile::suited(Suit::Man, i as u8 + 1),
+        9..=17 => Tile::suited(Suit::Pin, i as u8 - 8),
+        18..=26 => Tile::suited(Suit::Sou, i as u8 - 17),
+        _ => Tile::honor(HONORS[i - 27]),
+    }
+}
+
+/// Tile kind `i` (0–33: man, pin, sou, then E S W N white green red) in agari's notation.
+fn riichi_code(i: usize) -> String {
+    let (digit, suit) = if i < 27 { (i % 9 + 1, ['m', 'p', 's'][i / 9]) } else { (i - 26, 'z') };
+    format!("{digit}{suit}")
+}
+
+fn riichi_winner(rng: &mut Rng) -> RiichiHand {
+    loop {
+        let mut used = [0u8; 34];
+        let mut concealed: Vec<usize> = Vec::new();
+        let mut melds: Vec<Meld> = Vec::new();
+        let mut groups: Vec<String> = Vec::new();
+        let mut ok = true;
+        for _ in 0..4 {
+            let t = rng.below(34);
+            let chow = t < 27 && t % 9 <= 6 && rng.chance(60);
+            let kong = !chow && rng.chance(10);
+            let tiles: Vec<usize> = if chow { vec![t, t + 1, t + 2] } else { vec![t; if kong { 4 } else { 3 }] };
+            for x in &tiles {
+                used[*x] += 1;
+            }
+            let tile = riichi_tile(t);
+            let inner: String = tiles.iter().map(|x| riichi_code(*x)).collect();
+            if kong {
+                let closed = rng.chance(50);
+                melds.push(Meld::Kan(tile, if closed { KanType::Closed } else { KanType::Open }));
+                groups.push(if closed { format!("[{inner}]") } else { format!("({inner})") });
+            } else if rng.chance(25) {
+                melds.push(if chow { Meld::Shuntsu(tile, true) } else { Meld::Koutsu(tile, true) });
+                groups.push(format!("({inner})"));
+            } else {
+                concealed.extend(tiles);
+            }
+        }
+        let pair = rng.below(34);
+        used[pair] += 2;
+        concealed.extend([pair, pair]);
+        ok &= used.iter().all(|n| *n <= 4);
+        if !ok {
+            continue;
+        }
+        let win = riichi_tile(concealed[rng.below(concealed.len())]);
+        let open = melds.iter().any(Meld::is_open);
+        let tsumo = rng.chance(50);
+        let winds = [Honor::East, Honor::South, Honor::West, Honor::North];
+        let mut ctx = GameContext::new(
+            if tsumo { WinType::Tsumo } else { WinType::Ron },
+            winds[rng.below(2)],
+            winds[rng.below(4)],
+        )
+        .with_winning_tile(win)
+        .with_dora(vec![riichi_tile(rng.below(34))]);
+        if open {
+            ctx = ctx.open();
+        } else if rng.chance(70) {
+            ctx = ctx.riichi();
+        }
+        let counts = to_counts(&concealed.iter().map(|i| riichi_tile(*i)).collect::<Vec<_>>());
+        let mut all_tiles: Vec<Tile> = concealed.iter().map(|i| riichi_tile(*i)).collect();
+        for m in &melds {
+            let t = m.tile();
+            match m {
+                Meld::Shuntsu(..) => {
+                    let Tile::Suited { suit, value } = t else { unreachable!("a chow is suited") };
+                    all_tiles.extend((0..3).map(|k| Tile::suited(suit, value + k)));
+                }
+                Meld::Koutsu(..) => all_tiles.extend([t; 3]),
+                Meld::Kan(..) => all_tiles.extend([t; 4]),
+            }
+        }
+        let mut text: String = concealed.iter().map(|i| riichi_code(*i)).collect();
+        for g in groups {
+            text.push_str(&g);
+        }
+        let mut h = RiichiHand { text, counts, all: to_counts(&all_tiles), melds, ctx, expected: 0 };
+        h.expected = agari_score(&h);
+        if agari_parse_score(&h) != h.expected {
+            continue;
+        }
+        return h;
+    }
+}
+
+/// agari's scoring of a winner: every decomposition, yaku, fu and payment, the best kept.
+fn agari_best(counts: &TileCounts, all: &TileCounts, melds: &[Meld], ctx: &GameContext) -> u32 {
+    let structures: Vec<HandStructure> =
+        if melds.is_empty() { decompose_hand(counts) } else { decompose_hand_with_melds(counts, melds) };
+    structures
+        .iter()
+        .map(|s| {
+            let y = detect_yaku_with_context(s, all, ctx);
+            calculate_score(s, &y, ctx).payment.total
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+fn agari_score(h: &RiichiHand) -> u32 {
+    agari_best(&h.counts, &h.all, &h.melds, &h.ctx)
+}
+
+/// The same with the hand read from agari's notation first.
+fn agari_parse_score(h: &RiichiHand) -> u32 {
+    let Ok(p) = parse_hand_with_aka(&h.text) else { return u32::MAX };
+    let counts = to_counts(&p.tiles);
+    let mut all_tiles = p.tiles.clone();
+    for c in &p.called_melds {
+        all_tiles.extend(&c.tiles);
+    }
+    let melds: Vec<Meld> = p.called_melds.iter().map(|c| c.meld.clone()).collect();
+    agari_best(&counts, &to_counts(&all_tiles), &melds, &h.ctx)
+}
+
+/// What is timed.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Work {
+    CheckScore,
+    Score,
+    Waits,
+    Agari,
+    AgariParse,
+}
+
+/// One list of hands and how it is timed.
+struct List<'a> {
+    set: Option<&'a Ruleset>,
+    cases: Vec<Case>,
+    riichi: &'a [RiichiHand],
+    work: Work,
+    samples: Vec<f64>,
+}
+
+/// One pass over a list: every answer is checked.
+#[inline(never)]
+fn measured(list: &List<'_>) -> usize {
+    let mut wrong = 0;
+    match (list.work, list.set) {
+        (Work::Agari, _) => {
+            for h in list.riichi {
+                wrong += (agari_score(black_box(h)) != h.expected) as usize;
+            }
+        }
+        (Work::AgariParse, _) => {
+            for h in list.riichi {
+                wrong += (agari_parse_score(black_box(h)) != h.expected) as usize;
+            }
+        }
+        (work, Some(set)) => {
+            for c in &list.cases {
+                let got = match work {
+                    Work::CheckScore => common::check_and_score(set, black_box(c)) as u64,
+                    Work::Score => common::score_only(set, black_box(c)) as u64,
+                    _ => common::waits_scored(set, black_box(c)),
+                };
+                wrong += (got != c.expected) as usize;
+            }
+        }
+        (_, None) => {}
+    }
+    wrong
+}
+
+fn len(list: &List<'_>) -> usize {
+    if matches!(list.work, Work::Agari | Work::AgariParse) { list.riichi.len() } else { list.cases.len() }
+}
+
+fn median(v: &[f64]) -> f64 {
+    let mut v = v.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let registry = Registry::builtin();
+    mahjong_engine::arrange::warm_up();
+    let mut rng = Rng::new(SEED);
+    let riichi: Vec<RiichiHand> = (0..HANDS).map(|_| riichi_winner(&mut rng)).collect();
+    let only = match args.as_slice() {
+        [] => None,
+        [once, what] if once == "once" => Some(what.as_str()),
+        _ => {
+            eprintln!("usage: peer-bench [once LIST]");
+            std::process::exit(2);
+        }
+    };
+    let mut names: Vec<String> = Vec::new();
+    for id in RULESETS {
+        names.extend(["check_score", "score", "waits"].map(|w| format!("{id}/{w}")));
+    }
+    names.extend(["agari".to_string(), "agari_parse".to_string()]);
+    if let Some(what) = only
+        && !names.iter().any(|n| n == what)
+    {
+        eprintln!("unknown list {what:?}; one of: {}", names.join(", "));
+        std::process::exit(2);
+    }
+    let mut lists: Vec<(String, List<'_>)> = Vec::new();
+    for name in names.into_iter().filter(|n| only.is_none_or(|w| w == n)) {
+        let (id, what) = name.split_once('/').unwrap_or((name.as_str(), ""));
+        let r = RULESETS.iter().position(|x| *x == id);
+        let set = r.and_then(|r| registry.get(RULESETS[r])).map(|s| s.as_ref());
+        let (work, cases) = match (r, what) {
+            (Some(r), "check_score") => (Work::CheckScore, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
+            (Some(r), "score") => (Work::Score, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
+            (Some(r), _) => (Work::Waits, common::cases(&registry, r, Kind::Waiting, HANDS, SEED)),
+            (None, _) if name == "agari" => (Work::Agari, Vec::new()),
+            (None, _) => (Work::AgariParse, Vec::new()),
+        };
+        lists.push((name, List { set, cases, riichi: &riichi, work, samples: Vec::new() }));
+    }
+    if let Some(what) = only {
+        let list = &lists[0].1;
+        let wrong = measured(list);
+        println!("{what}: {} hands, {wrong} wrong", len(list));
+        std::process::exit(i32::from(wrong != 0));
+    }
+
+    // A warm-up pass, then the timed passes, every list in turn.
+    for (name, list) in &lists {
+        let wrong = measured(list);
+        assert_eq!(wrong, 0, "{name}: {wrong} answers differ from the ones computed before timing");
+    }
+    for _ in 0..PASSES {
+        for (_, list) in &mut lists {
+            let t = Instant::now();
+            black_box(measured(list));
+            let ns = t.elapsed().as_nanos() as f64 / len(list) as f64;
+            list.samples.push(ns);
+        }
+    }
+    let med: HashMap<&str, f64> = lists.iter().map(|(n, l)| (n.as_str(), median(&l.samples))).collect();
+    let agari = med["agari"];
+    println!(
+        "{HANDS} random winners per rule set, median of {PASSES} passes, ns per hand (one pass: its time / {HANDS})"
+    );
+    println!(
+        "{:<14} {:>12} {:>8} {:>22} {:>22}",
+        "rule set", "check+score", "score", "waits (13-tile hand)", "agari / check+score"
+    );
+    for id in RULESETS {
+        let cs = med[format!("{id}/check_score").as_str()];
+        println!(
+            "{:<14} {:>12.0} {:>8.0} {:>22.0} {:>21.1}x",
+            id,
+            cs,
+            med[format!("{id}/score").as_str()],
+            med[format!("{id}/waits").as_str()],
+            agari / cs
+        );
+    }
+    println!(
+        "agari 0.27 on {HANDS} random riichi winners: {agari:.0} ns (decompose + yaku + fu + payment, best of \
+         arrangements, parse excluded); {:.0} ns with parse",
+        med["agari_parse"]
+    );
+    let worst =
+        RULESETS.iter().map(|id| agari / med[format!("{id}/check_score").as_str()]).fold(f64::INFINITY, f64::min);
+    println!("lowest ratio: {worst:.1}x");
+}

@@ -153,9 +153,11 @@ impl Loc {
     }
 }
 
-/// Tiles of a hand before the structural checks, with where each came from.
+/// Tiles of a hand before the structural checks: concealed tiles counted by kind (where each came
+/// from is found again only for a problem, see [`copies`]), melds and bonus tiles with where each
+/// came from.
 struct Parsed {
-    concealed: Vec<(Tile, Loc)>,
+    concealed: Counts,
     melds: ArrayVec<(MeldSpec, Loc), 8>,
     bonus: ArrayVec<(Tile, Loc), 8>,
     /// Something could not be parsed: counts would mislead, so count checks are skipped.
@@ -163,13 +165,8 @@ struct Parsed {
 }
 
 impl Parsed {
-    fn new(concealed: usize) -> Parsed {
-        Parsed {
-            concealed: Vec::with_capacity(concealed),
-            melds: ArrayVec::new(),
-            bonus: ArrayVec::new(),
-            broken: false,
-        }
+    fn new() -> Parsed {
+        Parsed { concealed: [0; KINDS], melds: ArrayVec::new(), bonus: ArrayVec::new(), broken: false }
     }
 
     fn push_bonus(&mut self, t: Tile, at: Loc, problems: &mut Vec<Problem>) {
@@ -186,7 +183,7 @@ fn parse_structured(
     bonus: &[TileText],
     problems: &mut Vec<Problem>,
 ) -> Parsed {
-    let mut p = Parsed::new(concealed.len());
+    let mut p = Parsed::new();
     for (i, code) in concealed.iter().enumerate() {
         match code.tile() {
             Some(t) if t.is_bonus() => {
@@ -197,7 +194,7 @@ fn parse_structured(
                 ));
                 p.broken = true;
             }
-            Some(t) => p.concealed.push((t, Loc::Concealed(i))),
+            Some(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
             None => {
                 problems.push(unknown_tile(Loc::Concealed(i).pointer(), code.as_str()));
                 p.broken = true;
@@ -295,9 +292,9 @@ fn unknown_tile(ptr: String, code: &str) -> Problem {
 /// Reads compact notation with the contract's one reader; every tile, meld and problem is at
 /// `/hand` (the string as a whole).
 fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
-    let mut p = Parsed::new(14);
+    let mut p = Parsed::new();
     notation::read(text, |item| match item {
-        Item::Tile(t) => p.concealed.push((t, Loc::Hand)),
+        Item::Tile(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
         Item::Bonus(t) => p.push_bonus(t, Loc::Hand, problems),
         Item::Meld { kind, tiles, exposed } => {
             // More than four is the reader's problem (`too_many_melds`), reported after the melds.
@@ -309,6 +306,51 @@ fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
         }
     });
     p
+}
+
+/// Copies: a fifth copy of any kind, wherever it stands, reported where it stands (concealed
+/// tiles in the order given, then the melds). The counts decide whether there is one; only then are
+/// the concealed tiles read again in order.
+fn copies(text: &HandBody, p: &Parsed, problems: &mut Vec<Problem>) {
+    let mut seen = p.concealed;
+    for (m, _) in &p.melds {
+        for t in &m.tiles {
+            seen[t.index()] = seen[t.index()].saturating_add(1);
+        }
+    }
+    if seen.iter().all(|n| *n <= 4) {
+        return;
+    }
+    let mut seen = [0u8; KINDS];
+    let mut report_copy = |t: Tile, at: Loc, problems: &mut Vec<Problem>| {
+        seen[t.index()] = seen[t.index()].saturating_add(1);
+        if seen[t.index()] == 5 {
+            problems.push(Problem::new(
+                at.pointer(),
+                Code::TooManyCopies,
+                format!("{} appears more than 4 times in the hand", t.code()),
+            ));
+        }
+    };
+    match text {
+        HandBody::Hand(h) => {
+            for (i, code) in h.concealed.iter().enumerate() {
+                if let Some(t) = code.tile().filter(|t| !t.is_bonus()) {
+                    report_copy(t, Loc::Concealed(i), problems);
+                }
+            }
+        }
+        HandBody::Compact(s) => notation::read(s, |item| {
+            if let Item::Tile(t) = item {
+                report_copy(t, Loc::Hand, problems);
+            }
+        }),
+    }
+    for (m, at) in &p.melds {
+        for t in &m.tiles {
+            report_copy(*t, *at, problems);
+        }
+    }
 }
 
 /// What the hand is checked as.
@@ -349,26 +391,7 @@ pub fn check_hand(
         HandBody::Hand(h) => parse_structured(&h.concealed, &h.melds, &h.bonus, &mut problems),
         HandBody::Compact(s) => parse_compact(s, &mut problems),
     };
-    // Copies: a fifth copy of any kind, wherever it stands.
-    let mut seen = [0u8; KINDS];
-    let mut report_copy = |t: Tile, at: Loc, problems: &mut Vec<Problem>| {
-        seen[t.index()] = seen[t.index()].saturating_add(1);
-        if seen[t.index()] == 5 {
-            problems.push(Problem::new(
-                at.pointer(),
-                Code::TooManyCopies,
-                format!("{} appears more than 4 times in the hand", t.code()),
-            ));
-        }
-    };
-    for (t, at) in &p.concealed {
-        report_copy(*t, *at, &mut problems);
-    }
-    for (m, at) in &p.melds {
-        for t in &m.tiles {
-            report_copy(*t, *at, &mut problems);
-        }
-    }
+    copies(text, &p, &mut problems);
     let mut bonus = 0u8;
     let bonus_allowed = rules.set.bonus_tiles(rules.opts);
     for (t, at) in &p.bonus {
@@ -387,10 +410,7 @@ pub fn check_hand(
         }
         bonus |= t.bonus_bit();
     }
-    let mut hand = Hand { concealed: [0; KINDS], melds: ArrayVec::new(), bonus };
-    for (t, _) in &p.concealed {
-        hand.concealed[t.index()] = hand.concealed[t.index()].saturating_add(1);
-    }
+    let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus };
     for (m, _) in p.melds.iter().take(4) {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
         hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
@@ -518,10 +538,7 @@ pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
     if !problems.is_empty() {
         return Err(problems);
     }
-    let mut hand = Hand { concealed: [0; KINDS], melds: ArrayVec::new(), bonus: 0 };
-    for (t, _) in &p.concealed {
-        hand.concealed[t.index()] = hand.concealed[t.index()].saturating_add(1);
-    }
+    let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus: 0 };
     for (m, _) in &p.melds {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
         hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
@@ -531,4 +548,42 @@ pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
         hand.bonus |= t.bonus_bit();
     }
     Ok(hand)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::Registry;
+    use mahjong_types::Hand as HandText;
+
+    fn problems(body: HandBody) -> Vec<(Code, String)> {
+        let registry = Registry::builtin();
+        let set = registry.get("ecr").expect("built in");
+        let opts = set.default_options();
+        let rules = Rules { set, opts: &opts };
+        match check_hand(rules, &body, None, Wind::East) {
+            Ok(_) => Vec::new(),
+            Err(ps) => ps.into_iter().map(|p| (p.code, p.pointer)).collect(),
+        }
+    }
+
+    #[test]
+    fn fifth_copies_are_reported_where_they_stand_in_order() {
+        let copies = |body| {
+            problems(body).into_iter().filter(|(c, _)| *c == Code::TooManyCopies).map(|(_, p)| p).collect::<Vec<_>>()
+        };
+        // Concealed tiles in the order given (c5 reaches five before b1), then the melds.
+        let h = HandText {
+            concealed: ["c5", "b1", "c5", "b1", "c5", "b1", "c5", "b1", "c5", "xx", "b1"].map(Into::into).to_vec(),
+            melds: vec![mahjong_types::Meld::pung(Tile::DR), mahjong_types::Meld::pung(Tile::DG)],
+            bonus: Vec::new(),
+        };
+        assert_eq!(copies(HandBody::Hand(h.clone())), ["/hand/concealed/8", "/hand/concealed/10"]);
+        let mut h2 = h;
+        h2.concealed.truncate(3);
+        h2.melds.push(mahjong_types::Meld::kong(Tile::C5));
+        assert_eq!(copies(HandBody::Hand(h2)), ["/hand/melds/2"]);
+        assert_eq!(copies(HandBody::Compact("b1b1b1b1b1 c2c2c2c2c2".into())), ["/hand", "/hand"]);
+        assert!(copies(HandBody::Compact("b1b1b1b1 (b2b2b2) c2c2c2c2".into())).is_empty());
+    }
 }

@@ -19,7 +19,7 @@ use arrayvec::ArrayVec;
 
 use crate::hand::{MAX_MELDS, MeldKind, check_meld};
 use crate::problem::{Code, ParseError};
-use crate::tile::{NOT_CODES, Tile, codes};
+use crate::tile::{NOT_CODES, Tile};
 
 /// Longest compact notation read, in bytes.
 pub const MAX_COMPACT_LEN: usize = 1024;
@@ -67,22 +67,28 @@ pub fn read(text: &str, mut each: impl FnMut(Item)) {
             }
             _ => (None, group),
         };
-        if body.contains(['(', ')', '[', ']']) {
+        // Bytes, not characters: brackets and codes are ASCII, and no byte of a multi-byte
+        // character is.
+        let bytes = body.as_bytes();
+        if bytes.iter().any(|b| matches!(b, b'(' | b')' | b'[' | b']')) {
             each_problem(&mut each, Code::InvalidNotation, at("brackets cannot nest"));
             continue;
         }
-        let Some(codes) = codes(body) else {
+        if !body.is_ascii() || !bytes.len().is_multiple_of(2) {
             each_problem(&mut each, Code::InvalidNotation, at(NOT_CODES));
             continue;
-        };
+        }
         let mut tiles = ArrayVec::<Tile, 4>::new();
         let mut too_long = false;
-        for code in codes {
-            match Tile::parse(code) {
+        for (k, code) in bytes.chunks_exact(2).enumerate() {
+            match Tile::from_code_bytes(code[0], code[1]) {
                 Some(t) if t.is_bonus() => each(Item::Bonus(t)),
                 Some(t) if open.is_none() => each(Item::Tile(t)),
                 Some(t) => too_long |= tiles.try_push(t).is_err(),
-                None => each_problem(&mut each, Code::UnknownTile, at(&format!("{code:?} is not a tile code"))),
+                None => {
+                    let code = &body[2 * k..2 * k + 2];
+                    each_problem(&mut each, Code::UnknownTile, at(&format!("{code:?} is not a tile code")))
+                }
             }
         }
         let Some(open) = open else { continue };

@@ -157,10 +157,40 @@ impl Tile {
     /// Parses a two-character code, case-insensitively (`"b1"`, `"WE"`, `"Dr"`). For an error
     /// that says what is wrong, use [`str::parse`] ([`FromStr`]).
     pub fn parse(code: &str) -> Option<Tile> {
-        if code.len() != 2 {
-            return None;
+        match *code.as_bytes() {
+            [a, b] => Tile::from_code_bytes(a, b),
+            _ => None,
         }
-        CODES.iter().position(|c| c.as_bytes().eq_ignore_ascii_case(code.as_bytes())).map(|i| Tile(i as u8))
+    }
+
+    /// The tile whose two-character code is `a` `b`, case-insensitively: [`Tile::parse`] on bytes,
+    /// decided by the letter and then the digit or second letter, without scanning the codes.
+    #[inline]
+    pub const fn from_code_bytes(a: u8, b: u8) -> Option<Tile> {
+        let b = b.to_ascii_lowercase();
+        let rank = b.wrapping_sub(b'1');
+        let i = match a.to_ascii_lowercase() {
+            b'b' if rank < 9 => rank,
+            b'c' if rank < 9 => 9 + rank,
+            b'd' if rank < 9 => 18 + rank,
+            b'd' => match b {
+                b'r' => 31,
+                b'g' => 32,
+                b'w' => 33,
+                _ => return None,
+            },
+            b'w' => match b {
+                b'e' => 27,
+                b's' => 28,
+                b'w' => 29,
+                b'n' => 30,
+                _ => return None,
+            },
+            b'f' if rank < 4 => 34 + rank,
+            b's' if rank < 4 => 38 + rank,
+            _ => return None,
+        };
+        Some(Tile(i))
     }
 
     /// The lower-case code (`"b1"`, `"we"`, `"dr"`, `"f1"`).
@@ -437,6 +467,13 @@ mod tests {
             assert_eq!(serde_json::to_value(t).ok(), Some(serde_json::json!(t.code())));
         }
         assert_eq!(Tile::from_index(42), None);
+        // The byte decision agrees with the codes on every pair of bytes.
+        for a in 0..=255u8 {
+            for b in 0..=255u8 {
+                let scan = CODES.iter().position(|c| c.as_bytes().eq_ignore_ascii_case(&[a, b]));
+                assert_eq!(Tile::from_code_bytes(a, b).map(Tile::index), scan, "{a} {b}");
+            }
+        }
         for bad in ["", "b", "b0", "b10", "x1", "wx", "é1", "f5"] {
             assert_eq!(Tile::parse(bad), None, "{bad}");
             assert_eq!(bad.parse::<Tile>().map_err(|e| e.code()), Err(Code::UnknownTile), "{bad}");

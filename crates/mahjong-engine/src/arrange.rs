@@ -13,7 +13,7 @@ use arrayvec::ArrayVec;
 
 use super::hand::{Hand, MeldKind, Win};
 use super::ruleset::{Pattern, Rules, Source};
-use super::tile::{Counts, KINDS, Tile};
+use super::tile::{Counts, KINDS, Tile, TileMask, count_masks};
 
 /// Kind of a set in an arrangement.
 pub use mahjong_types::SetKind;
@@ -150,12 +150,22 @@ fn suit_key(c: &Counts, suit: usize) -> usize {
     key
 }
 
+/// The table keys of the three suits.
+fn suit_keys(c: &Counts) -> [usize; 3] {
+    [suit_key(c, 0), suit_key(c, 1), suit_key(c, 2)]
+}
+
 /// Whether the counts split into sets plus exactly one pair.
 pub fn is_sets_and_pair(c: &Counts) -> bool {
+    sets_and_pair(c, &suit_keys(c))
+}
+
+/// [`is_sets_and_pair`] with the suits' keys.
+fn sets_and_pair(c: &Counts, keys: &[usize; 3]) -> bool {
     let table = suit_table();
     let mut pairs = 0;
-    for s in 0..3 {
-        match table[suit_key(c, s)] {
+    for key in keys {
+        match table[*key] {
             f if f & SETS_ONLY != 0 => {}
             f if f & SETS_AND_PAIR != 0 => pairs += 1,
             _ => return false,
@@ -178,9 +188,8 @@ pub fn is_sets_and_pair(c: &Counts) -> bool {
 /// kind, then sets depth first from the lowest tile, a pung before a chow. `c` must split into
 /// sets and a pair ([`is_sets_and_pair`]); branches the suit table shows to be dead are skipped,
 /// which changes nothing but the time taken.
-fn decompose_standard(c: &mut Counts, sets: usize, f: &mut impl FnMut(&[Set])) {
+fn decompose_standard(c: &mut Counts, mut keys: [usize; 3], sets: usize, f: &mut impl FnMut(&[Set])) {
     let table = suit_table();
-    let mut keys = [suit_key(c, 0), suit_key(c, 1), suit_key(c, 2)];
     let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
     for p in 0..KINDS {
         if c[p] < 2 {
@@ -266,20 +275,81 @@ fn sets_from_keyed(
 /// Calls `f` with every split of `c` into `need` sets, from kind `start` on. Every kind must be
 /// held at most four times (the suit keys count to four), as it is once a pair is out.
 fn sets_from(c: &mut Counts, start: usize, need: usize, buf: &mut ArrayVec<Set, 5>, f: &mut impl FnMut(&[Set])) {
-    let mut keys = [suit_key(c, 0), suit_key(c, 1), suit_key(c, 2)];
+    let mut keys = suit_keys(c);
     sets_from_keyed(c, &mut keys, start, need, buf, f);
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+const WINDS: TileMask = 0xf << 27;
+const DRAGONS: TileMask = 0x7 << 31;
 
-fn is_thirteen_orphans(h: &Hand) -> bool {
+/// Which kinds a hand holds how often, as masks, worked out once per hand: the quick tests of the
+/// irregular patterns (each a necessary condition of the full test that follows it) and the
+/// candidates for waits read them.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Held {
+    /// Kinds held concealed at least once, twice, three and four times.
+    pub concealed: [TileMask; 4],
+    /// The same with the melds' tiles.
+    pub all: [TileMask; 4],
+}
+
+impl Held {
+    pub fn of(h: &Hand) -> Held {
+        let concealed = count_masks(&h.concealed);
+        let all = if h.melds.is_empty() { concealed } else { count_masks(&h.all_counts()) };
+        Held { concealed, all }
+    }
+
+    /// Kinds among the concealed tiles.
+    pub fn present(&self) -> TileMask {
+        self.concealed[0]
+    }
+
+    /// Kinds held concealed an odd number of times.
+    fn odd(&self) -> TileMask {
+        let [a, b, c, d] = self.concealed;
+        a ^ b ^ c ^ d
+    }
+
+    /// The masks of `h`, which differs from the hand of `self` only in the count of kind `i`.
+    pub fn update(self, h: &Hand, i: usize) -> Held {
+        self.set_kind(i, h.concealed[i], held_in_all(h, i))
+    }
+
+    /// The same after kind `i` came to be held `concealed` times concealed and `all` times in all.
+    fn set_kind(mut self, i: usize, concealed: u8, all: u8) -> Held {
+        for k in 0..4 {
+            let bit = 1 << i;
+            self.concealed[k] = self.concealed[k] & !bit | (((concealed as usize > k) as u64) << i);
+            self.all[k] = self.all[k] & !bit | (((all as usize > k) as u64) << i);
+        }
+        self
+    }
+}
+
+/// How many times the hand holds kind `i`, melds included.
+fn held_in_all(h: &Hand, i: usize) -> u8 {
+    let mut n = h.concealed[i];
+    for m in &h.melds {
+        let j = m.tile.index();
+        n = n.saturating_add(match m.kind {
+            MeldKind::Chow => (j <= i && i < j + 3) as u8,
+            MeldKind::Pung => 3 * (i == j) as u8,
+            MeldKind::Kong => 4 * (i == j) as u8,
+        });
+    }
+    n
+}
+
+fn is_thirteen_orphans(h: &Hand, held: &Held) -> bool {
     h.melds.is_empty()
-        && ORPHANS.iter().all(|i| h.concealed[*i] >= 1)
+        && held.present() & MAJOR_MASK == MAJOR_MASK
         && ORPHANS.iter().map(|i| h.concealed[*i] as usize).sum::<usize>() == 14
 }
 
-fn is_wind_snake(h: &Hand) -> bool {
-    if !h.melds.is_empty() {
+fn is_wind_snake(h: &Hand, held: &Held) -> bool {
+    if !h.melds.is_empty() || held.present() & WINDS != WINDS || held.present() & DRAGONS != 0 {
         return false;
     }
     let c = &h.concealed;
@@ -291,7 +361,10 @@ fn is_wind_snake(h: &Hand) -> bool {
 
 /// Seven pairs under the rule set's variant, as pair sets (a concealed kong stands for two pairs
 /// where allowed and is shown as the kong).
-fn seven_pairs(rules: Rules<'_>, h: &Hand) -> Option<ArrayVec<Set, 14>> {
+fn seven_pairs(rules: Rules<'_>, h: &Hand, held: &Held) -> Option<ArrayVec<Set, 14>> {
+    if held.odd() != 0 {
+        return None;
+    }
     let rule = &rules.set.def.seven_pairs;
     let mut sets = ArrayVec::new();
     let mut pairs = 0;
@@ -383,6 +456,11 @@ fn emit(pattern: Pattern, sets: &ArrayVec<Set, 14>, win_tile: Tile, claimed: boo
 /// and, when the tile was claimed, exposed. Arrangements come pattern by pattern, in
 /// [`Pattern::ALL`] order.
 pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &mut impl FnMut(&Arrangement)) {
+    arrangements(rules, h, &Held::of(h), win, f)
+}
+
+/// [`for_each_winning_arrangement`] with the hand's [`Held`] masks.
+pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f: &mut impl FnMut(&Arrangement)) {
     let claimed = matches!(win.source, Source::Discard | Source::RobbedKong);
     let f: &mut dyn FnMut(&Arrangement) = f;
     let patterns = rules.set.enabled_patterns(rules.opts);
@@ -390,26 +468,30 @@ pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &m
     let melds = meld_sets(h);
     let need = 4usize.saturating_sub(h.melds.len());
     let n = h.concealed_len();
-    if enabled(Pattern::Standard) && n == 3 * need + 2 && is_sets_and_pair(&h.concealed) {
+    if enabled(Pattern::Standard)
+        && n == 3 * need + 2
+        && let keys = suit_keys(&h.concealed)
+        && sets_and_pair(&h.concealed, &keys)
+    {
         let mut c = h.concealed;
-        decompose_standard(&mut c, need, &mut |found| {
+        decompose_standard(&mut c, keys, need, &mut |found| {
             let mut sets = melds.clone();
             sets.extend(found.iter().copied());
             emit(Pattern::Standard, &sets, win.tile, claimed, f);
         });
     }
     if enabled(Pattern::SevenPairs)
-        && let Some(sets) = seven_pairs(rules, h)
+        && let Some(sets) = seven_pairs(rules, h, held)
     {
         emit(Pattern::SevenPairs, &sets, win.tile, claimed, f);
     }
-    if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h) {
+    if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h, held) {
         emit(Pattern::ThirteenOrphans, &grouped(h), win.tile, claimed, f);
     }
-    if enabled(Pattern::WindSnake) && is_wind_snake(h) {
+    if enabled(Pattern::WindSnake) && is_wind_snake(h, held) {
         emit(Pattern::WindSnake, &grouped(h), win.tile, claimed, f);
     }
-    if enabled(Pattern::Svarione) && all_major(h) && n == 3 * need + 2 {
+    if enabled(Pattern::Svarione) && all_major(held) && n == 3 * need + 2 {
         emit(Pattern::Svarione, &grouped(h), win.tile, claimed, f);
     }
     if enabled(Pattern::VogelEetCake) {
@@ -438,14 +520,15 @@ pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &m
 pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Pattern) -> bool {
     let need = 4usize.saturating_sub(h.melds.len());
     let n = h.concealed_len();
+    let held = &Held::of(h);
     match p {
         // A decomposition covers every concealed tile, the winning one too.
         Pattern::Standard => n == 3 * need + 2 && is_sets_and_pair(&h.concealed),
         // Every concealed tile is in a pair (or kong) of the arrangement.
-        Pattern::SevenPairs => seven_pairs(rules, h).is_some(),
-        Pattern::ThirteenOrphans => is_thirteen_orphans(h),
-        Pattern::WindSnake => is_wind_snake(h),
-        Pattern::Svarione => all_major(h) && n == 3 * need + 2,
+        Pattern::SevenPairs => seven_pairs(rules, h, held).is_some(),
+        Pattern::ThirteenOrphans => is_thirteen_orphans(h, held),
+        Pattern::WindSnake => is_wind_snake(h, held),
+        Pattern::Svarione => all_major(held) && n == 3 * need + 2,
         Pattern::VogelEetCake => is_vogel_eet_cake(h, win_tile, need),
     }
 }
@@ -477,8 +560,9 @@ fn is_vogel_eet_cake(h: &Hand, win_tile: Tile, need: usize) -> bool {
     })
 }
 
-fn all_major(h: &Hand) -> bool {
-    h.all_counts().iter().enumerate().all(|(i, n)| *n == 0 || tile(i).is_major())
+/// Every tile held, melds included, is a terminal or an honour.
+fn all_major(held: &Held) -> bool {
+    held.all[0] & !MAJOR_MASK == 0
 }
 
 /// Whether a 14-tile (+kongs) hand is a mahjong by any pattern of the rule set, ignoring minimums.
@@ -488,25 +572,25 @@ pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) ->
     let standard = rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0
         && h.concealed_len() == 3 * need + 2
         && is_sets_and_pair(&h.concealed);
-    standard || is_special_mahjong(rules, h, win_tile, ordinary)
+    standard || is_special_mahjong(rules, h, &Held::of(h), win_tile, ordinary)
 }
 
 /// [`is_mahjong`] by the patterns other than four sets and a pair.
-fn is_special_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) -> bool {
+fn is_special_mahjong(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, ordinary: bool) -> bool {
     let patterns = rules.set.enabled_patterns(rules.opts);
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let need = 4usize.saturating_sub(h.melds.len());
     let n = h.concealed_len();
-    if enabled(Pattern::SevenPairs) && seven_pairs(rules, h).is_some() {
+    if enabled(Pattern::SevenPairs) && seven_pairs(rules, h, held).is_some() {
         return true;
     }
-    if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h) {
+    if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h, held) {
         return true;
     }
-    if enabled(Pattern::WindSnake) && is_wind_snake(h) {
+    if enabled(Pattern::WindSnake) && is_wind_snake(h, held) {
         return true;
     }
-    if enabled(Pattern::Svarione) && n == 3 * need + 2 && all_major(h) {
+    if enabled(Pattern::Svarione) && n == 3 * need + 2 && all_major(held) {
         return true;
     }
     !ordinary && enabled(Pattern::VogelEetCake) && is_vogel_eet_cake(h, win_tile, need)
@@ -521,6 +605,11 @@ fn is_special_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool
 /// any group while another one is broken. The other patterns are tried only for kinds that could
 /// complete them.
 pub(crate) fn for_each_wait(rules: Rules<'_>, h: &Hand, ordinary: bool, f: &mut impl FnMut(Tile) -> bool) {
+    waits_of(rules, h, &Held::of(h), ordinary, f)
+}
+
+/// [`for_each_wait`] with the hand's [`Held`] masks.
+pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, f: &mut impl FnMut(Tile) -> bool) {
     let table = suit_table();
     let c = &h.concealed;
     let need = 4usize.saturating_sub(h.melds.len());
@@ -566,40 +655,42 @@ pub(crate) fn for_each_wait(rules: Rules<'_>, h: &Hand, ordinary: bool, f: &mut 
             std_cand |= if g < 3 { 0x1ff << (9 * g) } else { 0x7f << 27 };
         }
     }
-    // Special patterns: which tile kinds could complete one at all?
-    let odd_kinds = c.iter().filter(|k| **k % 2 == 1).count();
-    let seven = enabled(Pattern::SevenPairs) && odd_kinds == 1;
-    let orphans = enabled(Pattern::ThirteenOrphans)
-        && h.melds.is_empty()
-        && c.iter().enumerate().all(|(i, n)| *n == 0 || tile(i).is_major());
-    let suits_held = (0..3).filter(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).count();
-    let snake =
-        enabled(Pattern::WindSnake) && h.melds.is_empty() && suits_held <= 1 && c[31..34].iter().all(|n| *n == 0);
-    let svarione = enabled(Pattern::Svarione) && all_major(h);
-    let vogel = !ordinary && enabled(Pattern::VogelEetCake);
+    // Special patterns: which tile kinds could complete one at all? Thirteen orphans and the
+    // wind snake are thirteen distinct kinds plus one of them again: with thirteen tiles, either
+    // all thirteen are held (any completes) or twelve (the missing one does).
+    let present = held.present();
+    let distinct = present.count_ones();
+    let thirteen_of = |kinds: TileMask| match distinct {
+        13 if present == kinds => kinds,
+        12 if present & !kinds == 0 => kinds & !present,
+        _ => 0,
+    };
     let mut special_cand: u64 = 0;
-    if seven {
-        special_cand |= c.iter().enumerate().filter(|(_, k)| **k % 2 == 1).fold(0, |m, (i, _)| m | 1 << i);
+    let odd = held.odd();
+    if enabled(Pattern::SevenPairs) && odd != 0 && odd & (odd - 1) == 0 {
+        special_cand |= odd;
     }
-    if orphans || svarione {
+    if enabled(Pattern::ThirteenOrphans) && h.melds.is_empty() {
+        special_cand |= thirteen_of(MAJOR_MASK);
+    }
+    if enabled(Pattern::WindSnake) && h.melds.is_empty() {
+        let suit = (0..3).find(|s| present & (0x1ff << (9 * s)) != 0);
+        if let Some(s) = suit {
+            special_cand |= thirteen_of(WINDS | 0x1ff << (9 * s));
+        }
+    }
+    if enabled(Pattern::Svarione) && all_major(held) {
         special_cand |= MAJOR_MASK;
     }
-    if snake {
-        special_cand |= (1 << 31) - 1;
-    }
-    if vogel {
+    if !ordinary && enabled(Pattern::VogelEetCake) {
         special_cand |= 1 << Tile::D1.index();
     }
     let mut cand = std_cand | special_cand;
     if cand == 0 {
         return;
     }
-    let all = h.all_counts();
-    for (i, k) in all.iter().enumerate() {
-        if *k >= 4 {
-            cand &= !(1 << i);
-        }
-    }
+    // Kinds held four times, melds included, are no wait.
+    cand &= !held.all[3];
     let mut h2: Option<Hand> = None;
     while cand != 0 {
         let i = cand.trailing_zeros() as usize;
@@ -637,7 +728,7 @@ pub(crate) fn for_each_wait(rules: Rules<'_>, h: &Hand, ordinary: bool, f: &mut 
             special_cand & (1 << i) != 0 && {
                 let h2 = h2.get_or_insert_with(|| h.clone());
                 h2.concealed[i] += 1;
-                let r = is_special_mahjong(rules, h2, tile(i), ordinary);
+                let r = is_special_mahjong(rules, h2, &held.update(h2, i), tile(i), ordinary);
                 h2.concealed[i] -= 1;
                 r
             }
@@ -664,8 +755,13 @@ pub fn waits(rules: Rules<'_>, h: &Hand, ordinary: bool) -> ArrayVec<Tile, KINDS
 
 /// The number of waits, counting no further than `limit`.
 pub fn count_waits(rules: Rules<'_>, h: &Hand, ordinary: bool, limit: usize) -> usize {
+    count_waits_of(rules, h, &Held::of(h), ordinary, limit)
+}
+
+/// [`count_waits`] with the hand's [`Held`] masks.
+pub(crate) fn count_waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, limit: usize) -> usize {
     let mut n = 0;
-    for_each_wait(rules, h, ordinary, &mut |_| {
+    waits_of(rules, h, held, ordinary, &mut |_| {
         n += 1;
         n < limit
     });
@@ -699,7 +795,7 @@ mod tests {
         ] {
             let mut c = counts(s);
             let mut found = 0;
-            decompose_standard(&mut c, 4, &mut |_| found += 1);
+            decompose_standard(&mut c, suit_keys(&counts(s)), 4, &mut |_| found += 1);
             assert_eq!(is_sets_and_pair(&counts(s)), found > 0, "{s}");
         }
     }
@@ -710,7 +806,7 @@ mod tests {
         // 23344 55 6... the recursive search lists every distinct multiset of sets.
         let mut c = counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6");
         let mut n = 0;
-        decompose_standard(&mut c, 4, &mut |_| n += 1);
+        decompose_standard(&mut c, suit_keys(&counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6")), 4, &mut |_| n += 1);
         // pair 66: {222,333,444,555}, {234,234,234,555}, {222,345,345,345}... enumerated below.
         assert!(n >= 3, "{n}");
     }

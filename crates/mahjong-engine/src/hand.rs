@@ -51,7 +51,7 @@ pub struct Hand {
 impl Hand {
     /// Number of concealed tiles.
     pub fn concealed_len(&self) -> usize {
-        self.concealed.iter().map(|c| *c as usize).sum()
+        super::tile::total(&self.concealed)
     }
 
     /// Counts of all the player's tiles (melds included; a kong counts four).

@@ -581,19 +581,19 @@ pub struct RulesetError {
 #[derive(Clone, Debug)]
 pub(crate) enum Det {
     Mahjong,
-    /// `sel`: the (shape, side) cells of [`set_cells`] the filter counts.
+    /// `cells`: the (shape, side) cells of [`set_cells`] the filter counts.
     Set {
         shape: Shape,
         class: TileClass,
         concealed: Option<bool>,
-        sel: u64,
+        cells: u8,
     },
-    /// `sel` includes exposed kongs where they count as concealed pungs.
+    /// `cells` includes exposed kongs where they count as concealed pungs.
     SetCount {
         class: TileClass,
         min: u8,
         max: u8,
-        sel: u64,
+        cells: u8,
     },
     /// Class sets (bit = `TileClass as usize`); `allowed` 0 = any.
     Tiles {
@@ -637,6 +637,31 @@ pub(crate) enum Det {
 }
 
 impl Det {
+    /// Whether the tiles held may rule the detector out before any arrangement is looked at
+    /// (`score::possible`).
+    pub(crate) fn filtered(&self) -> bool {
+        match self {
+            Det::SetCount { min, .. } => *min > 0,
+            Det::AllPungs | Det::DragonSets { .. } | Det::WindSets { .. } => true,
+            Det::AllOf(all) => all.iter().any(|d| d.hand_level() || d.filtered()),
+            _ => false,
+        }
+    }
+
+    /// Whether the detector reads the arrangement's set statistics (`score::SetStats`).
+    pub(crate) fn reads_sets(&self) -> bool {
+        match self {
+            Det::Set { .. }
+            | Det::SetCount { .. }
+            | Det::AllChows { .. }
+            | Det::AllPungs
+            | Det::DragonSets { .. }
+            | Det::WindSets { .. } => true,
+            Det::AllOf(all) => all.iter().any(Det::reads_sets),
+            _ => false,
+        }
+    }
+
     /// Whether the detector's answer depends only on the hand and the win, not on how the tiles
     /// are arranged: such detectors run once per hand rather than once per arrangement.
     pub(crate) fn hand_level(&self) -> bool {
@@ -661,10 +686,9 @@ impl Det {
     }
 }
 
-/// Byte cells of a set-statistics word: shape (chow 0, pung 1, kong 2, pair 3) × side (exposed
-/// 0, concealed 1), cell `2 * shape + side`. A word per tile class counts the sets of each cell,
-/// so a filter's count is the sum of the bytes its mask selects.
-pub(crate) fn set_cells(shape: Shape, concealed: Option<bool>) -> u64 {
+/// The cells of a set filter, as bits: a set's cell is its shape (chow 0, pung 1, kong 2, pair 3)
+/// and side (exposed 0, concealed 1), cell `2 * shape + side`.
+pub(crate) fn set_cells(shape: Shape, concealed: Option<bool>) -> u8 {
     let shapes: &[u32] = match shape {
         Shape::Chow => &[0],
         Shape::Pung => &[1],
@@ -677,10 +701,10 @@ pub(crate) fn set_cells(shape: Shape, concealed: Option<bool>) -> u64 {
         Some(false) => &[0],
         Some(true) => &[1],
     };
-    let mut m = 0u64;
+    let mut m = 0u8;
     for sh in shapes {
         for side in sides {
-            m |= 0xff << (8 * (2 * sh + side));
+            m |= 1 << (2 * sh + side);
         }
     }
     m
@@ -732,11 +756,8 @@ pub struct Ruleset {
 /// only the elements that can matter for a hand.
 #[derive(Clone, Debug)]
 pub(crate) struct Plan {
-    /// Elements that apply to winners / to non-winners, as bit sets and in element order.
-    pub winner: u128,
-    pub non_winner: u128,
-    pub winner_list: Vec<u8>,
-    pub non_winner_list: Vec<u8>,
+    /// What scoring walks for a winner (0) and for a non-winner (1).
+    pub roles: [RolePlan; 2],
     /// Elements behind a boolean option: (element, option index).
     pub gated: Vec<(usize, usize)>,
     /// Hand-level elements with no pattern filter, no `unless` on either side and not
@@ -746,18 +767,192 @@ pub(crate) struct Plan {
     pub with_unless: u128,
     pub no_other_points: u128,
     pub min_or: u128,
+    /// Elements worth a limit.
+    pub limits: u128,
     /// Patterns always in play, and patterns behind a boolean option.
     pub patterns_fixed: u8,
     pub patterns_gated: Vec<(u8, usize)>,
     /// Patterns whose arrangements score only their limit hand ([`PatternDef::limit_only`]).
     pub patterns_limit_only: u8,
     pub min_points: Option<MinPoints>,
-    /// Static tile classes of each tile kind (bit = `TileClass as usize`; seat and round winds
-    /// are per player).
-    pub tile_classes: [u16; 34],
+    /// Static tile classes of each tile kind as bytes (byte `TileClass as usize` is 1 for a class
+    /// the kind is in; seat and round winds are per player), so that a set adds its classes to a
+    /// statistics vector in one addition (`score::SetStats`).
+    pub class_bytes: [u128; 34],
     /// The waiting-limit search can decide each limit element from the patterns the completed
     /// hand has and hand-level detectors alone (see `score::waiting_limit`).
     pub waiting_by_pattern: bool,
+}
+
+impl Plan {
+    /// The plan of a winner's or a non-winner's hand.
+    pub fn role(&self, winner: bool) -> &RolePlan {
+        &self.roles[usize::from(!winner)]
+    }
+}
+
+/// The elements scoring walks for one role (winner or non-winner), resolved once.
+#[derive(Clone, Debug)]
+pub(crate) struct RolePlan {
+    /// The elements that apply (before options).
+    pub active: u128,
+    /// Hand-level elements, in element order: counted once per hand.
+    pub hand_level: Vec<u8>,
+    /// Elements counted per arrangement, in element order: all but the `simple` ones (counted
+    /// once per hand) and the tabled ones.
+    pub per_arrangement: Vec<u8>,
+    /// The same for an arrangement of each pattern ([`Pattern::ALL`] order): without the elements
+    /// the pattern excludes (`patterns`, a `pattern` detector of another pattern), which count 0.
+    pub by_pattern: [Vec<u8>; 6],
+    /// Hand-level elements the pattern of an arrangement excludes, by pattern.
+    pub excluded_by_pattern: [u128; 6],
+    /// Elements counted per arrangement: hand-level ones (live when they apply to the hand),
+    /// those the tiles held may rule out (`score::possible`), and the others (always live).
+    pub per_arrangement_hand_level: u128,
+    pub filtered: u128,
+    pub unfiltered: u128,
+    /// Elements whose detector reads the arrangement's set statistics.
+    pub reads_sets: u128,
+    /// Set elements whose values [`SetTable`] sums set by set, with no count per element (they
+    /// are counted only for the breakdown).
+    pub tabled: u128,
+    pub table: SetTable,
+}
+
+/// Points and doublings a set earns from the tabled set elements ([`RolePlan::tabled`]): set
+/// elements of any pattern, with no `unless` on either side, no option and no part in the
+/// minimum, worth points or doublings. Indexed by the set's cell (`2 × shape + concealed`, shape
+/// chow 0, pung 1, kong 2, pair 3, as in [`set_cells`]) and tile kind; the seat and prevailing
+/// wind classes, which depend on the player, have a row each, added for the player's winds.
+#[derive(Clone, Debug)]
+pub(crate) struct SetTable {
+    pub by_tile: Box<[[SetValue; 34]; 8]>,
+    pub seat: [SetValue; 8],
+    pub round: [SetValue; 8],
+    /// The tabled elements a set matches, laid out the same way (for the breakdown).
+    pub elements_by_tile: Box<[[u128; 34]; 8]>,
+    pub seat_elements: [u128; 8],
+    pub round_elements: [u128; 8],
+}
+
+/// What one set earns.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SetValue {
+    pub points: u32,
+    pub doublings: u32,
+}
+
+impl SetValue {
+    pub fn add(&mut self, o: SetValue) {
+        self.points += o.points;
+        self.doublings += o.doublings;
+    }
+}
+
+impl RolePlan {
+    fn empty() -> RolePlan {
+        RolePlan {
+            active: 0,
+            hand_level: Vec::new(),
+            per_arrangement: Vec::new(),
+            tabled: 0,
+            table: SetTable {
+                by_tile: Box::new([[SetValue::default(); 34]; 8]),
+                seat: [SetValue::default(); 8],
+                round: [SetValue::default(); 8],
+                elements_by_tile: Box::new([[0; 34]; 8]),
+                seat_elements: [0; 8],
+                round_elements: [0; 8],
+            },
+            by_pattern: Default::default(),
+            excluded_by_pattern: [0; 6],
+            per_arrangement_hand_level: 0,
+            filtered: 0,
+            unfiltered: 0,
+            reads_sets: 0,
+        }
+    }
+
+    fn new(elements: &[CElement], plan: &Plan, class_masks: &[TileMask], applies: Applies) -> RolePlan {
+        // Values small enough that no sum of counted values can overflow: then summing set by set
+        // and element by element agree (otherwise nothing is tabled).
+        let most: u64 = elements
+            .iter()
+            .map(|e| match e.value {
+                Value::Points(v) | Value::Doublings(v) => u64::from(v) * 255,
+                Value::Limit(_) => 0,
+            })
+            .sum();
+        let tableable = most < 1 << 31;
+        let mut r = RolePlan::empty();
+        for (i, e) in elements.iter().enumerate() {
+            if e.applies != Applies::All && e.applies != applies {
+                continue;
+            }
+            let bit = 1u128 << i;
+            r.active |= bit;
+            if e.hand_level {
+                r.hand_level.push(i as u8);
+            }
+            let value = match e.value {
+                Value::Points(p) => Some(SetValue { points: p, doublings: 0 }),
+                Value::Doublings(d) => Some(SetValue { points: 0, doublings: d }),
+                Value::Limit(_) => None,
+            };
+            match (&e.det, value) {
+                (Det::Set { class, cells, .. }, Some(value))
+                    if tableable
+                        && e.pattern_bits == u8::MAX
+                        && e.enabled_by.is_none()
+                        && (plan.with_unless | plan.min_or) & bit == 0 =>
+                {
+                    r.tabled |= bit;
+                    let t = &mut r.table;
+                    for cell in (0..8).filter(|c| cells & (1 << c) != 0) {
+                        match class {
+                            TileClass::SeatWind => {
+                                t.seat[cell].add(value);
+                                t.seat_elements[cell] |= bit;
+                            }
+                            TileClass::RoundWind => {
+                                t.round[cell].add(value);
+                                t.round_elements[cell] |= bit;
+                            }
+                            c => {
+                                for k in (0..34).filter(|k| class_masks[c.slot()] & (1 << k) != 0) {
+                                    t.by_tile[cell][k].add(value);
+                                    t.elements_by_tile[cell][k] |= bit;
+                                }
+                            }
+                        }
+                    }
+                }
+                _ if plan.simple & bit != 0 => {}
+                (det, _) => {
+                    r.per_arrangement.push(i as u8);
+                    if det.reads_sets() {
+                        r.reads_sets |= bit;
+                    }
+                    if e.hand_level {
+                        r.per_arrangement_hand_level |= bit;
+                    } else if det.filtered() {
+                        r.filtered |= bit;
+                    } else {
+                        r.unfiltered |= bit;
+                    }
+                    for (k, p) in Pattern::ALL.iter().enumerate() {
+                        let other_pattern = matches!(det, Det::Pattern(q) if q != p);
+                        if e.pattern_bits & p.bit() != 0 && !other_pattern {
+                            r.by_pattern[k].push(i as u8);
+                        } else if e.hand_level {
+                            r.excluded_by_pattern[k] |= bit;
+                        }
+                    }
+                }
+            }
+        }
+        r
+    }
 }
 
 /// A resolved minimum of points.
@@ -973,12 +1168,34 @@ impl Ruleset {
                 },
             }
         }
-        if problems.is_empty() { Ok(Options { values }) } else { Err(problems) }
+        if problems.is_empty() { Ok(self.options(values)) } else { Err(problems) }
+    }
+
+    /// Options with their values, and what they decide worked out.
+    fn options(&self, values: Vec<OptionValue>) -> Options {
+        let mut opts = Options { values, disabled: 0, patterns: 0, bonus_tiles: false, min_points: None };
+        for (e, o) in &self.plan.gated {
+            if !opts.bool(*o) {
+                opts.disabled |= 1u128 << e;
+            }
+        }
+        opts.patterns = self.plan.patterns_fixed;
+        for (bit, o) in &self.plan.patterns_gated {
+            if opts.bool(*o) {
+                opts.patterns |= bit;
+            }
+        }
+        opts.bonus_tiles = self.setting_bool(&self.def.bonus_tiles, &opts);
+        opts.min_points = self.plan.min_points.map(|m| match m {
+            MinPoints::Fixed(v) => v,
+            MinPoints::Option(i) => opts.int(i).max(0) as u32,
+        });
+        opts
     }
 
     /// Option values with nothing overridden.
     pub fn default_options(&self) -> Options {
-        self.resolve_options(&[]).unwrap_or(Options { values: Vec::new() })
+        self.resolve_options(&[]).unwrap_or_else(|_| self.options(Vec::new()))
     }
 
     pub(crate) fn setting_bool(&self, s: &Setting<bool>, opts: &Options) -> bool {
@@ -992,7 +1209,7 @@ impl Ruleset {
 
     /// Whether bonus tiles are in play under these options.
     pub fn bonus_tiles(&self, opts: &Options) -> bool {
-        self.setting_bool(&self.def.bonus_tiles, opts)
+        opts.bonus_tiles
     }
 
     /// Whether a pattern is in play under these options.
@@ -1002,32 +1219,12 @@ impl Ruleset {
 
     /// The patterns in play under these options ([`Pattern::bit`]s).
     pub(crate) fn enabled_patterns(&self, opts: &Options) -> u8 {
-        let mut m = self.plan.patterns_fixed;
-        for (bit, o) in &self.plan.patterns_gated {
-            if opts.bool(*o) {
-                m |= bit;
-            }
-        }
-        m
+        opts.patterns
     }
 
     /// The elements active for a winner or a non-winner under these options.
     pub(crate) fn active_elements(&self, opts: &Options, winner: bool) -> u128 {
-        let mut m = if winner { self.plan.winner } else { self.plan.non_winner };
-        for (e, o) in &self.plan.gated {
-            if !opts.bool(*o) {
-                m &= !(1u128 << e);
-            }
-        }
-        m
-    }
-
-    /// The minimum of points a winning hand needs under these options, if any.
-    pub(crate) fn min_points(&self, opts: &Options) -> Option<u32> {
-        self.plan.min_points.map(|m| match m {
-            MinPoints::Fixed(v) => v,
-            MinPoints::Option(i) => opts.int(i).max(0) as u32,
-        })
+        self.plan.role(winner).active & !opts.disabled
     }
 
     /// The value of a named boolean option (false when the rule set has no such option).
@@ -1040,20 +1237,18 @@ impl Plan {
     fn new(def: &RulesetDef, elements: &[CElement], min_or: &[usize], class_masks: &[TileMask]) -> Plan {
         let opt_index = |id: &str| def.options.iter().position(|o| o.id == id);
         let mut plan = Plan {
-            winner: 0,
-            non_winner: 0,
-            winner_list: Vec::new(),
-            non_winner_list: Vec::new(),
+            roles: [RolePlan::empty(), RolePlan::empty()],
             gated: Vec::new(),
             simple: 0,
             with_unless: 0,
             no_other_points: 0,
             min_or: 0,
+            limits: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
             patterns_limit_only: 0,
             min_points: None,
-            tile_classes: [0; 34],
+            class_bytes: [0; 34],
             waiting_by_pattern: false,
         };
         let mut named = 0u128;
@@ -1064,16 +1259,11 @@ impl Plan {
         }
         for (i, e) in elements.iter().enumerate() {
             let bit = 1u128 << i;
-            if e.applies != Applies::NonWinner {
-                plan.winner |= bit;
-                plan.winner_list.push(i as u8);
-            }
-            if e.applies != Applies::Winner {
-                plan.non_winner |= bit;
-                plan.non_winner_list.push(i as u8);
-            }
             if let Some(o) = e.enabled_by {
                 plan.gated.push((i, o));
+            }
+            if matches!(e.value, Value::Limit(_)) {
+                plan.limits |= bit;
             }
             let npo = matches!(e.det, Det::NoOtherPoints);
             if npo {
@@ -1107,10 +1297,10 @@ impl Plan {
                 None => MinPoints::Fixed(0),
             },
         });
-        for (t, classes) in plan.tile_classes.iter_mut().enumerate() {
+        for (t, bytes) in plan.class_bytes.iter_mut().enumerate() {
             for c in TileClass::ALL {
                 if class_masks[c.slot()] & (1 << t) != 0 {
-                    *classes |= 1 << c.slot();
+                    *bytes |= 1 << (8 * c.slot());
                 }
             }
         }
@@ -1134,6 +1324,10 @@ impl Plan {
         plan.waiting_by_pattern = wanted.iter().all(|e| {
             (e.hand_level || matches!(e.det, Det::Pattern(_))) && e.unless.iter().all(|u| wanted_bits & (1 << u) == 0)
         });
+        plan.roles = [
+            RolePlan::new(elements, &plan, class_masks, Applies::Winner),
+            RolePlan::new(elements, &plan, class_masks, Applies::NonWinner),
+        ];
         plan
     }
 }
@@ -1157,18 +1351,18 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
     Ok(match d {
         Detector::Mahjong => Det::Mahjong,
         Detector::Set { shape, tiles, concealed } => {
-            Det::Set { shape: *shape, class: *tiles, concealed: *concealed, sel: set_cells(*shape, *concealed) }
+            Det::Set { shape: *shape, class: *tiles, concealed: *concealed, cells: set_cells(*shape, *concealed) }
         }
         Detector::SetCount { shape, tiles, concealed, exposed_kong_as_concealed, min, max } => {
-            let mut sel = set_cells(*shape, *concealed);
+            let mut cells = set_cells(*shape, *concealed);
             // An exposed kong counted as a concealed pung (`rode-boekje`).
             if *exposed_kong_as_concealed
                 && *concealed == Some(true)
                 && matches!(shape, Shape::Kong | Shape::PungOrKong)
             {
-                sel |= set_cells(Shape::Kong, Some(false));
+                cells |= set_cells(Shape::Kong, Some(false));
             }
-            Det::SetCount { class: *tiles, min: *min, max: max.unwrap_or(u8::MAX), sel }
+            Det::SetCount { class: *tiles, min: *min, max: max.unwrap_or(u8::MAX), cells }
         }
         Detector::Tiles { allowed, required, min_suits, max_suits } => {
             if min_suits > max_suits || *max_suits > 3 {
@@ -1219,10 +1413,19 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
     })
 }
 
-/// Option values resolved for one request, indexed like [`RulesetDef::options`].
+/// Option values resolved for one request, indexed like [`RulesetDef::options`], with what they
+/// decide for scoring worked out once (so that scoring a hand never looks an option up).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     values: Vec<OptionValue>,
+    /// Elements switched off by a boolean option (`enabled_by`).
+    pub(crate) disabled: u128,
+    /// The patterns in play ([`Pattern::bit`]s).
+    pub(crate) patterns: u8,
+    /// Whether bonus tiles are in play.
+    pub(crate) bonus_tiles: bool,
+    /// The minimum of points of a winning hand, if any.
+    pub(crate) min_points: Option<u32>,
 }
 
 impl Options {

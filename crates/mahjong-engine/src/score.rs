@@ -6,12 +6,13 @@
 
 use arrayvec::ArrayVec;
 
-use super::arrange::{self, Arrangement, Set, SetKind};
+use super::arrange::{self, Arrangement, Held, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass, Value,
+    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, SetValue, Shape, Source,
+    TileClass, Value,
 };
-use super::tile::{Tile, TileMask, Wind, present_mask};
+use super::tile::{Tile, TileMask, Wind};
 
 /// One awarded element occurrence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,22 +61,40 @@ pub struct Score {
 /// Everything about the hand that does not depend on the arrangement.
 struct View<'a> {
     rules: Rules<'a>,
+    /// The elements walked for the hand's role (winner or not).
+    role: &'a RolePlan,
     hand: &'a Hand,
     ctx: &'a Context,
     win: Option<&'a Win>,
+    /// Which kinds the hand holds how often.
+    held: Held,
+    /// Kinds held, melds included.
     present: TileMask,
     suits: u8,
     masks: [TileMask; CLASSES.len()],
     /// Ordinary waits of the hand before the winning tile, counted up to 2; computed on first use
     /// (only an `only_wait` detector whose other conditions hold asks).
     waits: std::cell::OnceCell<usize>,
-    /// Counts of the active hand-level elements, computed once.
+    /// Counts of the active hand-level elements, computed once: where an arrangement's counts
+    /// start (an element its pattern excludes is set back to 0).
     fixed: Counts,
+    /// The active hand-level elements that apply.
+    hand_hits: u128,
+    /// The kinds the player holds at least two, three, four of (melds included).
+    pairs: TileMask,
+    triples: TileMask,
+    quads: TileMask,
     /// The active elements.
     active: u128,
-    /// The active elements that are not `simple` (see [`super::ruleset::Plan`]): evaluated per
-    /// arrangement, in element order.
-    dynamic: ArrayVec<u8, MAX_ELEMENTS>,
+    /// The active elements counted per arrangement that can apply to some arrangement of this
+    /// hand (see [`possible`]); the others count 0 without being looked at.
+    live: u128,
+    /// Some live element reads the set statistics.
+    stats: bool,
+    /// The `simple` elements that apply.
+    simple_hits: u128,
+    /// The tabled set elements ([`RolePlan::tabled`]) are active (they are all or none).
+    tabled: bool,
     /// What the active `simple` elements add to every arrangement.
     base: Sums,
     /// The sum of the `simple` elements' points (for `no_other_points`, unsaturated as there).
@@ -109,21 +128,30 @@ impl Sums {
 impl<'a> View<'a> {
     /// The hand, its win and its player's tile classes, with no element evaluated yet.
     fn bare(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, masks: [TileMask; CLASSES.len()]) -> View<'a> {
-        let all = hand.all_counts();
-        let present = present_mask(&all);
+        let held = Held::of(hand);
+        let [present, pairs, triples, quads] = held.all;
         let suits = (0..3).filter(|s| present & (0x1ff << (9 * s)) != 0).count() as u8;
         View {
             rules,
+            role: rules.set.plan.role(ctx.win.is_some()),
             hand,
             ctx,
             win: ctx.win.as_ref(),
+            held,
             present,
             suits,
             masks,
             waits: std::cell::OnceCell::new(),
             fixed: [0; MAX_ELEMENTS],
+            hand_hits: 0,
+            pairs,
+            triples,
+            quads,
             active: 0,
-            dynamic: ArrayVec::new(),
+            live: 0,
+            stats: false,
+            simple_hits: 0,
+            tabled: false,
             base: Sums::default(),
             base_points_plain: 0,
             min_points: None,
@@ -134,37 +162,48 @@ impl<'a> View<'a> {
         View::with_mask(rules, hand, ctx, u128::MAX)
     }
 
-    /// A view that scores only the active elements in `keep`.
+    /// A view that scores only the active elements in `keep` (every element, or only limit
+    /// elements, which are never tabled).
     fn with_mask(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: u128) -> View<'a> {
         let set = rules.set;
-        let winner = ctx.win.is_some();
         let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
-        v.min_points = set.min_points(rules.opts);
-        let list = if winner { &set.plan.winner_list } else { &set.plan.non_winner_list };
-        let mut active = 0u128;
-        for &i in list {
+        v.min_points = rules.opts.min_points;
+        v.active = v.role.active & !rules.opts.disabled & keep;
+        let tabled = v.role.tabled & v.active;
+        debug_assert!(tabled == 0 || tabled == v.role.tabled, "tabled set elements are kept all or none");
+        v.tabled = tabled != 0;
+        for &i in &v.role.hand_level {
             let i = i as usize;
-            let e = &set.elements[i];
-            if e.enabled_by.is_some_and(|o| !rules.opts.bool(o)) || (keep != u128::MAX && keep & (1 << i) == 0) {
+            if v.active & (1 << i) == 0 {
                 continue;
             }
-            active |= 1 << i;
-            if e.hand_level {
-                let n = hand_count(&e.det, &v).min(u8::MAX as u32) as u8;
-                v.fixed[i] = n;
+            let e = &set.elements[i];
+            let n = hand_count(&e.det, &v).min(u8::MAX as u32) as u8;
+            v.fixed[i] = n;
+            if n > 0 {
+                v.hand_hits |= 1 << i;
                 if e.simple {
-                    if n > 0 {
-                        v.base.add(i, e.value, n as u32);
-                        if let Value::Points(p) = e.value {
-                            v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
-                        }
+                    v.simple_hits |= 1 << i;
+                    v.base.add(i, e.value, n as u32);
+                    if let Value::Points(p) = e.value {
+                        v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
                     }
-                    continue;
                 }
             }
-            v.dynamic.push(i as u8);
         }
-        v.active = active;
+        // Counted per arrangement: hand-level elements that apply, and the others unless the
+        // tiles rule them out.
+        let role = v.role;
+        v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
+        let mut bits = v.active & role.filtered;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if possible(&set.elements[i].det, &v) {
+                v.live |= 1 << i;
+            }
+        }
+        v.stats = v.live & role.reads_sets != 0;
         v
     }
 
@@ -177,9 +216,10 @@ impl<'a> View<'a> {
     fn count_waits_before(&self) -> usize {
         match self.win {
             Some(w) if self.hand.concealed[w.tile.index()] > 0 => {
+                let i = w.tile.index();
                 let mut before = self.hand.clone();
-                before.concealed[w.tile.index()] -= 1;
-                arrange::count_waits(self.rules, &before, true, 2)
+                before.concealed[i] -= 1;
+                arrange::count_waits_of(self.rules, &before, &self.held.update(&before, i), true, 2)
             }
             _ => 0,
         }
@@ -202,21 +242,12 @@ impl<'a> View<'a> {
         }
         m
     }
-
-    /// The classes (bit = `TileClass as usize`) a tile belongs to for this player.
-    fn classes_of(&self, t: Tile) -> u16 {
-        let i = t.index();
-        let own = ((self.masks[TileClass::SeatWind as usize] >> i) & 1) as u16;
-        let round = ((self.masks[TileClass::RoundWind as usize] >> i) & 1) as u16;
-        self.rules.set.plan.tile_classes[i] | own << TileClass::SeatWind as u16 | round << TileClass::RoundWind as u16
-    }
 }
 
 fn class_masks(rules: Rules<'_>, ctx: &Context) -> [TileMask; CLASSES.len()] {
-    let mut masks = [0; CLASSES.len()];
-    for c in CLASSES {
-        masks[c as usize] = rules.set.class_mask(c, ctx.seat, ctx.rounds);
-    }
+    let mut masks = rules.set.class_masks;
+    masks[TileClass::SeatWind as usize] = rules.set.class_mask(TileClass::SeatWind, ctx.seat, ctx.rounds);
+    masks[TileClass::RoundWind as usize] = rules.set.class_mask(TileClass::RoundWind, ctx.seat, ctx.rounds);
     masks
 }
 
@@ -232,43 +263,60 @@ fn shape_matches(shape: Shape, k: SetKind) -> bool {
     }
 }
 
-/// The sets of one arrangement counted by tile class, shape (chow, pung, kong, pair) and exposure,
-/// built once per arrangement so that set detectors are lookups rather than scans: one word per
-/// class, one byte per (shape, exposure) cell (see [`set_cells`]).
-struct SetStats {
-    n: [u64; CLASSES.len()],
+/// A set's cell: shape (chow 0, pung 1, kong 2, pair 3) and side (exposed 0, concealed 1), cell
+/// `2 × shape + side`, as in [`super::ruleset::set_cells`]; `None` for the mixed pair and singles,
+/// which no set filter counts.
+fn set_cell(s: &Set) -> Option<usize> {
+    let shape = match s.kind {
+        SetKind::Chow => 0,
+        SetKind::Pung => 1,
+        SetKind::Kong => 2,
+        SetKind::Pair => 3,
+        SetKind::MixedPair | SetKind::Single => return None,
+    };
+    Some(2 * shape + s.concealed as usize)
 }
 
-const ALL_CHOWS: u64 = 0xffff;
-const ALL_PUNGS_KONGS: u64 = 0xffff_ffff_0000;
+/// The sets of one arrangement counted by cell and tile class, built once per arrangement so that
+/// set detectors are lookups rather than scans: one vector per cell, one byte per class (see
+/// `Plan::class_bytes`). A set adds its kind's class bytes to its cell's vector; a cell holds at
+/// most 14 sets, so no byte carries.
+struct SetStats {
+    n: [u128; 8],
+}
+
+/// Cells of every chow and of every pung or kong.
+const ALL_CHOWS: u8 = 0b11;
+const ALL_PUNGS_KONGS: u8 = 0b11_1100;
+const ALL_KONGS: u8 = 0b11_0000;
 
 impl SetStats {
-    const EMPTY: SetStats = SetStats { n: [0; CLASSES.len()] };
+    const EMPTY: SetStats = SetStats { n: [0; 8] };
 
     fn new(v: &View<'_>, arr: &Arrangement) -> SetStats {
         let mut st = SetStats::EMPTY;
+        let bytes = &v.rules.set.plan.class_bytes;
+        let seat = v.masks[TileClass::SeatWind as usize];
+        let round = v.masks[TileClass::RoundWind as usize];
         for s in &arr.sets {
-            let shape = match s.kind {
-                SetKind::Chow => 0,
-                SetKind::Pung => 1,
-                SetKind::Kong => 2,
-                SetKind::Pair => 3,
-                SetKind::MixedPair | SetKind::Single => continue,
-            };
-            let inc = 1u64 << (8 * (2 * shape + s.concealed as u32));
-            let mut classes = v.classes_of(s.tile);
-            while classes != 0 {
-                st.n[classes.trailing_zeros() as usize] += inc;
-                classes &= classes - 1;
-            }
+            let Some(cell) = set_cell(s) else { continue };
+            let i = s.tile.index();
+            let own = (((seat >> i) & 1) as u128) << (8 * TileClass::SeatWind as u32);
+            let prevailing = (((round >> i) & 1) as u128) << (8 * TileClass::RoundWind as u32);
+            st.n[cell] += bytes[i] | own | prevailing;
         }
         st
     }
 
-    /// Sets of `class` in the cells `sel` selects. A cell holds at most 14 sets, so the byte sum
-    /// never carries.
-    fn get(&self, class: TileClass, sel: u64) -> u32 {
-        ((self.n[class as usize] & sel).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+    /// Sets of `class` in `cells`.
+    fn get(&self, class: TileClass, mut cells: u8) -> u32 {
+        let shift = 8 * class as u32;
+        let mut n = 0;
+        while cells != 0 {
+            n += ((self.n[cells.trailing_zeros() as usize] >> shift) & 0xff) as u32;
+            cells &= cells - 1;
+        }
+        n
     }
 }
 
@@ -349,6 +397,27 @@ fn hand_count(det: &Det, v: &View<'_>) -> u32 {
     }
 }
 
+/// Whether a detector counted per arrangement can apply to some arrangement of the hand: false
+/// only where the tiles held rule it out (too few kinds held three or four times for the pungs or
+/// kongs it needs).
+fn possible(det: &Det, v: &View<'_>) -> bool {
+    match det {
+        Det::SetCount { class, min, cells, .. } if *min > 0 && cells & !ALL_PUNGS_KONGS == 0 => {
+            // Pungs and kongs are of different kinds: no more of them than kinds held three
+            // (kongs: four) times.
+            let kinds = if cells & !ALL_KONGS == 0 { v.quads } else { v.triples };
+            (kinds & v.mask(*class)).count_ones() >= *min as u32
+        }
+        Det::AllPungs => v.triples.count_ones() >= 4,
+        Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
+            let m = v.mask(honour_sets_class(det));
+            (v.triples & m).count_ones() >= *pungs as u32 && (!*pair || (v.pairs & m).count_ones() > *pungs as u32)
+        }
+        Det::AllOf(all) => all.iter().all(|d| if d.hand_level() { hand_count(d, v) > 0 } else { possible(d, v) }),
+        _ => true,
+    }
+}
+
 const EMPTY_ARRANGEMENT: Arrangement = Arrangement { pattern: Pattern::Standard, sets: ArrayVec::new_const() };
 
 #[inline(never)]
@@ -359,9 +428,9 @@ fn all_of(all: &[Det], v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
 /// How many times a detector applies to an arrangement.
 fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
     match det {
-        Det::Set { class, sel, .. } => st.get(*class, *sel),
-        Det::SetCount { class, min, max, sel, .. } => {
-            let n = st.get(*class, *sel);
+        Det::Set { class, cells, .. } => st.get(*class, *cells),
+        Det::SetCount { class, min, max, cells, .. } => {
+            let n = st.get(*class, *cells);
             (*min as u32..=*max as u32).contains(&n) as u32
         }
         Det::AllChows { valueless_pair } => {
@@ -537,6 +606,8 @@ struct Eval {
     /// The total is the limit hand's.
     is_limit: bool,
     meets_minimum: bool,
+    /// The elements that apply, but the tabled ones (found set by set).
+    hits: u128,
 }
 
 impl Eval {
@@ -555,30 +626,60 @@ impl Eval {
 
 type Counts = [u8; MAX_ELEMENTS];
 
-/// Evaluates one arrangement: `counts` receives every element's count, `simple` elements
-/// included (from the view).
+/// What the tabled set elements ([`RolePlan::tabled`]) add to an arrangement, set by set.
+fn tabled_sums(v: &View<'_>, arr: &Arrangement) -> SetValue {
+    let mut sum = SetValue::default();
+    if !v.tabled {
+        return sum;
+    }
+    let table = &v.role.table;
+    let seat = v.masks[TileClass::SeatWind as usize];
+    let round = v.masks[TileClass::RoundWind as usize];
+    for s in &arr.sets {
+        let Some(cell) = set_cell(s) else { continue };
+        let i = s.tile.index();
+        sum.add(table.by_tile[cell][i]);
+        if (seat >> i) & 1 != 0 {
+            sum.add(table.seat[cell]);
+        }
+        if (round >> i) & 1 != 0 {
+            sum.add(table.round[cell]);
+        }
+    }
+    sum
+}
+
+/// Evaluates one arrangement: `counts` receives the count of every element, `simple` elements
+/// included (from the view), but the tabled set elements, whose values are summed set by set
+/// (the breakdown finds their sets).
 fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) -> Eval {
     let set = v.rules.set;
     let els = &set.elements;
     *counts = v.fixed;
-    let st = SetStats::new(v, arr);
-    let pattern = arr.pattern.bit();
+    // Hand-level elements the pattern excludes count 0.
+    let mut excluded = v.hand_hits & v.role.excluded_by_pattern[arr.pattern as usize];
+    while excluded != 0 {
+        counts[excluded.trailing_zeros() as usize] = 0;
+        excluded &= excluded - 1;
+    }
+    let tabled = tabled_sums(v, arr);
+    let st = if v.stats { SetStats::new(v, arr) } else { SetStats::EMPTY };
+    let list = &v.role.by_pattern[arr.pattern as usize];
     let mut deferred = false;
-    for &i in &v.dynamic {
+    for &i in list {
         let i = i as usize;
+        if v.live & (1 << i) == 0 {
+            continue;
+        }
         let e = &els[i];
-        counts[i] = if e.pattern_bits & pattern == 0 {
-            0
-        } else {
-            match &e.det {
-                Det::Set { class, sel, .. } => st.get(*class, *sel) as u8,
-                Det::NoOtherPoints => {
-                    deferred = true;
-                    0
-                }
-                _ if e.hand_level => continue,
-                det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
+        counts[i] = match &e.det {
+            _ if e.hand_level => continue,
+            Det::Set { class, cells, .. } => st.get(*class, *cells) as u8,
+            Det::NoOtherPoints => {
+                deferred = true;
+                0
             }
+            det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
         };
     }
     if set.plan.with_unless & v.active != 0 {
@@ -595,14 +696,14 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         }
     }
     if deferred && winner {
-        for &i in &v.dynamic {
+        for &i in list {
             let i = i as usize;
-            if !matches!(els[i].det, Det::NoOtherPoints) {
+            if v.live & (1 << i) == 0 || !matches!(els[i].det, Det::NoOtherPoints) {
                 continue;
             }
-            // The `simple` elements name no element in `unless`.
-            let mut other = v.base_points_plain;
-            for &j in &v.dynamic {
+            // The `simple` and the tabled elements name no element in `unless`.
+            let mut other = v.base_points_plain.wrapping_add(tabled.points);
+            for &j in list {
                 let j = j as usize;
                 let x = &els[j];
                 if j != i
@@ -624,20 +725,22 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         }
     }
     let mut sums = Sums { points: 0, doublings: 0, limit: None };
-    for &i in &v.dynamic {
+    let mut hits = v.simple_hits;
+    for &i in list {
         let i = i as usize;
         let n = counts[i] as u32;
         if n > 0 {
             sums.add(i, els[i].value, n);
+            hits |= 1 << i;
         }
     }
-    let points = sums.points.saturating_add(v.base.points);
-    let doublings = sums.doublings.saturating_add(v.base.doublings);
+    let points = sums.points.saturating_add(v.base.points).saturating_add(tabled.points);
+    let doublings = sums.doublings.saturating_add(v.base.doublings).saturating_add(tabled.doublings);
     let limit = match (v.base.limit, sums.limit) {
         (Some(a), Some(b)) => Some(if b.1 > a.1 || (b.1 == a.1 && b.0 < a.0) { b } else { a }),
         (a, b) => a.or(b),
     };
-    if set.plan.patterns_limit_only & pattern != 0 {
+    if set.plan.patterns_limit_only & arr.pattern.bit() != 0 {
         // An irregular hand scores exactly its limit value: points and doublings are earned only
         // by an arrangement into sets and a pair (RULES.md §6 "Limit versus arrangement").
         let total = limit.map_or(0, |(_, l)| round(set.def.rounding, l));
@@ -650,6 +753,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             capped: false,
             is_limit,
             meets_minimum: !winner || is_limit,
+            hits,
         };
     }
     let (mut ordinary, mut capped) = match set.def.method {
@@ -676,7 +780,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         || is_limit
         || set.min_or.iter().any(|i| counts[*i] > 0)
         || (min.doublings.is_none_or(|d| doublings >= d) && v.min_points.is_none_or(|p| total >= p));
-    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum }
+    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits }
 }
 
 fn round(r: Rounding, total: u32) -> u32 {
@@ -700,16 +804,30 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
         }
         return out;
     }
-    // Only active elements count.
-    let mut hit = 0u128;
+    // The tabled elements are found set by set.
+    let mut hit = ev.hits & !v.rules.set.plan.limits;
     let mut hits = 0;
-    let mut bits = v.active;
+    let mut bits = hit;
     while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
+        hits += counts[bits.trailing_zeros() as usize] as usize;
         bits &= bits - 1;
-        if counts[i] > 0 && !matches!(els[i].value, Value::Limit(_)) {
-            hit |= 1 << i;
-            hits += counts[i] as usize;
+    }
+    if v.tabled {
+        let table = &v.role.table;
+        let seat = v.masks[TileClass::SeatWind as usize];
+        let round = v.masks[TileClass::RoundWind as usize];
+        for s in &arr.sets {
+            let Some(cell) = set_cell(s) else { continue };
+            let i = s.tile.index();
+            let mut m = table.elements_by_tile[cell][i];
+            if (seat >> i) & 1 != 0 {
+                m |= table.seat_elements[cell];
+            }
+            if (round >> i) & 1 != 0 {
+                m |= table.round_elements[cell];
+            }
+            hit |= m;
+            hits += m.count_ones() as usize;
         }
     }
     let mut out = Vec::with_capacity(hits);
@@ -718,6 +836,25 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
         let i = hit.trailing_zeros() as usize;
         hit &= hit - 1;
         let e = &els[i];
+        let (points, doublings) = match e.value {
+            Value::Points(p) => (p, 0),
+            Value::Doublings(d) => (0, d),
+            Value::Limit(_) => (0, 0),
+        };
+        if v.role.tabled & (1 << i) != 0 {
+            // A tabled set element: an entry for each of its sets.
+            if let Det::Set { shape, class, concealed, .. } = &e.det {
+                for s in &arr.sets {
+                    if shape_matches(*shape, s.kind)
+                        && v.in_class(s.tile, *class)
+                        && concealed.is_none_or(|c| c == s.concealed)
+                    {
+                        out.push(ElementHit { element: i, points, doublings, limit: None, tiles: s.tiles() });
+                    }
+                }
+            }
+            continue;
+        }
         let n = counts[i] as usize;
         occ.clear();
         if matches!(e.det, Det::NoOtherPoints) {
@@ -726,11 +863,6 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             occurrences(&e.det, v, arr, &mut occ);
         }
         // Set detectors give one entry per occurrence; whole-hand detectors give one.
-        let (points, doublings) = match e.value {
-            Value::Points(p) => (p, 0),
-            Value::Doublings(d) => (0, d),
-            Value::Limit(_) => (0, 0),
-        };
         for k in 0..n {
             let tiles = occ.get(k).or(occ.first()).cloned().unwrap_or_default();
             out.push(ElementHit { element: i, points, doublings, limit: None, tiles });
@@ -767,7 +899,7 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
     let mut counts: Counts = [0; MAX_ELEMENTS];
     let mut best: Option<(Eval, Arrangement, Counts)> = None;
     let mut best_illegal: Option<(Eval, Arrangement)> = None;
-    arrange::for_each_winning_arrangement(v.rules, v.hand, win, &mut |arr| {
+    arrange::arrangements(v.rules, v.hand, &v.held, win, &mut |arr| {
         let ev = evaluate(v, arr, true, &mut counts);
         if ev.meets_minimum {
             if best.as_ref().is_none_or(|(b, _, _)| ev.beats(b)) {

@@ -20,7 +20,42 @@ pub fn mask_where(pred: impl Fn(Tile) -> bool) -> TileMask {
 
 /// Mask of the kinds present in `counts`.
 pub fn present_mask(counts: &Counts) -> TileMask {
-    counts.iter().enumerate().filter(|(_, c)| **c > 0).fold(0, |m, (i, _)| m | (1 << i))
+    count_masks(counts)[0]
+}
+
+/// The number of tiles counted, eight counts at a time (as 16-bit lanes, which cannot carry).
+pub fn total(counts: &Counts) -> usize {
+    const LANES: u64 = 0x00ff_00ff_00ff_00ff;
+    let mut n = 0;
+    for chunk in counts.chunks(8) {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let x = u64::from_le_bytes(bytes);
+        let pairs = (x & LANES) + ((x >> 8) & LANES);
+        n += (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize;
+    }
+    n
+}
+
+/// Masks of the kinds held at least once, twice, three and four times. Eight counts at a time:
+/// a byte's high bit says whether it reaches the threshold, and one multiplication gathers the
+/// eight high bits.
+pub fn count_masks(counts: &Counts) -> [TileMask; 4] {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut m = [0; 4];
+    for (w, chunk) in counts.chunks(8).enumerate() {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let x = u64::from_le_bytes(bytes);
+        for (k, m) in m.iter_mut().enumerate() {
+            // (b | 0x80) - (k + 1) keeps its high bit when b & 0x7f > k, and borrows from no
+            // other byte; b's own high bit covers b >= 128.
+            let reached = (((x | HIGH) - (k as u64 + 1) * LOW) | x) & HIGH;
+            *m |= (reached.wrapping_mul(0x0002_0408_1020_4081) >> 56) << (8 * w);
+        }
+    }
+    m
 }
 
 #[cfg(test)]
@@ -35,5 +70,24 @@ mod tests {
         c[Tile::B2.index()] = 2;
         c[Tile::WN.index()] = 1;
         assert_eq!(present_mask(&c), (1 << 1) | (1 << 30));
+        // Against counting one by one.
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            for n in c.iter_mut() {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                *n = if x % 7 == 0 { (x >> 8) as u8 } else { (x % 6) as u8 };
+            }
+            let naive: Vec<TileMask> =
+                (0..4).map(|k| (0..KINDS).filter(|i| c[*i] as usize > k).fold(0, |m, i| m | 1 << i)).collect();
+            assert_eq!(count_masks(&c).to_vec(), naive, "{c:?}");
+            assert_eq!(total(&c), c.iter().map(|n| *n as usize).sum::<usize>(), "{c:?}");
+        }
+        c = [0; KINDS];
+        c[Tile::B2.index()] = 2;
+        c[Tile::WN.index()] = 1;
+        c[Tile::DW.index()] = 4;
+        assert_eq!(count_masks(&c), [1 << 1 | 1 << 30 | 1 << 33, 1 << 1 | 1 << 33, 1 << 33, 1 << 33]);
     }
 }

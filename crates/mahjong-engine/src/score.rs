@@ -102,6 +102,29 @@ struct View<'a> {
     min_points: Option<u32>,
 }
 
+/// Element `i`'s bit in an element set (a shift of a 64-bit word: shifting 128 bits by a variable
+/// amount costs several instructions).
+#[inline(always)]
+fn bit(i: usize) -> u128 {
+    let b = 1u64 << (i & 63);
+    if i < 64 { b as u128 } else { (b as u128) << 64 }
+}
+
+/// Whether element `i` is in an element set.
+#[inline(always)]
+fn has(m: u128, i: usize) -> bool {
+    let w = if i < 64 { m as u64 } else { (m >> 64) as u64 };
+    (w >> (i & 63)) & 1 != 0
+}
+
+/// Whether a mask holds at least `k` kinds (no population count: a few are enough).
+fn at_least(mut m: TileMask, k: u8) -> bool {
+    for _ in 1..k {
+        m &= m.wrapping_sub(1);
+    }
+    k == 0 || m != 0
+}
+
 /// Points, doublings and the best limit (element, value) of a group of elements.
 #[derive(Clone, Copy, Debug, Default)]
 struct Sums {
@@ -127,6 +150,7 @@ impl Sums {
 
 impl<'a> View<'a> {
     /// The hand, its win and its player's tile classes, with no element evaluated yet.
+    #[inline(always)]
     fn bare(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, masks: [TileMask; CLASSES.len()]) -> View<'a> {
         let held = Held::of(hand);
         let [present, pairs, triples, quads] = held.all;
@@ -174,16 +198,16 @@ impl<'a> View<'a> {
         v.tabled = tabled != 0;
         for &i in &v.role.hand_level {
             let i = i as usize;
-            if v.active & (1 << i) == 0 {
+            if !has(v.active, i) {
                 continue;
             }
             let e = &set.elements[i];
             let n = hand_count(&e.det, &v).min(u8::MAX as u32) as u8;
             v.fixed[i] = n;
             if n > 0 {
-                v.hand_hits |= 1 << i;
+                v.hand_hits |= bit(i);
                 if e.simple {
-                    v.simple_hits |= 1 << i;
+                    v.simple_hits |= bit(i);
                     v.base.add(i, e.value, n as u32);
                     if let Value::Points(p) = e.value {
                         v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
@@ -200,7 +224,7 @@ impl<'a> View<'a> {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             if possible(&set.elements[i].det, &v) {
-                v.live |= 1 << i;
+                v.live |= bit(i);
             }
         }
         v.stats = v.live & role.reads_sets != 0;
@@ -406,12 +430,12 @@ fn possible(det: &Det, v: &View<'_>) -> bool {
             // Pungs and kongs are of different kinds: no more of them than kinds held three
             // (kongs: four) times.
             let kinds = if cells & !ALL_KONGS == 0 { v.quads } else { v.triples };
-            (kinds & v.mask(*class)).count_ones() >= *min as u32
+            at_least(kinds & v.mask(*class), *min)
         }
-        Det::AllPungs => v.triples.count_ones() >= 4,
+        Det::AllPungs => at_least(v.triples, 4),
         Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
             let m = v.mask(honour_sets_class(det));
-            (v.triples & m).count_ones() >= *pungs as u32 && (!*pair || (v.pairs & m).count_ones() > *pungs as u32)
+            at_least(v.triples & m, *pungs) && (!*pair || at_least(v.pairs & m, pungs.saturating_add(1)))
         }
         Det::AllOf(all) => all.iter().all(|d| if d.hand_level() { hand_count(d, v) > 0 } else { possible(d, v) }),
         _ => true,
@@ -668,7 +692,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     let mut deferred = false;
     for &i in list {
         let i = i as usize;
-        if v.live & (1 << i) == 0 {
+        if !has(v.live, i) {
             continue;
         }
         let e = &els[i];
@@ -698,7 +722,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     if deferred && winner {
         for &i in list {
             let i = i as usize;
-            if v.live & (1 << i) == 0 || !matches!(els[i].det, Det::NoOtherPoints) {
+            if !has(v.live, i) || !matches!(els[i].det, Det::NoOtherPoints) {
                 continue;
             }
             // The `simple` and the tabled elements name no element in `unless`.
@@ -731,7 +755,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         let n = counts[i] as u32;
         if n > 0 {
             sums.add(i, els[i].value, n);
-            hits |= 1 << i;
+            hits |= bit(i);
         }
     }
     let points = sums.points.saturating_add(v.base.points).saturating_add(tabled.points);
@@ -841,7 +865,7 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             Value::Doublings(d) => (0, d),
             Value::Limit(_) => (0, 0),
         };
-        if v.role.tabled & (1 << i) != 0 {
+        if has(v.role.tabled, i) {
             // A tabled set element: an entry for each of its sets.
             if let Det::Set { shape, class, concealed, .. } = &e.det {
                 for s in &arr.sets {

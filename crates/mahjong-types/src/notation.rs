@@ -47,14 +47,14 @@ pub enum Item {
 /// Reads compact notation, handing every tile, meld and problem to `each` in the order of the
 /// text. A group with a problem yields what it could read of it (a concealed group's good
 /// tiles), never a meld.
-pub fn read(text: &str, mut each: impl FnMut(Item)) {
+pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
     if text.len() > MAX_COMPACT_LEN {
         let message = format!("compact notation is at most {MAX_COMPACT_LEN} characters");
         each_problem(&mut each, Code::InvalidNotation, message);
         return;
     }
     let mut melds = 0;
-    for (gi, group) in text.split_whitespace().enumerate() {
+    for (gi, group) in groups(text).enumerate() {
         let at = |m: &str| format!("group {} {group:?}: {m}", gi + 1);
         let (open, body) = match group.chars().next() {
             Some(c @ ('(' | '[')) => {
@@ -67,27 +67,42 @@ pub fn read(text: &str, mut each: impl FnMut(Item)) {
             }
             _ => (None, group),
         };
-        // Bytes, not characters: brackets and codes are ASCII, and no byte of a multi-byte
-        // character is.
-        let bytes = body.as_bytes();
-        if bytes.iter().any(|b| matches!(b, b'(' | b')' | b'[' | b']')) {
-            each_problem(&mut each, Code::InvalidNotation, at("brackets cannot nest"));
-            continue;
-        }
-        if !body.is_ascii() || !bytes.len().is_multiple_of(2) {
-            each_problem(&mut each, Code::InvalidNotation, at(NOT_CODES));
-            continue;
-        }
         let mut tiles = ArrayVec::<Tile, 4>::new();
         let mut too_long = false;
-        for (k, code) in bytes.chunks_exact(2).enumerate() {
-            match Tile::from_code_bytes(code[0], code[1]) {
-                Some(t) if t.is_bonus() => each(Item::Bonus(t)),
-                Some(t) if open.is_none() => each(Item::Tile(t)),
-                Some(t) => too_long |= tiles.try_push(t).is_err(),
-                None => {
-                    let code = &body[2 * k..2 * k + 2];
-                    each_problem(&mut each, Code::UnknownTile, at(&format!("{code:?} is not a tile code")))
+        let mut place = |t: Tile, each: &mut F| match t {
+            t if t.is_bonus() => each(Item::Bonus(t)),
+            t if open.is_none() => each(Item::Tile(t)),
+            t => too_long |= tiles.try_push(t).is_err(),
+        };
+        // A group of codes only (as nearly every one is) is read in one pass; any other goes
+        // through the checks below, which find its problems.
+        let bytes = body.as_bytes();
+        let mut read = ArrayVec::<Tile, 32>::new();
+        let clean = bytes.len().is_multiple_of(2)
+            && bytes.len() <= 2 * read.capacity()
+            && bytes.chunks_exact(2).all(|c| Tile::from_code_bytes(c[0], c[1]).map(|t| read.push(t)).is_some());
+        if clean {
+            for t in read {
+                place(t, &mut each);
+            }
+        } else {
+            // Bytes, not characters: brackets and codes are ASCII, and no byte of a multi-byte
+            // character is.
+            if bytes.iter().any(|b| matches!(b, b'(' | b')' | b'[' | b']')) {
+                each_problem(&mut each, Code::InvalidNotation, at("brackets cannot nest"));
+                continue;
+            }
+            if !body.is_ascii() || !bytes.len().is_multiple_of(2) {
+                each_problem(&mut each, Code::InvalidNotation, at(NOT_CODES));
+                continue;
+            }
+            for (k, code) in bytes.chunks_exact(2).enumerate() {
+                match Tile::from_code_bytes(code[0], code[1]) {
+                    Some(t) => place(t, &mut each),
+                    None => {
+                        let code = &body[2 * k..2 * k + 2];
+                        each_problem(&mut each, Code::UnknownTile, at(&format!("{code:?} is not a tile code")))
+                    }
                 }
             }
         }
@@ -118,6 +133,37 @@ pub fn read(text: &str, mut each: impl FnMut(Item)) {
     }
 }
 
+/// The whitespace-separated groups of a text. ASCII text (nearly every hand) is split on its six
+/// whitespace bytes, which are all the whitespace characters it can hold; other text by Unicode's
+/// whitespace.
+fn groups(text: &str) -> Groups<'_> {
+    if text.is_ascii() { Groups::Ascii(text, 0) } else { Groups::Unicode(text.split_whitespace()) }
+}
+
+enum Groups<'a> {
+    /// The text and where the next group may start.
+    Ascii(&'a str, usize),
+    Unicode(std::str::SplitWhitespace<'a>),
+}
+
+impl<'a> Iterator for Groups<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        match self {
+            Groups::Ascii(text, at) => {
+                let bytes = text.as_bytes();
+                let space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+                let start = *at + bytes[*at..].iter().position(|b| !space(*b))?;
+                let end = bytes[start..].iter().position(|b| space(*b)).map_or(bytes.len(), |n| start + n);
+                *at = end;
+                text.get(start..end)
+            }
+            Groups::Unicode(words) => words.next(),
+        }
+    }
+}
+
 fn each_problem(each: &mut impl FnMut(Item), code: Code, message: String) {
     each(Item::Problem(ParseError::new(code, message)));
 }
@@ -141,6 +187,17 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn groups_are_split_on_whitespace_as_unicode_has_it() {
+        for text in
+            ["b1b2 \t c3\n\x0bd4\x0c\rwe", "  ", "", "b1\u{a0}b2 c3", "b1\u{2003}(b2b2b2)\u{85}x", "\x1cb1 \x1f"]
+        {
+            let ours: Vec<&str> = groups(text).collect();
+            let std: Vec<&str> = text.split_whitespace().collect();
+            assert_eq!(ours, std, "{text:?}");
+        }
     }
 
     #[test]

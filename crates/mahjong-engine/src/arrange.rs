@@ -617,15 +617,22 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
     let patterns = rules.set.enabled_patterns(rules.opts);
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let standard = enabled(Pattern::Standard) && n + 1 == 3 * need + 2;
+    // Four sets and a pair, group by group (the three suits, the honours): a group is whole sets
+    // (state 0), sets and the pair (1) or neither (2). A tile completes the hand only in a group
+    // holding no multiple of three tiles while every other group is whole, one of them at most
+    // with the pair; and only next to a kind the group holds (two ranks away at most in a suit,
+    // the same kind among honours), since a tile alone forms nothing.
     let mut keys = [0usize; 3];
-    let mut flags = [0u8; 3];
     // Honours: each count must be 0 or 3, except one pair.
     let mut honour_bad = 0;
     let mut honour_pairs = 0;
+    // For each group: pairs among the other groups (all whole).
+    let mut rest_pairs = [0u8; 4];
     // Candidate kinds for four sets and a pair.
     let mut std_cand: u64 = 0;
     if standard {
         let mut sizes = [0usize; 4];
+        let mut state = [0u8; 4];
         for s in 0..3 {
             let mut key = 0;
             let mut size = 0;
@@ -634,8 +641,8 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
                 size += c[s * 9 + r] as usize;
             }
             keys[s] = key;
-            flags[s] = table[key];
             sizes[s] = size;
+            state[s] = group_state(table[key]);
         }
         for k in &c[27..KINDS] {
             match k {
@@ -645,14 +652,26 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
             }
             sizes[3] += *k as usize;
         }
-        let broken = [flags[0] == 0, flags[1] == 0, flags[2] == 0, honour_bad > 0];
-        let n_broken = broken.iter().filter(|b| **b).count();
+        state[3] = match (honour_bad, honour_pairs) {
+            (0, 0) => 0,
+            (0, 1) => 1,
+            _ => 2,
+        };
+        let present = held.present();
         for g in 0..4 {
+            let others = (0..4).filter(|o| *o != g);
+            let pairs = others.clone().filter(|o| state[*o] == 1).count();
             // Adding a tile to a group of 3k tiles leaves 3k + 1: never sets (and a pair).
-            if sizes[g] % 3 == 0 || n_broken > broken[g] as usize {
+            if sizes[g] % 3 == 0 || others.clone().any(|o| state[o] == 2) || pairs > 1 {
                 continue;
             }
-            std_cand |= if g < 3 { 0x1ff << (9 * g) } else { 0x7f << 27 };
+            rest_pairs[g] = pairs as u8;
+            std_cand |= if g < 3 {
+                let p = (present >> (9 * g)) & 0x1ff;
+                ((p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff) << (9 * g)
+            } else {
+                present & HONOURS
+            };
         }
     }
     // Special patterns: which tile kinds could complete one at all? Thirteen orphans and the
@@ -696,11 +715,11 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
         let i = cand.trailing_zeros() as usize;
         cand &= cand - 1;
         let complete = std_cand & (1 << i) != 0 && {
-            let (mut pairs, mut bad) = (honour_pairs, honour_bad);
-            let mut suit_flags = flags;
-            if i < 27 {
-                suit_flags[i / 9] = table[keys[i / 9] + POW5[i % 9]];
+            let g = i / 9;
+            let state = if i < 27 {
+                group_state(table[keys[g] + POW5[i % 9]])
             } else {
+                let (mut pairs, mut bad) = (honour_pairs, honour_bad);
                 match c[i] {
                     0 => bad += 1, // 0 -> 1
                     1 => {
@@ -711,18 +730,13 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
                     2 => pairs -= 1, // 2 -> 3
                     _ => bad += 1,   // 3 -> 4
                 }
-            }
-            let mut ok = bad == 0;
-            for fl in suit_flags {
-                if fl & SETS_ONLY == 0 {
-                    if fl & SETS_AND_PAIR != 0 {
-                        pairs += 1;
-                    } else {
-                        ok = false;
-                    }
+                match (bad, pairs) {
+                    (0, 0) => 0,
+                    (0, 1) => 1,
+                    _ => 2,
                 }
-            }
-            ok && pairs == 1
+            };
+            state < 2 && state + rest_pairs[g.min(3)] == 1
         };
         let complete = complete || {
             special_cand & (1 << i) != 0 && {
@@ -738,6 +752,19 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
         }
     }
 }
+
+/// A suit's state from its table flags: whole sets (0), sets and the pair (1), neither (2).
+fn group_state(flags: u8) -> u8 {
+    if flags & SETS_ONLY != 0 {
+        0
+    } else if flags & SETS_AND_PAIR != 0 {
+        1
+    } else {
+        2
+    }
+}
+
+const HONOURS: TileMask = 0x7f << 27;
 
 /// Terminals and honours.
 const MAJOR_MASK: u64 = 0x7f << 27 | 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;

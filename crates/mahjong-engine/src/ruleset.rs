@@ -8,6 +8,7 @@
 
 use std::collections::BTreeMap;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::tile::{Tile, TileMask, Wind, mask_where};
@@ -595,9 +596,12 @@ pub(crate) enum Det {
         max: u8,
         cells: u8,
     },
-    /// Class sets (bit = `TileClass as usize`); `allowed` 0 = any.
+    /// Class sets (bit = `TileClass as usize`); `allowed` 0 = any. `allowed_static`: the union
+    /// of the allowed classes that are the same for every player (all kinds for any), the seat
+    /// and round wind classes left in `allowed`.
     Tiles {
         allowed: u16,
+        allowed_static: TileMask,
         required: u16,
         min_suits: u8,
         max_suits: u8,
@@ -637,6 +641,31 @@ pub(crate) enum Det {
 }
 
 impl Det {
+    /// What the detector needs of the kinds held for some arrangement to count it, when that is
+    /// all the tiles held can rule out (see [`Need`]); `None` when nothing or more.
+    pub(crate) fn needs(&self) -> Option<ArrayVec<Need, 2>> {
+        // Pungs and kongs are of different kinds: no more of them than kinds held three (kongs:
+        // four) times.
+        const PUNGS_KONGS: u8 = 0b11_1100;
+        const KONGS: u8 = 0b11_0000;
+        let mut v = ArrayVec::new();
+        match self {
+            Det::SetCount { class, min, cells, .. } if *min > 0 && cells & !PUNGS_KONGS == 0 => {
+                v.push(Need { times: if cells & !KONGS == 0 { 4 } else { 3 }, class: *class, kinds: *min })
+            }
+            Det::AllPungs => v.push(Need { times: 3, class: TileClass::Any, kinds: 4 }),
+            Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
+                let class = if matches!(self, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind };
+                v.push(Need { times: 3, class, kinds: *pungs });
+                if *pair {
+                    v.push(Need { times: 2, class, kinds: pungs.saturating_add(1) });
+                }
+            }
+            _ => return None,
+        }
+        Some(v)
+    }
+
     /// Whether the tiles held may rule the detector out before any arrangement is looked at
     /// (`score::possible`).
     pub(crate) fn filtered(&self) -> bool {
@@ -796,14 +825,17 @@ impl Plan {
 pub(crate) struct RolePlan {
     /// The elements that apply (before options).
     pub active: u128,
-    /// Hand-level elements, in element order: counted once per hand.
-    pub hand_level: Vec<u8>,
+    /// Hand-level elements: counted once per hand.
+    pub hand_level_bits: u128,
     /// Elements counted per arrangement, in element order: all but the `simple` ones (counted
     /// once per hand) and the tabled ones.
     pub per_arrangement: Vec<u8>,
     /// The same for an arrangement of each pattern ([`Pattern::ALL`] order): without the elements
     /// the pattern excludes (`patterns`, a `pattern` detector of another pattern), which count 0.
     pub by_pattern: [Vec<u8>; 6],
+    /// The needs of the elements in `filtered` that are only counts of kinds held
+    /// (`score::possible` decides the others).
+    pub needs: Vec<(u8, ArrayVec<Need, 2>)>,
     /// Hand-level elements the pattern of an arrangement excludes, by pattern.
     pub excluded_by_pattern: [u128; 6],
     /// Elements counted per arrangement: hand-level ones (live when they apply to the hand),
@@ -853,7 +885,7 @@ impl RolePlan {
     fn empty() -> RolePlan {
         RolePlan {
             active: 0,
-            hand_level: Vec::new(),
+            hand_level_bits: 0,
             per_arrangement: Vec::new(),
             tabled: 0,
             table: SetTable {
@@ -865,6 +897,7 @@ impl RolePlan {
                 round_elements: [0; 8],
             },
             by_pattern: Default::default(),
+            needs: Vec::new(),
             excluded_by_pattern: [0; 6],
             per_arrangement_hand_level: 0,
             filtered: 0,
@@ -892,7 +925,7 @@ impl RolePlan {
             let bit = 1u128 << i;
             r.active |= bit;
             if e.hand_level {
-                r.hand_level.push(i as u8);
+                r.hand_level_bits |= bit;
             }
             let value = match e.value {
                 Value::Points(p) => Some(SetValue { points: p, doublings: 0 }),
@@ -935,6 +968,8 @@ impl RolePlan {
                     }
                     if e.hand_level {
                         r.per_arrangement_hand_level |= bit;
+                    } else if let Some(needs) = det.needs() {
+                        r.needs.push((i as u8, needs));
                     } else if det.filtered() {
                         r.filtered |= bit;
                     } else {
@@ -953,6 +988,15 @@ impl RolePlan {
         }
         r
     }
+}
+
+/// A necessary condition on the tiles held: at least `kinds` kinds of `class` held `times`
+/// times or more (melds included).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Need {
+    pub times: u8,
+    pub class: TileClass,
+    pub kinds: u8,
 }
 
 /// A resolved minimum of points.
@@ -1368,8 +1412,14 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
             if min_suits > max_suits || *max_suits > 3 {
                 return Err("tiles: need min_suits <= max_suits <= 3".into());
             }
+            let dynamic = |c: &&TileClass| matches!(c, TileClass::SeatWind | TileClass::RoundWind);
             Det::Tiles {
-                allowed: allowed.iter().fold(0, |m, c| m | 1 << c.slot()),
+                allowed: allowed.iter().filter(dynamic).fold(0, |m, c| m | 1 << c.slot()),
+                allowed_static: if allowed.is_empty() {
+                    TileMask::MAX
+                } else {
+                    allowed.iter().filter(|c| !dynamic(c)).fold(0, |m, c| m | static_mask(*c))
+                },
                 required: required.iter().fold(0, |m, c| m | 1 << c.slot()),
                 min_suits: *min_suits,
                 max_suits: *max_suits,

@@ -54,7 +54,8 @@ pub struct Score {
     /// An ordinary total was cut to the limit.
     pub capped: bool,
     pub elements: Vec<ElementHit>,
-    pub arrangement: Vec<Set>,
+    /// The sets of the arrangement scored (at most fourteen: the singles of an irregular hand).
+    pub arrangement: ArrayVec<Set, 14>,
     pub reasons: Vec<Reason>,
 }
 
@@ -196,11 +197,10 @@ impl<'a> View<'a> {
         let tabled = v.role.tabled & v.active;
         debug_assert!(tabled == 0 || tabled == v.role.tabled, "tabled set elements are kept all or none");
         v.tabled = tabled != 0;
-        for &i in &v.role.hand_level {
-            let i = i as usize;
-            if !has(v.active, i) {
-                continue;
-            }
+        let mut bits = v.active & v.role.hand_level_bits;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
             let e = &set.elements[i];
             let n = hand_count(&e.det, &v).min(u8::MAX as u32) as u8;
             v.fixed[i] = n;
@@ -219,6 +219,14 @@ impl<'a> View<'a> {
         // tiles rule them out.
         let role = v.role;
         v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
+        let held = [v.present, v.pairs, v.triples, v.quads];
+        for (i, needs) in &role.needs {
+            let i = *i as usize;
+            if has(v.active, i) && needs.iter().all(|n| at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds))
+            {
+                v.live |= bit(i);
+            }
+        }
         let mut bits = v.active & role.filtered;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
@@ -312,7 +320,6 @@ struct SetStats {
 /// Cells of every chow and of every pung or kong.
 const ALL_CHOWS: u8 = 0b11;
 const ALL_PUNGS_KONGS: u8 = 0b11_1100;
-const ALL_KONGS: u8 = 0b11_0000;
 
 impl SetStats {
     const EMPTY: SetStats = SetStats { n: [0; 8] };
@@ -378,8 +385,8 @@ fn honour_sets_class(det: &Det) -> TileClass {
 fn hand_count(det: &Det, v: &View<'_>) -> u32 {
     match det {
         Det::Mahjong => v.win.is_some() as u32,
-        Det::Tiles { allowed, required, min_suits, max_suits } => {
-            let allowed_mask = if *allowed == 0 { u64::MAX } else { v.classes_mask(*allowed) };
+        Det::Tiles { allowed, allowed_static, required, min_suits, max_suits } => {
+            let allowed_mask = *allowed_static | v.classes_mask(*allowed);
             let mut ok =
                 v.present != 0 && v.present & !allowed_mask == 0 && (*min_suits..=*max_suits).contains(&v.suits);
             let mut req = *required;
@@ -425,18 +432,11 @@ fn hand_count(det: &Det, v: &View<'_>) -> u32 {
 /// only where the tiles held rule it out (too few kinds held three or four times for the pungs or
 /// kongs it needs).
 fn possible(det: &Det, v: &View<'_>) -> bool {
+    let held = [v.present, v.pairs, v.triples, v.quads];
+    if let Some(needs) = det.needs() {
+        return needs.iter().all(|n| at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds));
+    }
     match det {
-        Det::SetCount { class, min, cells, .. } if *min > 0 && cells & !ALL_PUNGS_KONGS == 0 => {
-            // Pungs and kongs are of different kinds: no more of them than kinds held three
-            // (kongs: four) times.
-            let kinds = if cells & !ALL_KONGS == 0 { v.quads } else { v.triples };
-            at_least(kinds & v.mask(*class), *min)
-        }
-        Det::AllPungs => at_least(v.triples, 4),
-        Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
-            let m = v.mask(honour_sets_class(det));
-            at_least(v.triples & m, *pungs) && (!*pair || at_least(v.pairs & m, pungs.saturating_add(1)))
-        }
         Det::AllOf(all) => all.iter().all(|d| if d.hand_level() { hand_count(d, v) > 0 } else { possible(d, v) }),
         _ => true,
     }
@@ -905,7 +905,7 @@ pub fn score(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
     }
 }
 
-fn empty(mahjong: bool, arrangement: Vec<Set>, reasons: Vec<Reason>) -> Score {
+fn empty(mahjong: bool, arrangement: ArrayVec<Set, 14>, reasons: Vec<Reason>) -> Score {
     Score {
         mahjong,
         total: 0,
@@ -949,15 +949,15 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
                 limit_hand,
                 capped: ev.capped,
                 elements,
-                arrangement: arr.sets.to_vec(),
+                arrangement: arr.sets.clone(),
                 reasons: Vec::new(),
             }
         }
         None => {
             let (arrangement, reason) = match best_illegal {
-                Some((ev, arr)) => (arr.sets.to_vec(), minimum_reason(v, &ev)),
+                Some((ev, arr)) => (arr.sets.clone(), minimum_reason(v, &ev)),
                 None => (
-                    arrange::non_winner_arrangement(v.hand).sets.to_vec(),
+                    arrange::non_winner_arrangement(v.hand).sets,
                     Reason {
                         code: "not_mahjong",
                         message: format!(
@@ -994,12 +994,12 @@ fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
 fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     let arr = arrange::non_winner_arrangement(v.hand);
     if !v.rules.set.def.non_winners_score {
-        return empty(false, arr.sets.to_vec(), Vec::new());
+        return empty(false, arr.sets.clone(), Vec::new());
     }
     if fault == CountFault::Long {
         return empty(
             false,
-            arr.sets.to_vec(),
+            arr.sets.clone(),
             vec![Reason {
                 code: "too_many_tiles",
                 message: "a non-winner holding one tile too many scores 0 (RULES.md §4 tile-count faults)".into(),
@@ -1017,7 +1017,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
         limit_hand: None,
         capped: ev.capped,
         elements,
-        arrangement: arr.sets.to_vec(),
+        arrangement: arr.sets.clone(),
         reasons: Vec::new(),
     };
     // Irregular limit hands are wholly concealed (RULES.md §6): no need to look with exposed melds.

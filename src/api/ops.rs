@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::engine::hand::{self, CheckedHand, Context};
 use crate::engine::registry::Registry;
-use crate::engine::ruleset::{self, Lang, Method, OptionKind, Options, Rules, Ruleset, RulesetDef, Source};
+use crate::engine::ruleset::{self, Lang, Method, OptionKind, Options, Rules, Ruleset, RulesetDef};
 use crate::engine::score::{self, Score};
 use crate::engine::tile::Wind;
 use crate::engine::{Code, Problem, arrange};

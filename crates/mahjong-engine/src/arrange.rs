@@ -292,13 +292,15 @@ pub(crate) struct Held {
     pub concealed: [TileMask; 4],
     /// The same with the melds' tiles.
     pub all: [TileMask; 4],
+    /// The concealed tiles' suit table keys.
+    keys: [usize; 3],
 }
 
 impl Held {
     pub fn of(h: &Hand) -> Held {
         let concealed = count_masks(&h.concealed);
         let all = if h.melds.is_empty() { concealed } else { count_masks(&h.all_counts()) };
-        Held { concealed, all }
+        Held { concealed, all, keys: suit_keys(&h.concealed) }
     }
 
     /// Kinds among the concealed tiles.
@@ -319,6 +321,10 @@ impl Held {
 
     /// The same after kind `i` came to be held `concealed` times concealed and `all` times in all.
     fn set_kind(mut self, i: usize, concealed: u8, all: u8) -> Held {
+        if i < 27 {
+            let was = (0..4).filter(|k| (self.concealed[*k] >> i) & 1 != 0).count();
+            self.keys[i / 9] = self.keys[i / 9] - was * POW5[i % 9] + concealed.min(4) as usize * POW5[i % 9];
+        }
         for k in 0..4 {
             let bit = 1 << i;
             self.concealed[k] = self.concealed[k] & !bit | (((concealed as usize > k) as u64) << i);
@@ -468,13 +474,9 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let melds = meld_sets(h);
     let need = 4usize.saturating_sub(h.melds.len());
     let n = h.concealed_len();
-    if enabled(Pattern::Standard)
-        && n == 3 * need + 2
-        && let keys = suit_keys(&h.concealed)
-        && sets_and_pair(&h.concealed, &keys)
-    {
+    if enabled(Pattern::Standard) && n == 3 * need + 2 && sets_and_pair(&h.concealed, &held.keys) {
         let mut c = h.concealed;
-        decompose_standard(&mut c, keys, need, &mut |found| {
+        decompose_standard(&mut c, held.keys, need, &mut |found| {
             let mut sets = melds.clone();
             sets.extend(found.iter().copied());
             emit(Pattern::Standard, &sets, win.tile, claimed, f);
@@ -622,7 +624,7 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
     // holding no multiple of three tiles while every other group is whole, one of them at most
     // with the pair; and only next to a kind the group holds (two ranks away at most in a suit,
     // the same kind among honours), since a tile alone forms nothing.
-    let mut keys = [0usize; 3];
+    let keys = held.keys;
     // Honours: each count must be 0 or 3, except one pair.
     let mut honour_bad = 0;
     let mut honour_pairs = 0;
@@ -634,15 +636,8 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
         let mut sizes = [0usize; 4];
         let mut state = [0u8; 4];
         for s in 0..3 {
-            let mut key = 0;
-            let mut size = 0;
-            for r in (0..9).rev() {
-                key = key * 5 + c[s * 9 + r].min(4) as usize;
-                size += c[s * 9 + r] as usize;
-            }
-            keys[s] = key;
-            sizes[s] = size;
-            state[s] = group_state(table[key]);
+            sizes[s] = c[s * 9..s * 9 + 9].iter().map(|n| *n as usize).sum();
+            state[s] = group_state(table[keys[s]]);
         }
         for k in &c[27..KINDS] {
             match k {

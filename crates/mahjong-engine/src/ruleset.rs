@@ -641,6 +641,28 @@ pub(crate) enum Det {
 }
 
 impl Det {
+    /// The facts ([`facts`]) the detector asks for, all of which must hold, when that is what it
+    /// is.
+    pub(crate) fn facts(&self) -> Option<u32> {
+        use facts::*;
+        Some(match self {
+            Det::Mahjong => WIN,
+            Det::ConcealedHand => CONCEALED,
+            Det::SelfDrawn => SELF_DRAWN,
+            Det::WinSource(s) => SOURCE << *s as u32,
+            Det::LastTile(None) => LAST_TILE,
+            Det::LastTile(Some(true)) => LAST_TILE | SELF_DRAWN,
+            Det::LastTile(Some(false)) => LAST_TILE | CLAIMED,
+            Det::Timing(t) => TIMING << *t as u32,
+            Det::NoBonus => NO_BONUS,
+            Det::BonusSet(BonusKind::Flower) => ALL_FLOWERS,
+            Det::BonusSet(BonusKind::Season) => ALL_SEASONS,
+            Det::Seat(w) => SEAT << *w as u32,
+            Det::AllOf(all) => return all.iter().map(Det::facts).try_fold(0, |m, f| f.map(|f| m | f)),
+            _ => return None,
+        })
+    }
+
     /// What the detector needs of the kinds held for some arrangement to count it, when that is
     /// all the tiles held can rule out (see [`Need`]); `None` when nothing or more.
     pub(crate) fn needs(&self) -> Option<ArrayVec<Need, 2>> {
@@ -763,6 +785,38 @@ pub(crate) struct CElement {
     pub pattern_bits: u8,
     /// In [`Plan::simple`].
     pub simple: bool,
+    /// How a hand-level detector is decided.
+    pub hand_test: HandTest,
+}
+
+/// How a hand-level detector is decided: most are facts of the win and the player (see
+/// [`facts`]), all of which must hold, perhaps with the winning tile among some kinds.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum HandTest {
+    Facts(u32),
+    WinningTile(TileMask, u32),
+    /// The detector itself.
+    Other,
+}
+
+/// Facts of a hand's win and player, as bits: what most hand-level detectors ask.
+pub(crate) mod facts {
+    pub const WIN: u32 = 1;
+    pub const SELF_DRAWN: u32 = 1 << 1;
+    /// Won with a claimed tile (a discard or a robbed kong).
+    pub const CLAIMED: u32 = 1 << 2;
+    /// Won from source `s`: `SOURCE << s as u32`.
+    pub const SOURCE: u32 = 1 << 3;
+    pub const LAST_TILE: u32 = 1 << 7;
+    /// Won at timing `t`: `TIMING << t as u32`.
+    pub const TIMING: u32 = 1 << 8;
+    /// No exposed declared meld.
+    pub const CONCEALED: u32 = 1 << 11;
+    pub const NO_BONUS: u32 = 1 << 12;
+    pub const ALL_FLOWERS: u32 = 1 << 13;
+    pub const ALL_SEASONS: u32 = 1 << 14;
+    /// Sits in seat `w`: `SEAT << w as u32`.
+    pub const SEAT: u32 = 1 << 15;
 }
 
 /// Most elements a rule set may have (they are counted in fixed arrays while scoring).
@@ -1113,7 +1167,24 @@ impl Ruleset {
                 hand_level,
                 pattern_bits,
                 simple: false,
+                hand_test: HandTest::Other,
             });
+            let e = elements.last_mut().unwrap_or_else(|| unreachable!("just pushed"));
+            e.hand_test = match (e.det.facts(), &e.det) {
+                (Some(f), _) => HandTest::Facts(f),
+                (None, Det::AllOf(all)) => {
+                    let tiles: Vec<TileMask> =
+                        all.iter().filter_map(|d| if let Det::WinningTile(m) = d { Some(*m) } else { None }).collect();
+                    let rest: Option<Vec<u32>> =
+                        all.iter().filter(|d| !matches!(d, Det::WinningTile(_))).map(Det::facts).collect();
+                    match (tiles.as_slice(), rest) {
+                        ([m], Some(f)) => HandTest::WinningTile(*m, f.iter().fold(0, |a, b| a | b)),
+                        _ => HandTest::Other,
+                    }
+                }
+                (None, Det::WinningTile(m)) => HandTest::WinningTile(*m, 0),
+                _ => HandTest::Other,
+            };
         }
         let min_or = def
             .minimum

@@ -9,8 +9,8 @@ use arrayvec::ArrayVec;
 use super::arrange::{self, Arrangement, Held, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, SetValue, Shape, Source,
-    TileClass, Value,
+    BonusKind, BonusMatch, Det, HandTest, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, SetValue, Shape,
+    Source, TileClass, Value,
 };
 use super::tile::{Tile, TileMask, Wind};
 
@@ -197,12 +197,19 @@ impl<'a> View<'a> {
         let tabled = v.role.tabled & v.active;
         debug_assert!(tabled == 0 || tabled == v.role.tabled, "tabled set elements are kept all or none");
         v.tabled = tabled != 0;
+        let facts = hand_facts(&v);
         let mut bits = v.active & v.role.hand_level_bits;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             let e = &set.elements[i];
-            let n = hand_count(&e.det, &v).min(u8::MAX as u32) as u8;
+            let n = match e.hand_test {
+                HandTest::Facts(f) => (facts & f == f) as u8,
+                HandTest::WinningTile(m, f) => {
+                    (facts & f == f && v.win.is_some_and(|w| m & (1 << w.tile.index()) != 0)) as u8
+                }
+                HandTest::Other => hand_count(&e.det, &v).min(u8::MAX as u32) as u8,
+            };
             v.fixed[i] = n;
             if n > 0 {
                 v.hand_hits |= bit(i);
@@ -377,6 +384,34 @@ fn valueless_pair_ok(v: &View<'_>, arr: &Arrangement, valueless_pair: bool) -> b
 
 fn honour_sets_class(det: &Det) -> TileClass {
     if matches!(det, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind }
+}
+
+/// The facts of the hand's win and player that most hand-level detectors ask for.
+fn hand_facts(v: &View<'_>) -> u32 {
+    use super::ruleset::facts::*;
+    let mut f = SEAT << v.ctx.seat as u32;
+    if v.hand.melds.iter().all(|m| !m.exposed) {
+        f |= CONCEALED;
+    }
+    match v.hand.bonus {
+        0 => f |= NO_BONUS,
+        b => {
+            if b & 0x0f == 0x0f {
+                f |= ALL_FLOWERS;
+            }
+            if b & 0xf0 == 0xf0 {
+                f |= ALL_SEASONS;
+            }
+        }
+    }
+    if let Some(w) = v.win {
+        f |= WIN | SOURCE << w.source as u32 | TIMING << w.timing as u32;
+        f |= if w.source.self_drawn() { SELF_DRAWN } else { CLAIMED };
+        if w.last_tile {
+            f |= LAST_TILE;
+        }
+    }
+    f
 }
 
 /// How many times a hand-level detector ([`Det::hand_level`]) applies: the same for every

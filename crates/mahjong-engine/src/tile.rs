@@ -77,7 +77,7 @@ mod tests {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                *n = if x % 7 == 0 { (x >> 8) as u8 } else { (x % 6) as u8 };
+                *n = if x.is_multiple_of(7) { (x >> 8) as u8 } else { (x % 6) as u8 };
             }
             let naive: Vec<TileMask> =
                 (0..4).map(|k| (0..KINDS).filter(|i| c[*i] as usize > k).fold(0, |m, i| m | 1 << i)).collect();

@@ -37,6 +37,9 @@ use mahjong_engine::registry::Registry;
 use mahjong_engine::ruleset::Ruleset;
 
 const HANDS: usize = 5000;
+/// Special hands and non-winners per rule set (parse + check + score), so that a change that
+/// slows them shows.
+const OTHERS: usize = 1000;
 const PASSES: usize = 5;
 const SEED: u64 = 0x5EED_2020;
 
@@ -249,7 +252,7 @@ fn main() {
     };
     let mut names: Vec<String> = Vec::new();
     for id in RULESETS {
-        names.extend(["check_score", "score", "waits"].map(|w| format!("{id}/{w}")));
+        names.extend(["check_score", "score", "waits", "special", "non_winner"].map(|w| format!("{id}/{w}")));
     }
     names.extend(["agari".to_string(), "agari_parse".to_string()]);
     if let Some(what) = only
@@ -266,6 +269,8 @@ fn main() {
         let (work, cases) = match (r, what) {
             (Some(r), "check_score") => (Work::CheckScore, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
             (Some(r), "score") => (Work::Score, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
+            (Some(r), "special") => (Work::CheckScore, common::cases(&registry, r, Kind::Special, OTHERS, SEED)),
+            (Some(r), "non_winner") => (Work::CheckScore, common::cases(&registry, r, Kind::NonWinners, OTHERS, SEED)),
             (Some(r), _) => (Work::Waits, common::cases(&registry, r, Kind::Waiting, HANDS, SEED)),
             (None, _) if name == "agari" => (Work::Agari, Vec::new()),
             (None, _) => (Work::AgariParse, Vec::new()),
@@ -298,20 +303,24 @@ fn main() {
         "{HANDS} random winners per rule set, median of {PASSES} passes, ns per hand (one pass: its time / {HANDS})"
     );
     println!(
-        "{:<14} {:>12} {:>8} {:>22} {:>22}",
-        "rule set", "check+score", "score", "waits (13-tile hand)", "agari / check+score"
+        "{:<14} {:>12} {:>7} {:>21} {:>20} {:>9} {:>11}",
+        "rule set", "check+score", "score", "waits (13-tile hand)", "agari / check+score", "special", "non-winner"
     );
     for id in RULESETS {
-        let cs = med[format!("{id}/check_score").as_str()];
+        let m = |w: &str| med[format!("{id}/{w}").as_str()];
+        let cs = m("check_score");
         println!(
-            "{:<14} {:>12.0} {:>8.0} {:>22.0} {:>21.1}x",
+            "{:<14} {:>12.0} {:>7.0} {:>21.0} {:>19.1}x {:>9.0} {:>11.0}",
             id,
             cs,
-            med[format!("{id}/score").as_str()],
-            med[format!("{id}/waits").as_str()],
-            agari / cs
+            m("score"),
+            m("waits"),
+            agari / cs,
+            m("special"),
+            m("non_winner")
         );
     }
+    println!("(special hands and non-winners: {OTHERS} per rule set, parse + check + score)");
     println!(
         "agari 0.27 on {HANDS} random riichi winners: {agari:.0} ns (decompose + yaku + fu + payment, best of \
          arrangements, parse excluded); {:.0} ns with parse",

@@ -288,7 +288,7 @@ fn unknown_tile(ptr: String, code: &str) -> Problem {
     Problem::new(
         ptr,
         Code::UnknownTile,
-        format!("{code:?} is not a tile code (b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4)"),
+        mahjong_types::tile::not_a_tile(code),
     )
 }
 

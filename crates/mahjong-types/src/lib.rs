@@ -14,7 +14,8 @@
 //!   `GET /v1/rulesets/{id}`), and the languages of names ([`Lang`]).
 //! - [`problem`]: the stable problem [`Code`]s, [`ParseError`], [`FieldError`] and the RFC 9457
 //!   [`ProblemDocument`]; [`limits`]: the service's limits a client must respect.
-//! - `schema` (feature `openapi`): schemas written by hand and the shared error responses.
+//! - `schema` (feature `openapi`): schemas written by hand and the shared error responses;
+//!   `examples`: named request examples of every operation, with the status of each.
 //!
 //! Everything is re-exported at the crate root.
 //!
@@ -113,6 +114,8 @@ pub(crate) fn read_name<'de, D: serde::Deserializer<'de>, T: Copy + 'static>(
     d.deserialize_str(V { what, all, name })
 }
 
+#[cfg(feature = "openapi")]
+pub mod examples;
 pub mod hand;
 pub mod limits;
 pub mod notation;
@@ -134,7 +137,7 @@ pub use ops::deals::*;
 pub use ops::hands::*;
 pub use ops::rulesets::*;
 pub use ops::sessions::*;
-pub use problem::{Code, FieldError, ParseError, ProblemDocument};
+pub use problem::{Code, FieldError, PROBLEM_CODES, ParseError, ProblemCode, ProblemDocument, problem_type};
 pub use ruleset::{Lang, RulesetDef};
 pub use text::{Spelled, Spelling, TileText};
 pub use tile::{Dragon, Suit, TILE_CODE_PATTERN, Tile, TileKind, Wind, tiles};

@@ -428,6 +428,7 @@ pub enum Detector {
     /// Every one of the detectors applies.
     AllOf {
         /// The detectors.
+        #[cfg_attr(feature = "openapi", schema(no_recursion))]
         all: Vec<Detector>,
     },
     /// The player's other points (all other elements except those suppressed by this one) are 0.

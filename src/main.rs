@@ -1,6 +1,6 @@
 //! `mahjong-scoring`: the service and its command-line tools.
 //!
-//! Every tool subcommand reads the REST request body of API.md as JSON on stdin and prints the
+//! Every tool subcommand reads the REST request body (docs/api.md) as JSON on stdin and prints the
 //! REST response body on stdout. Bad input exits with status 2 and the problem document on stderr.
 
 use std::io::Read;

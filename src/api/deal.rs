@@ -312,7 +312,7 @@ impl Core {
         Ok(DealResponse { ruleset: r.set.id().to_string(), winner, players, settlement: settle_body(r.set.id(), &s) })
     }
 
-    /// `POST /v1/sessions/reconcile` (RULES.md §4).
+    /// `POST /v1/sessions/reconcile` (docs/rules.md §4).
     pub fn reconcile(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, ApiError> {
         let r = self.resolve(&req.ruleset, &Default::default()).map_err(ApiError::invalid)?;
         let Some(chips) = r.set.def.session_chips else {

@@ -1,5 +1,5 @@
 //! Scoring: every arrangement of a hand is evaluated against the rule set's elements and the one
-//! with the highest final total is reported, itemised (RULES.md §1, §6).
+//! with the highest final total is reported, itemised (docs/rules.md §1, §6).
 //!
 //! The evaluation of one arrangement fills a fixed array of per-element counts and sums values:
 //! no allocation. Only the winning arrangement is turned into a breakdown.
@@ -819,7 +819,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
             arr.sets.to_vec(),
             vec![Reason {
                 code: "too_many_tiles",
-                message: "a non-winner holding one tile too many scores 0 (RULES.md §4 tile-count faults)".into(),
+                message: "a non-winner holding one tile too many scores 0 (docs/rules.md §4 tile-count faults)".into(),
             }],
         );
     }
@@ -837,7 +837,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
         arrangement: arr.sets.to_vec(),
         reasons: Vec::new(),
     };
-    // Irregular limit hands are wholly concealed (RULES.md §6): no need to look with exposed melds.
+    // Irregular limit hands are wholly concealed (docs/rules.md §6): no need to look with exposed melds.
     let concealed = v.hand.melds.iter().all(|m| !m.exposed);
     if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed)
         && let wanted = waiting_wanted(v.rules, wl.irregular_only)
@@ -1000,7 +1000,7 @@ pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) ->
     score(rules, &checked, &ctx)
 }
 
-/// How a mahjong claim on a discard ranks (RULES.md §2, §3, §6): by the best category any legal
+/// How a mahjong claim on a discard ranks (docs/rules.md §2, §3, §6): by the best category any legal
 /// arrangement allows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Category {

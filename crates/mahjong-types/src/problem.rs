@@ -181,6 +181,26 @@ pub fn problem_type(code: &str) -> String {
     format!("{PROBLEM_TYPE_PREFIX}{code}")
 }
 
+/// The problem `type` of an answer with `status` and `errors`: the code of every problem when they
+/// share one, else the code of the status (`malformed_request` for 400, `invalid_request` for
+/// 422, …). The service writes it; a client that rebuilds a problem document from a gRPC answer
+/// (which carries the status and the problems) gets the same `type`.
+pub fn problem_type_of(status: u16, errors: &[FieldError]) -> String {
+    match errors.split_first() {
+        Some((first, rest)) if rest.iter().all(|e| e.code == first.code) => problem_type(&first.code),
+        _ => problem_type(match status {
+            400 => "malformed_request",
+            404 => "not_found",
+            405 => "method_not_allowed",
+            413 => "body_too_large",
+            415 => "unsupported_media_type",
+            422 => "invalid_request",
+            503 => "overloaded",
+            _ => "internal",
+        }),
+    }
+}
+
 /// One problem code: the status it is answered with and what it means.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ProblemCode {

@@ -212,13 +212,17 @@ pub(super) fn reconcile(r: pb::ReconcileResponse) -> ReconcileResponse {
 pub(super) fn scored(r: pb::ScoreHandsResult) -> Result<ScoredHand, Error> {
     let result = match r.result {
         Some(pb::score_hands_result::Result::Score(s)) => Ok(score(s)?),
-        Some(pb::score_hands_result::Result::Error(p)) => Err(Problem {
-            kind: "about:blank".into(),
-            status: u16::try_from(p.status).unwrap_or(500),
-            title: p.title,
-            detail: p.detail,
-            errors: p.errors.into_iter().map(violation).collect(),
-        }),
+        Some(pb::score_hands_result::Result::Error(p)) => {
+            let status = u16::try_from(p.status).unwrap_or(500);
+            let errors: Vec<_> = p.errors.into_iter().map(violation).collect();
+            Err(Problem {
+                kind: mahjong_types::problem::problem_type_of(status, &errors),
+                status,
+                title: p.title,
+                detail: p.detail,
+                errors,
+            })
+        }
         None => return Err(Error::decode(format!("answer {} is empty", r.index))),
     };
     Ok(ScoredHand { index: r.index, result })

@@ -258,7 +258,7 @@ fn answers() {
     });
     // A rejected request of a stream: its problem document.
     let problem = Problem {
-        kind: "about:blank".into(),
+        kind: mahjong_types::problem::problem_type_of(422, &validate.problems),
         status: 422,
         title: "Invalid request".into(),
         detail: "2 problems in the request".into(),

@@ -34,7 +34,10 @@ echo "-- OpenAPI, examples, problem types, CORS, gRPC reflection (Python)"
 timeout 120 "$venv/bin/python" scripts/integrators/check.py "http://127.0.0.1:$http/" "127.0.0.1:$grpc" "$origin" || status=1
 echo "-- TypeScript client (Node)"
 if ! command -v npm >/dev/null 2>&1; then
-  echo "SKIPPED: TypeScript client: npm is not installed"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm) >/dev/null 2>&1 || true
+fi
+if ! command -v npm >/dev/null 2>&1; then
+  echo "SKIPPED: TypeScript client: Node and npm cannot be installed on this machine"
 else
   (cd clients/typescript && npm ci --no-audit --no-fund --loglevel=error >/dev/null \
     && npm run --silent check-generated \

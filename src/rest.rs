@@ -26,8 +26,8 @@ use crate::engine::ruleset::Lang;
 use crate::types::schema::{BatchErrors, BodyErrors, LookupErrors, QueryErrors, Unavailable};
 use crate::types::{
     BatchRequest, BatchResponse, ClaimsRequest, ClaimsResponse, DealRequest, DealResponse, HandRequest,
-    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetDef, RulesetList, ScoreResponse, SettleRequest, SettleResponse,
-    ValidateResponse, WaitsResponse,
+    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetDef, RulesetList, ScoreResponse, SettleRequest,
+    SettleResponse, ValidateResponse, WaitsResponse,
 };
 
 /// Largest request body accepted.

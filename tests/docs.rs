@@ -25,7 +25,11 @@ fn the_errors_page_lists_every_problem_code() {
         assert!(page.contains(&format!("<a id=\"{}\"></a>", p.code)), "docs/errors.md: no anchor for {}", p.code);
         assert!(page.contains(p.meaning), "docs/errors.md: the meaning of {} differs from the code's table", p.code);
     }
-    assert_eq!(headings.len(), PROBLEM_CODES.len(), "docs/errors.md has headings for codes the service does not answer");
+    assert_eq!(
+        headings.len(),
+        PROBLEM_CODES.len(),
+        "docs/errors.md has headings for codes the service does not answer"
+    );
 }
 
 /// Every problem type the service writes names a code of the table (so it resolves to a page).
@@ -86,7 +90,8 @@ fn rule_set_sources_point_at_sections_of_the_rules_reference() {
         let path = entry.expect("entry").path();
         let text = std::fs::read_to_string(&path).expect("a rule set");
         for (i, _) in text.match_indices("docs/rules.md#") {
-            let anchor: String = text[i + 14..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+            let anchor: String =
+                text[i + 14..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
             assert!(
                 rules.contains(&format!("<a id=\"{anchor}\"></a>")),
                 "{}: docs/rules.md has no section {anchor:?}",
@@ -103,7 +108,12 @@ fn rule_set_sources_point_at_sections_of_the_rules_reference() {
 /// the specification in comments.
 #[test]
 fn nothing_points_outside_the_repository() {
-    let banned = [["shared", "/"].concat(), ["RULES", ".md"].concat(), ["API", ".md"].concat(), ["example", ".invalid"].concat()];
+    let banned = [
+        ["shared", "/"].concat(),
+        ["RULES", ".md"].concat(),
+        ["API", ".md"].concat(),
+        ["example", ".invalid"].concat(),
+    ];
     let mut checked = 0;
     let mut stack = vec![root()];
     while let Some(dir) = stack.pop() {

@@ -5,12 +5,12 @@ mod sdk_env;
 
 use std::fmt::Debug;
 
-use sdk_env::Env;
 use mahjong_scoring_sdk::{
     Claim, ClaimKind, ClaimsRequest, Client, DealPlayer, DealRequest, Error, ErrorKind, Hand, HandBody, HandRequest,
     PenaltyKind, PerSeat, ReconcileRequest, RestClient, ScoreResult, ScoringApi, SettleRequest, SettleWin, Source,
     Tile, Win, Wind,
 };
+use sdk_env::Env;
 use tokio_stream::StreamExt;
 
 /// Runs `$call` with `$c` bound to the gRPC client, then to the REST client, and compares.

@@ -3,7 +3,6 @@
 
 use std::future::Future;
 
-
 use crate::error::Error;
 use crate::grpc::Client;
 use crate::*;

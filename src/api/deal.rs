@@ -369,7 +369,8 @@ mod tests {
     #[test]
     fn extreme_numbers_are_refused() {
         let core = Core::new(Registry::builtin());
-        let body = br#"{"ruleset":"italian","totals":{"east":9000,"south":5000,"west":-9223372036854775808,"north":5900}}"#;
+        let body =
+            br#"{"ruleset":"italian","totals":{"east":9000,"south":5000,"west":-9223372036854775808,"north":5900}}"#;
         let e = core.reconcile(&decode(body).expect("well-formed")).expect_err("refused");
         assert_eq!(codes(e), [("/totals/west".to_string(), "invalid_score".to_string())]);
         let body = br#"{"ruleset":"rode-boekje","winner":"south","scores":{"east":120,"south":480,"west":2147483648,"north":56},"win":{"source":"discard","discarder":"north"}}"#;
@@ -377,7 +378,8 @@ mod tests {
         assert_eq!(codes(e), [("/scores/west".to_string(), "invalid_score".to_string())]);
         // A language outside the set anywhere in a batch makes the batch malformed, as the
         // schema says.
-        let body = br#"{"requests":[{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"","language":"AAA"}]}"#;
+        let body =
+            br#"{"requests":[{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"","language":"AAA"}]}"#;
         let e = core.score_batch(&decode(body).expect("well-formed"), None).expect_err("refused");
         assert_eq!(e.kind.status(), 400);
         assert_eq!(codes(e), [("/requests/0/language".to_string(), "unknown_language".to_string())]);

@@ -228,10 +228,7 @@ mod tests {
     #[test]
     fn every_missing_field_is_reported() {
         let missing = |f: &str| (format!("/{f}"), "missing_field".to_string(), format!("{f:?} is required"));
-        assert_eq!(
-            errors("{}"),
-            [missing("ruleset"), missing("seat_wind"), missing("round_wind"), missing("hand")]
-        );
+        assert_eq!(errors("{}"), [missing("ruleset"), missing("seat_wind"), missing("round_wind"), missing("hand")]);
         assert_eq!(errors(r#"{"ruleset":"ecr","hand":"b1"}"#), [missing("seat_wind"), missing("round_wind")]);
         // Nested: the win lacks its tile and source.
         let body = r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","win":{}}"#;
@@ -245,7 +242,10 @@ mod tests {
         assert_eq!(e.errors.iter().map(|f| f.pointer.as_str()).collect::<Vec<_>>(), ["/claims/0/kind"]);
         let e = decode::<crate::api::types::DealRequest>(br#"{"ruleset":"ecr","round_wind":"east","players":[{}]}"#)
             .unwrap_err();
-        assert_eq!(e.errors.iter().map(|f| f.pointer.as_str()).collect::<Vec<_>>(), ["/players/0/seat", "/players/0/hand"]);
+        assert_eq!(
+            e.errors.iter().map(|f| f.pointer.as_str()).collect::<Vec<_>>(),
+            ["/players/0/seat", "/players/0/hand"]
+        );
     }
 
     #[test]
@@ -253,8 +253,14 @@ mod tests {
         let e = errors(r#"{"ruleset":"ecr","seat_wind":"sud","round_wind":"east","hand":"b1"}"#);
         assert_eq!(e[0].2, r#""sud" is not a wind; allowed: east, south, west, north"#);
         let e = errors(r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","extra":1}"#);
-        assert!(e[0].2.starts_with(r#""extra" is not a field here; allowed: ruleset, options, seat_wind"#), "{}", e[0].2);
-        let e = errors(r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","win":{"tile":"b1","source":"sky"}}"#);
+        assert!(
+            e[0].2.starts_with(r#""extra" is not a field here; allowed: ruleset, options, seat_wind"#),
+            "{}",
+            e[0].2
+        );
+        let e = errors(
+            r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","win":{"tile":"b1","source":"sky"}}"#,
+        );
         assert_eq!(e[0].2, r#""sky" is not a win source; allowed: wall, discard, kong_replacement, robbed_kong"#);
         for (_, _, m) in errors(r#"{"ruleset":"ecr","seat_wind":"up","round_wind":5,"hand":"b1"}"#) {
             assert!(!m.contains("variant"), "{m}");

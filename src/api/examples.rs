@@ -49,9 +49,8 @@ pub fn attach(doc: &mut OpenApi, core: &Core) {
                 }
                 None => continue,
             };
-            let named = |value: Value| {
-                RefOr::T(ExampleBuilder::new().summary(example.summary).value(Some(value)).build())
-            };
+            let named =
+                |value: Value| RefOr::T(ExampleBuilder::new().summary(example.summary).value(Some(value)).build());
             if let Some(RefOr::T(rb)) = op.request_body.as_mut()
                 && let RefOr::T(content) = rb.content.entry("application/json".into()).or_insert_with(new_content)
             {

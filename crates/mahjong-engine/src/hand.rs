@@ -285,11 +285,7 @@ fn parse_structured(
 }
 
 fn unknown_tile(ptr: String, code: &str) -> Problem {
-    Problem::new(
-        ptr,
-        Code::UnknownTile,
-        mahjong_types::tile::not_a_tile(code),
-    )
+    Problem::new(ptr, Code::UnknownTile, mahjong_types::tile::not_a_tile(code))
 }
 
 /// Reads compact notation with the contract's one reader; every tile, meld and problem is at

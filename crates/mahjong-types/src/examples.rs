@@ -63,12 +63,7 @@ pub fn request_examples(path: &str) -> Vec<RequestExample> {
             ),
         ],
         "/v1/hands/score" => vec![
-            ex(
-                "ecr_discard_win",
-                "ECR: south wins on north's discard of the east wind (total 92)",
-                200,
-                ecr_winner(),
-            ),
+            ex("ecr_discard_win", "ECR: south wins on north's discard of the east wind (total 92)", 200, ecr_winner()),
             ex(
                 "rode_boekje_object_form",
                 "Het Rode Boekje, hand as an object with an exposed dragon pung, self-drawn (total 336)",
@@ -143,7 +138,12 @@ pub fn request_examples(path: &str) -> Vec<RequestExample> {
                     {"ruleset": "ecr", "seat_wind": "east", "round_wind": "east", "hand": "b1b2b3 x5"}
                 ]}),
             ),
-            ex("wrong_type_of_requests", "Error 400: `requests` is not a list", 400, json!({"requests": "all of them"})),
+            ex(
+                "wrong_type_of_requests",
+                "Error 400: `requests` is not a list",
+                400,
+                json!({"requests": "all of them"}),
+            ),
         ],
         "/v1/hands/waits" => vec![
             ex(

@@ -181,7 +181,10 @@ mod tests {
     fn reports_every_problem_with_its_group() {
         let p = |code, m: &str| (code, m.to_string());
         let tiles = "(tiles: b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4)";
-        assert_eq!(problems("b1xx"), [p(Code::UnknownTile, &format!(r#"group 1 "b1xx": "xx" is not a tile code {tiles}"#))]);
+        assert_eq!(
+            problems("b1xx"),
+            [p(Code::UnknownTile, &format!(r#"group 1 "b1xx": "xx" is not a tile code {tiles}"#))]
+        );
         // One problem per group, each unknown code named once.
         assert_eq!(
             problems("xxb1yyXX b2"),

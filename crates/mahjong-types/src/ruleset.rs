@@ -751,4 +751,3 @@ pub struct RulesetDef {
     /// Settlement rules.
     pub settlement: SettlementRules,
 }
-

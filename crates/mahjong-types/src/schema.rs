@@ -73,11 +73,15 @@ impl ToSchema for OptionValue {
 /// What an error status means, for the document's response objects.
 fn problem_description(status: u16) -> &'static str {
     match status {
-        400 => "Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …)",
+        400 => {
+            "Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …)"
+        }
         404 => "No such resource",
         413 => "The body is larger than 256 KiB, or a batch holds more than 1,000 requests",
         415 => "The body was not sent as `application/json`",
-        422 => "Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …)",
+        422 => {
+            "Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …)"
+        }
         503 => "Overloaded, shutting down, or out of time: retry shortly",
         _ => "An error",
     }

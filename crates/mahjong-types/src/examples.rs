@@ -38,6 +38,20 @@ fn ecr_winner() -> Value {
     })
 }
 
+/// An ECR deal: south wins self-drawn on the east wind.
+fn ecr_deal(south_hand: &str, west_hand: &str) -> Value {
+    json!({
+        "ruleset": "ecr",
+        "round_wind": "east",
+        "players": [
+            {"seat": "east", "hand": "b1b1b1 c2c3c4 d5d6 wnwn drdg ws"},
+            {"seat": "south", "hand": south_hand, "win": {"tile": "we", "source": "wall"}},
+            {"seat": "west", "hand": west_hand},
+            {"seat": "north", "hand": "b9b9b9 c9c9 d2d3d4 d5 wswsws dr"}
+        ]
+    })
+}
+
 /// A request of an operation and its status: the examples of `POST {path}`, in order (the first
 /// one succeeds). Empty for a path without a body.
 pub fn request_examples(path: &str) -> Vec<RequestExample> {
@@ -228,31 +242,13 @@ pub fn request_examples(path: &str) -> Vec<RequestExample> {
                 "ecr_deal",
                 "ECR: four hands, south wins self-drawn; scores, payments and the next East",
                 200,
-                json!({
-                    "ruleset": "ecr",
-                    "round_wind": "east",
-                    "players": [
-                        {"seat": "east", "hand": "b1b1b1 c2c3c4 d5d6 wnwn drdg ws"},
-                        {"seat": "south", "hand": "b2b3b4 c5c5c5 d7d8d9 wewewe c1c1", "win": {"tile": "we", "source": "wall"}},
-                        {"seat": "west", "hand": "b6b7b8 c6c7c8 d1d1d1 dwdw ww d9"},
-                        {"seat": "north", "hand": "b9b9b9 c9c9 d2d3d4 d5 wswsws dr"}
-                    ]
-                }),
+                ecr_deal("b2b3b4 c5c5c5 d7d8d9 wewewe c1c1", "b6b7b8 c6c7c8 d1d1d1 dwdw ww d9"),
             ),
             ex(
                 "five_copies",
                 "Error 422: a tile five times across the four hands",
                 422,
-                json!({
-                    "ruleset": "ecr",
-                    "round_wind": "east",
-                    "players": [
-                        {"seat": "east", "hand": "b1b1b1 c2c3c4 d5d6 wnwn drdg ws"},
-                        {"seat": "south", "hand": "b1b2b3 c5c5c5 d7d8d9 wewewe c1c1", "win": {"tile": "we", "source": "wall"}},
-                        {"seat": "west", "hand": "b1b7b8 c6c7c8 d1d1d1 dwdw ww d9"},
-                        {"seat": "north", "hand": "b9b9b9 c9c9 d2d3d4 d5 wswsws dr"}
-                    ]
-                }),
+                ecr_deal("b1b2b3 c5c5c5 d7d8d9 wewewe c1c1", "b1b7b8 c6c7c8 d1d1d1 dwdw ww d9"),
             ),
         ],
         "/v1/sessions/reconcile" => vec![

@@ -17,6 +17,7 @@ pub use mahjong_types as types;
 pub mod api;
 pub mod grpc;
 pub mod loadtest;
+pub mod problems;
 pub mod rest;
 pub mod server;
 pub mod telemetry;

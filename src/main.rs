@@ -1,9 +1,9 @@
 //! `mahjong-scoring`: the service and its command-line tools.
 //!
-//! Every tool subcommand reads the REST request body of API.md as JSON on stdin and prints the
+//! Every tool subcommand reads the REST request body (docs/api.md) as JSON on stdin and prints the
 //! REST response body on stdout. Bad input exits with status 2 and the problem document on stderr.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -135,10 +135,14 @@ fn main() -> ExitCode {
         Command::Rulesets { id: Some(id) } => json(core.ruleset(&id)),
     };
     match result {
-        Ok(out) => {
-            println!("{out}");
-            ExitCode::SUCCESS
-        }
+        // A reader that stops early (`| head`) closes the pipe: that ends the output quietly.
+        Ok(out) => match writeln!(std::io::stdout().lock(), "{out}") {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                eprintln!("error: cannot write the answer: {e}");
+                ExitCode::from(1)
+            }
+            _ => ExitCode::SUCCESS,
+        },
         Err(e) => {
             let doc = serde_json::to_string_pretty(&e.problem()).unwrap_or_else(|_| e.to_string());
             eprintln!("{doc}");

@@ -15,7 +15,6 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -27,8 +26,8 @@ use crate::engine::ruleset::Lang;
 use crate::types::schema::{BatchErrors, BodyErrors, LookupErrors, QueryErrors, Unavailable};
 use crate::types::{
     BatchRequest, BatchResponse, ClaimsRequest, ClaimsResponse, DealRequest, DealResponse, HandRequest,
-    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetList, ScoreResponse, SettleRequest, SettleResponse,
-    ValidateResponse, WaitsResponse,
+    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetDef, RulesetList, ScoreResponse, SettleRequest,
+    SettleResponse, ValidateResponse, WaitsResponse,
 };
 
 /// Largest request body accepted.
@@ -58,7 +57,7 @@ impl IntoResponse for ApiError {
 /// with pointers at the offending field.
 pub struct JsonBody<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+impl<S: Send + Sync, T: crate::api::decode::Body> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
@@ -215,8 +214,8 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
 #[openapi(
     info(
         title = "Mahjong scoring service",
-        description = "Validates and scores mahjong hands, resolves claims on a discard and settles payments for the classical rule sets European clubs play: rode-boekje, ecr, italian and nine-dragons. Errors are RFC 9457 problem documents whose `errors` list JSON pointers into the request.",
-        license(name = "MIT")
+        description = "Validates and scores mahjong hands, resolves claims on a discard and settles payments for the classical rule sets European clubs play: rode-boekje, ecr, italian and nine-dragons.\n\nTiles are two-character codes (`b1`-`b9` bamboo, `c1`-`c9` characters, `d1`-`d9` dots, `we ws ww wn` winds, `dr dg dw` dragons, `f1`-`f4` flowers, `s1`-`s4` seasons); a hand is an object or one string in compact notation (`b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1`). Every operation with a body has named examples.\n\nErrors are RFC 9457 problem documents whose `errors` list JSON pointers into the request with stable codes; a problem's `type` is `/problems/{code}`, a page this service serves. The API guide, the rules reference and the errors page are in the repository's `docs/` folder (`docs/api.md`, `docs/rules.md`, `docs/errors.md`).",
+        license(name = "MIT", identifier = "MIT")
     ),
     tags(
         (name = "rulesets", description = "Rule sets and their options"),
@@ -231,7 +230,7 @@ struct ApiDoc;
 
 /// The REST routes and the OpenAPI document describing them.
 pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
-    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(list_rulesets))
         .routes(routes!(get_ruleset))
         .routes(routes!(validate_hand))
@@ -246,6 +245,7 @@ pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
         .routes(routes!(readyz))
         .with_state(state.clone())
         .split_for_parts();
+    crate::api::examples::attach(&mut api, &state.core);
     let router = router.route("/metrics", axum::routing::get(metrics)).with_state(state);
     (router, api)
 }
@@ -264,12 +264,13 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 #[into_params(parameter_in = Query)]
 struct LanguageQuery {
     /// Language of names: en, nl, it (overrides Accept-Language).
+    #[param(value_type = Option<crate::types::Lang>, example = "nl")]
     language: Option<String>,
 }
 
 /// List the rule sets: ids, names, limits, options with defaults.
 #[utoipa::path(get, path = "/v1/rulesets", tag = "rulesets", params(LanguageQuery),
-    responses((status = 200, body = RulesetList), QueryErrors))]
+    responses((status = 200, body = RulesetList, description = "Every rule set: id, name, method, limit, source document, options with their defaults"), QueryErrors))]
 async fn list_rulesets(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -282,9 +283,9 @@ async fn list_rulesets(
 
 /// One rule set's full definition: every scoring element with its value, detector and names.
 #[utoipa::path(get, path = "/v1/rulesets/{id}", tag = "rulesets",
-    params(("id" = String, Path, description = "Rule set id")),
+    params(("id" = String, Path, description = "Rule set id (`GET /v1/rulesets` lists them)", example = "ecr")),
     responses(
-        (status = 200, body = Object, description = "The rule set definition (the TOML document as JSON)"),
+        (status = 200, body = RulesetDef, description = "The rule set's full definition: every scoring element with its value, detector and names, its options, claim and settlement rules"),
         LookupErrors
     ))]
 async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -293,7 +294,7 @@ async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Resul
 
 /// Structural validity of a hand, every problem listed; whether it is a mahjong.
 #[utoipa::path(post, path = "/v1/hands/validate", tag = "hands", request_body = HandRequest,
-    responses((status = 200, body = ValidateResponse), BodyErrors))]
+    responses((status = 200, body = ValidateResponse, description = "Whether the hand is valid (every problem listed) and whether it is a mahjong"), BodyErrors))]
 async fn validate_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -304,7 +305,7 @@ async fn validate_hand(
 
 /// One player's score with the itemised breakdown.
 #[utoipa::path(post, path = "/v1/hands/score", tag = "hands", request_body = HandRequest,
-    responses((status = 200, body = ScoreResponse), BodyErrors))]
+    responses((status = 200, body = ScoreResponse, description = "The hand's total with the itemised breakdown and the arrangement"), BodyErrors))]
 async fn score_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -315,7 +316,7 @@ async fn score_hand(
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
 #[utoipa::path(post, path = "/v1/hands/score-batch", tag = "hands", request_body = BatchRequest,
-    responses((status = 200, body = BatchResponse), BatchErrors))]
+    responses((status = 200, body = BatchResponse, description = "One result per request, in order: a score or that request's problem document"), BatchErrors))]
 async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -331,7 +332,7 @@ async fn score_batch(
 
 /// The tiles that complete a waiting hand, with the score each would give.
 #[utoipa::path(post, path = "/v1/hands/waits", tag = "hands", request_body = HandRequest,
-    responses((status = 200, body = WaitsResponse), BodyErrors))]
+    responses((status = 200, body = WaitsResponse, description = "The tiles that complete the hand, each with the score it would give"), BodyErrors))]
 async fn find_waits(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -342,7 +343,7 @@ async fn find_waits(
 
 /// Which claim on a discard wins.
 #[utoipa::path(post, path = "/v1/claims/resolve", tag = "deals", request_body = ClaimsRequest,
-    responses((status = 200, body = ClaimsResponse), BodyErrors))]
+    responses((status = 200, body = ClaimsResponse, description = "The winning claim, the valid claims best first, and the claims the rules refuse"), BodyErrors))]
 async fn resolve_claims(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ClaimsRequest>,
@@ -352,7 +353,7 @@ async fn resolve_claims(
 
 /// Payments between the four players from their scores, and the next East.
 #[utoipa::path(post, path = "/v1/deals/settle", tag = "deals", request_body = SettleRequest,
-    responses((status = 200, body = SettleResponse), BodyErrors))]
+    responses((status = 200, body = SettleResponse, description = "Payments between the players, the net per seat and the next East"), BodyErrors))]
 async fn settle_deal(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<SettleRequest>,
@@ -362,7 +363,7 @@ async fn settle_deal(
 
 /// All four hands of a finished deal: scores, payments, next East.
 #[utoipa::path(post, path = "/v1/deals/score", tag = "deals", request_body = DealRequest,
-    responses((status = 200, body = DealResponse), BodyErrors))]
+    responses((status = 200, body = DealResponse, description = "Each player's score, the settlement and the next East"), BodyErrors))]
 async fn score_deal(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -373,7 +374,7 @@ async fn score_deal(
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.
 #[utoipa::path(post, path = "/v1/sessions/reconcile", tag = "deals", request_body = ReconcileRequest,
-    responses((status = 200, body = ReconcileResponse), BodyErrors))]
+    responses((status = 200, body = ReconcileResponse, description = "The corrected totals"), BodyErrors))]
 async fn reconcile_session(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ReconcileRequest>,
@@ -382,14 +383,15 @@ async fn reconcile_session(
 }
 
 /// Liveness: the process answers.
-#[utoipa::path(get, path = "/healthz", tag = "service", responses((status = 200, body = String, content_type = "text/plain")))]
+#[utoipa::path(get, path = "/healthz", tag = "service",
+    responses((status = 200, body = String, content_type = "text/plain", description = "`ok`: the process answers")))]
 async fn healthz() -> &'static str {
     "ok"
 }
 
 /// Readiness: serving, not starting or shutting down.
 #[utoipa::path(get, path = "/readyz", tag = "service",
-    responses((status = 200, body = String, content_type = "text/plain"), Unavailable))]
+    responses((status = 200, body = String, content_type = "text/plain", description = "`ready`: serving"), Unavailable))]
 async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
     if s.ready.load(Ordering::Relaxed) {
         Ok("ready")

@@ -461,20 +461,29 @@ async fn health_and_reflection() {
             health.check(tonic_health::pb::HealthCheckRequest { service: service.into() }).await.unwrap().into_inner();
         assert_eq!(s.status, tonic_health::pb::health_check_response::ServingStatus::Serving as i32, "{service}");
     }
-    use tonic_reflection::pb::v1::{
-        ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
-        server_reflection_request::MessageRequest, server_reflection_response::MessageResponse,
-    };
-    let mut refl = ServerReflectionClient::new(ch);
-    let req = ServerReflectionRequest {
-        host: String::new(),
-        message_request: Some(MessageRequest::ListServices(String::new())),
-    };
-    let mut resp = refl.server_reflection_info(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
-    let msg = resp.message().await.unwrap().unwrap();
-    let Some(MessageResponse::ListServicesResponse(list)) = msg.message_response else { panic!("no list") };
-    let names: Vec<String> = list.service.into_iter().map(|s| s.name).collect();
-    assert!(names.contains(&"mahjong.v1.Scoring".to_string()), "{names:?}");
+    // Both reflection versions list the service: `v1` (grpcurl, tonic) and `v1alpha` (the
+    // default of Python's grpcio-reflection and npm's grpc-js-reflection-client).
+    macro_rules! list_services {
+        ($v:ident) => {{
+            use tonic_reflection::pb::$v::{
+                ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
+                server_reflection_request::MessageRequest, server_reflection_response::MessageResponse,
+            };
+            let mut refl = ServerReflectionClient::new(ch.clone());
+            let req = ServerReflectionRequest {
+                host: String::new(),
+                message_request: Some(MessageRequest::ListServices(String::new())),
+            };
+            let mut resp = refl.server_reflection_info(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
+            let msg = resp.message().await.unwrap().unwrap();
+            let Some(MessageResponse::ListServicesResponse(list)) = msg.message_response else { panic!("no list") };
+            list.service.into_iter().map(|s| s.name).collect::<Vec<String>>()
+        }};
+    }
+    for names in [list_services!(v1), list_services!(v1alpha)] {
+        assert!(names.contains(&"mahjong.v1.Scoring".to_string()), "{names:?}");
+        assert!(names.contains(&"grpc.health.v1.Health".to_string()), "{names:?}");
+    }
     let c = reqwest::Client::new();
     assert_eq!(c.get(format!("http://{}/healthz", r.http)).send().await.unwrap().status(), 200);
     assert_eq!(c.get(format!("http://{}/readyz", r.http)).send().await.unwrap().status(), 200);

@@ -3,8 +3,6 @@
 
 use std::future::Future;
 
-use serde_json::Value;
-
 use crate::error::Error;
 use crate::grpc::Client;
 use crate::*;
@@ -22,8 +20,8 @@ use crate::*;
 pub trait ScoringApi {
     /// The rule sets: ids, names, limits and options with their defaults.
     fn list_rulesets(&self) -> impl Future<Output = Result<Vec<RulesetSummary>, Error>> + Send;
-    /// One rule set's full definition, as JSON.
-    fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<Value, Error>> + Send;
+    /// One rule set's full definition, typed.
+    fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<RulesetDef, Error>> + Send;
     /// Structural validity with every problem listed; whether the hand is a mahjong.
     fn validate_hand(&self, req: &HandRequest) -> impl Future<Output = Result<ValidateResponse, Error>> + Send;
     /// One player's score with the itemised breakdown.
@@ -51,7 +49,7 @@ macro_rules! delegate {
             fn list_rulesets(&self) -> impl Future<Output = Result<Vec<RulesetSummary>, Error>> + Send {
                 <$ty>::list_rulesets(self)
             }
-            fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<Value, Error>> + Send {
+            fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<RulesetDef, Error>> + Send {
                 <$ty>::get_ruleset(self, id)
             }
             fn validate_hand(&self, req: &HandRequest) -> impl Future<Output = Result<ValidateResponse, Error>> + Send {

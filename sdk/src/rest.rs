@@ -9,7 +9,6 @@ use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, HeaderMap, HeaderVa
 use reqwest::{Method, StatusCode, Url};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
 use crate::grpc::ClientBuilder;
@@ -155,8 +154,9 @@ impl RestClient {
         Ok(list.rulesets)
     }
 
-    /// One rule set's full definition, as JSON.
-    pub async fn get_ruleset(&self, id: &str) -> Result<Value, Error> {
+    /// One rule set's full definition: every scoring element with its value, detector and names,
+    /// its options, claim and settlement rules.
+    pub async fn get_ruleset(&self, id: &str) -> Result<RulesetDef, Error> {
         self.call(Method::GET, &["v1", "rulesets", id], None::<&()>).await
     }
 

@@ -161,7 +161,12 @@ impl Core {
         let mut scores = [0u32; 4];
         for w in Wind::ALL {
             match req.scores.get(w) {
-                Some(s) => scores[w.index()] = s,
+                Some(s) if s <= 1_000_000_000 => scores[w.index()] = s,
+                Some(s) => problems.push(Problem::new(
+                    format!("/scores/{w}"),
+                    Code::InvalidScore,
+                    format!("a hand's score is at most 10^9, not {s}"),
+                )),
                 None if winner.is_some() && !req.void && (classical || winner == Some(w)) => {
                     problems.push(Problem::new(
                         format!("/scores/{w}"),
@@ -312,7 +317,7 @@ impl Core {
         Ok(DealResponse { ruleset: r.set.id().to_string(), winner, players, settlement: settle_body(r.set.id(), &s) })
     }
 
-    /// `POST /v1/sessions/reconcile` (RULES.md §4).
+    /// `POST /v1/sessions/reconcile` (docs/rules.md §4).
     pub fn reconcile(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, ApiError> {
         let r = self.resolve(&req.ruleset, &Default::default()).map_err(ApiError::invalid)?;
         let Some(chips) = r.set.def.session_chips else {
@@ -327,7 +332,7 @@ impl Core {
         let mut problems = Vec::new();
         for w in Wind::ALL {
             match req.totals.get(w) {
-                Some(t) if t.abs() <= 1_000_000_000 => totals[w.index()] = t,
+                Some(t) if t.unsigned_abs() <= 1_000_000_000 => totals[w.index()] = t,
                 _ => problems.push(Problem::new(
                     format!("/totals/{w}"),
                     Code::InvalidScore,
@@ -346,5 +351,37 @@ impl Core {
             difference: expected - totals.iter().sum::<i64>(),
             totals: PerSeat::from_array(out),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::api::decode::decode;
+    use crate::api::{ApiError, Core};
+    use crate::engine::registry::Registry;
+
+    fn codes(e: ApiError) -> Vec<(String, String)> {
+        e.errors.into_iter().map(|f| (f.pointer, f.code)).collect()
+    }
+
+    /// Numbers at the edge of their types are refused with a pointer, never a panic (the
+    /// smallest i64 has no absolute value; a score past 2^31 is no hand's).
+    #[test]
+    fn extreme_numbers_are_refused() {
+        let core = Core::new(Registry::builtin());
+        let body =
+            br#"{"ruleset":"italian","totals":{"east":9000,"south":5000,"west":-9223372036854775808,"north":5900}}"#;
+        let e = core.reconcile(&decode(body).expect("well-formed")).expect_err("refused");
+        assert_eq!(codes(e), [("/totals/west".to_string(), "invalid_score".to_string())]);
+        let body = br#"{"ruleset":"rode-boekje","winner":"south","scores":{"east":120,"south":480,"west":2147483648,"north":56},"win":{"source":"discard","discarder":"north"}}"#;
+        let e = core.settle(&decode(body).expect("well-formed")).expect_err("refused");
+        assert_eq!(codes(e), [("/scores/west".to_string(), "invalid_score".to_string())]);
+        // A language outside the set anywhere in a batch makes the batch malformed, as the
+        // schema says.
+        let body =
+            br#"{"requests":[{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"","language":"AAA"}]}"#;
+        let e = core.score_batch(&decode(body).expect("well-formed"), None).expect_err("refused");
+        assert_eq!(e.kind.status(), 400);
+        assert_eq!(codes(e), [("/requests/0/language".to_string(), "unknown_language".to_string())]);
     }
 }

@@ -5,6 +5,7 @@ pub mod batch;
 pub mod deal;
 pub mod decode;
 pub mod error;
+pub mod examples;
 pub mod ops;
 
 pub use mahjong_types as types;

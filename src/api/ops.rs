@@ -36,14 +36,15 @@ impl Resolved {
 }
 
 /// Picks the language: the request's field, else the transport's hint (Accept-Language), else `en`.
+/// The field is one of `en`, `nl`, `it` as written; anything else is malformed (400).
 pub fn language(field: Option<&str>, hint: Option<Lang>) -> Result<Lang, ApiError> {
     match field {
-        Some(l) => Lang::parse(l).ok_or_else(|| {
+        Some(l) => Lang::parse_exact(l).ok_or_else(|| {
             ApiError::field(
-                ErrorKind::Invalid,
+                ErrorKind::BadRequest,
                 "/language",
                 "unknown_language",
-                format!("language must be en, nl or it, not {l:?}"),
+                format!("{l:?} is not a language; allowed: en, nl, it"),
             )
         }),
         None => Ok(hint.unwrap_or_default()),

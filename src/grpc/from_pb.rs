@@ -109,7 +109,7 @@ pub fn reconcile_request(r: &pb::ReconcileRequest) -> Result<t::ReconcileRequest
 }
 
 /// Decodes the JSON form of a message through the REST decoder.
-fn via_json<T: serde::de::DeserializeOwned>(v: Value) -> Result<T, ApiError> {
+fn via_json<T: crate::api::decode::Body>(v: Value) -> Result<T, ApiError> {
     let bytes = serde_json::to_vec(&v).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
     decode(&bytes)
 }

@@ -57,7 +57,7 @@ fn penalties(p: &[Penalty]) -> Vec<pb::Penalty> {
     p.iter().map(|p| pb::Penalty { kind: p.kind.as_str().to_string(), seat: name(p.seat) }).collect()
 }
 
-pub(super) fn hand_request(r: &HandRequest) -> pb::HandRequest {
+pub fn hand_request(r: &HandRequest) -> pb::HandRequest {
     pb::HandRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -70,7 +70,7 @@ pub(super) fn hand_request(r: &HandRequest) -> pb::HandRequest {
     }
 }
 
-pub(super) fn claims_request(r: &ClaimsRequest) -> pb::ClaimsRequest {
+pub fn claims_request(r: &ClaimsRequest) -> pb::ClaimsRequest {
     pb::ClaimsRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -92,7 +92,7 @@ pub(super) fn claims_request(r: &ClaimsRequest) -> pb::ClaimsRequest {
     }
 }
 
-pub(super) fn settle_request(r: &SettleRequest) -> pb::SettleRequest {
+pub fn settle_request(r: &SettleRequest) -> pb::SettleRequest {
     pb::SettleRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -113,7 +113,7 @@ pub(super) fn settle_request(r: &SettleRequest) -> pb::SettleRequest {
     }
 }
 
-pub(super) fn deal_request(r: &DealRequest) -> pb::DealRequest {
+pub fn deal_request(r: &DealRequest) -> pb::DealRequest {
     pb::DealRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -130,7 +130,7 @@ pub(super) fn deal_request(r: &DealRequest) -> pb::DealRequest {
     }
 }
 
-pub(super) fn reconcile_request(r: &ReconcileRequest) -> pb::ReconcileRequest {
+pub fn reconcile_request(r: &ReconcileRequest) -> pb::ReconcileRequest {
     let t = &r.totals;
     pb::ReconcileRequest {
         ruleset: r.ruleset.clone(),

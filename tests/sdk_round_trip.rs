@@ -1,15 +1,16 @@
 //! Every message through both sides' conversions and the protobuf encoding between them: a
-//! request the SDK writes ([`super::to_pb`]) is read back by the service
+//! request the SDK writes (`mahjong_scoring_sdk`'s `to_pb`) is read back by the service
 //! (`mahjong_scoring::grpc::from_pb`) as the same value, and an answer the service writes
-//! (`mahjong_scoring::grpc::to_pb`) is read back by the SDK ([`super::from_pb`]) as the same value.
+//! (`mahjong_scoring::grpc::to_pb`) is read back by the SDK (its `from_pb`) as the same value.
+//! (Here, not in the SDK's crate: the SDK does not depend on the server, not even for tests.)
 //! Each sample sets every field the message has; a second, minimal one leaves out what may be.
 
 use mahjong_scoring::grpc::{from_pb as service_from_pb, pb as service, to_pb as service_to_pb};
 use prost::Message;
 
-use super::{from_pb, to_pb};
-use crate::pb;
-use crate::*;
+use mahjong_scoring_sdk::__conversions::{from_pb, to_pb};
+use mahjong_scoring_sdk::pb;
+use mahjong_scoring_sdk::*;
 
 /// A message of one side, encoded and decoded as the other side's.
 fn wire<A: Message, B: Message + Default>(a: &A) -> B {
@@ -258,7 +259,7 @@ fn answers() {
     });
     // A rejected request of a stream: its problem document.
     let problem = Problem {
-        kind: "about:blank".into(),
+        kind: mahjong_types::problem::problem_type_of(422, &validate.problems),
         status: 422,
         title: "Invalid request".into(),
         detail: "2 problems in the request".into(),

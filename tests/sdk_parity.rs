@@ -1,16 +1,16 @@
 //! Every operation through both clients against the real server (started in-process): the gRPC
 //! and REST answers must be the same, and so must the errors (kind, message, field violations).
 
-mod common;
+mod sdk_env;
 
 use std::fmt::Debug;
 
-use common::Env;
 use mahjong_scoring_sdk::{
     Claim, ClaimKind, ClaimsRequest, Client, DealPlayer, DealRequest, Error, ErrorKind, Hand, HandBody, HandRequest,
     PenaltyKind, PerSeat, ReconcileRequest, RestClient, ScoreResult, ScoringApi, SettleRequest, SettleWin, Source,
     Tile, Win, Wind,
 };
+use sdk_env::Env;
 use tokio_stream::StreamExt;
 
 /// Runs `$call` with `$c` bound to the gRPC client, then to the REST client, and compares.
@@ -72,7 +72,11 @@ async fn rulesets() {
     }
     for id in &ids {
         let def = ok(both!(env, |c| c.get_ruleset(id)));
-        assert!(def.is_object(), "{id}: {def}");
+        assert_eq!(&def.id, id);
+        assert!(!def.elements.is_empty(), "{id}: no elements");
+        // The typed definition is the server's own, field for field.
+        let core = mahjong_scoring::api::Core::new(mahjong_scoring::engine::registry::Registry::builtin());
+        assert_eq!(Ok(def), core.ruleset(id).map_err(|e| e.to_string()), "{id}");
     }
     let (g, r) = err(both!(env, |c| c.get_ruleset("no-such-rules")));
     assert_eq!(g.kind(), ErrorKind::NotFound);

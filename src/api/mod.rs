@@ -6,6 +6,8 @@ pub mod deal;
 pub mod decode;
 pub mod error;
 pub mod ops;
+pub mod session;
+pub mod tournament;
 
 pub use mahjong_types as types;
 

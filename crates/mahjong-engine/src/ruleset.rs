@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::session::{SessionRules, TournamentRules};
 use super::tile::{Tile, TileMask, Wind, mask_where};
 
 /// Names of a rule, an element or an option: English, plus the Dutch and Italian terms (the source
@@ -555,6 +556,12 @@ pub struct RulesetDef {
     pub elements: Vec<Element>,
     pub claims: ClaimRules,
     pub settlement: SettlementRules,
+    /// The order of play of a session (RULES.md §7).
+    #[serde(default)]
+    pub session: SessionRules,
+    /// Tournament standings and prizes (RULES.md §7).
+    #[serde(default)]
+    pub tournament: TournamentRules,
 }
 
 /// A problem found while compiling a rule set definition.
@@ -870,6 +877,10 @@ impl Ruleset {
         }
         if def.patterns.is_empty() {
             return Err(err("at least one pattern".into()));
+        }
+        super::session::check(&def.session, &def.tournament, def.extra_round_wind).map_err(err)?;
+        if def.session.reconcile_each_round && def.session_chips != Some(def.session.starting_total) {
+            return Err(err("session.reconcile_each_round: session_chips must equal session.starting_total".into()));
         }
         // Seat and round wind masks depend on the player: `static_mask` leaves them 0.
         let mut class_masks = [0; TileClass::COUNT];

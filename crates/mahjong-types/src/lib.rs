@@ -9,7 +9,7 @@
 //! - [`hand`]: [`Hand`], [`Meld`], [`HandBody`] (object or compact), [`HandBuilder`];
 //!   [`notation`]: the one reader of compact notation; [`win`]: [`Win`], [`Source`], [`Timing`].
 //! - [`ops`]: one module per operation group ([`ops::rulesets`], [`ops::hands`], [`ops::claims`],
-//!   [`ops::deals`], [`ops::sessions`]), each with its requests (and their builders) and answers.
+//!   [`ops::deals`], [`ops::sessions`], [`ops::tournaments`]), each with its requests (and their builders) and answers.
 //! - [`problem`]: the stable problem [`Code`]s, [`ParseError`], [`FieldError`] and the RFC 9457
 //!   [`ProblemDocument`]; [`limits`]: the service's limits a client must respect.
 //! - `schema` (feature `openapi`): schemas written by hand and the shared error responses.
@@ -84,13 +84,17 @@ pub mod values;
 pub mod win;
 
 pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_meld};
-pub use limits::{MAX_BATCH, MAX_BODY_BYTES, MAX_STREAM};
+pub use limits::{
+    MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM, MAX_TOURNAMENT_BODY_BYTES,
+    MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,
+};
 pub use notation::MAX_COMPACT_LEN;
 pub use ops::claims::*;
 pub use ops::deals::*;
 pub use ops::hands::*;
 pub use ops::rulesets::*;
 pub use ops::sessions::*;
+pub use ops::tournaments::*;
 pub use problem::{Code, FieldError, ParseError, ProblemDocument};
 pub use text::{Spelled, Spelling, TileText};
 pub use tile::{Dragon, Suit, TILE_CODE_PATTERN, Tile, TileKind, Wind, tiles};

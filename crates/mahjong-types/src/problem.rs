@@ -50,11 +50,16 @@ pub enum Code {
     InvalidDeal,
     /// A penalty that cannot be.
     InvalidPenalty,
+    /// A session or tournament record that cannot be right (a deal after the session is over,
+    /// a starting state or totals that do not add up, a player in two places).
+    InvalidSession,
+    /// A player id that is not one of the session's (or tournament's) players.
+    UnknownPlayer,
 }
 
 impl Code {
     /// Every code.
-    pub const ALL: [Code; 20] = [
+    pub const ALL: [Code; 22] = [
         Code::UnknownTile,
         Code::TooManyCopies,
         Code::WrongTileCount,
@@ -75,6 +80,8 @@ impl Code {
         Code::InvalidScore,
         Code::InvalidDeal,
         Code::InvalidPenalty,
+        Code::InvalidSession,
+        Code::UnknownPlayer,
     ];
 
     /// The wire spelling.
@@ -100,6 +107,8 @@ impl Code {
             Code::InvalidScore => "invalid_score",
             Code::InvalidDeal => "invalid_deal",
             Code::InvalidPenalty => "invalid_penalty",
+            Code::InvalidSession => "invalid_session",
+            Code::UnknownPlayer => "unknown_player",
         }
     }
 }

@@ -210,7 +210,9 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                             .as_array()
                             .into_iter()
                             .flatten()
-                            .map(|s| json!(format!("{} {} {}", s["rank"], s["player"].as_str().unwrap_or(""), s["total"])))
+                            .map(|s| {
+                                json!(format!("{} {} {}", s["rank"], s["player"].as_str().unwrap_or(""), s["total"]))
+                            })
                             .collect();
                         &Value::Array(per) == want
                     }

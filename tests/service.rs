@@ -60,6 +60,8 @@ fn path_of(op: &str) -> &'static str {
         "settle" => "/v1/deals/settle",
         "deal" => "/v1/deals/score",
         "reconcile" => "/v1/sessions/reconcile",
+        "session" => "/v1/sessions/score",
+        "tournament" => "/v1/tournaments/standings",
         other => panic!("unknown op {other}"),
     }
 }
@@ -74,6 +76,8 @@ fn core_answer(core: &Core, op: &str, body: &[u8]) -> Result<Value, Value> {
         "settle" => decode(body).and_then(|r| core.settle(&r)).map(|r| json!(r)),
         "deal" => decode(body).and_then(|r| core.score_deal(&r, None)).map(|r| json!(r)),
         "reconcile" => decode(body).and_then(|r| core.reconcile(&r)).map(|r| json!(r)),
+        "session" => decode(body).and_then(|r| core.score_session(&r, None)).map(|r| json!(r)),
+        "tournament" => decode(body).and_then(|r| core.tournament(&r, None)).map(|r| json!(r)),
         _ => unreachable!(),
     };
     r.map_err(|e| json!(e.problem()))
@@ -149,6 +153,8 @@ async fn grpc_call(
         "settle" => call!(pb::SettleRequest, settle_deal),
         "deal" => call!(pb::DealRequest, score_deal),
         "reconcile" => call!(pb::ReconcileRequest, reconcile_session),
+        "session" => call!(pb::SessionRequest, score_session),
+        "tournament" => call!(pb::TournamentRequest, tournament_standings),
         _ => unreachable!(),
     }
 }
@@ -184,7 +190,9 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
     assert!(cases.len() > 400, "{} golden requests", cases.len());
     let mut failures = Vec::new();
     let mut grpc_checked = 0;
+    let mut grpc_sessions = 0;
     for (file, name, op, body) in &cases {
+        let session = matches!(op.as_str(), "session" | "tournament");
         let bytes = serde_json::to_vec(body).unwrap();
         let want = core_answer(&core, op, &bytes);
         let resp = http
@@ -209,6 +217,7 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
             Err(_) => {}
             Ok(Ok(g)) => {
                 grpc_checked += 1;
+                grpc_sessions += session as usize;
                 match &want {
                     Ok(w) if normalise(&g) == normalise(w) => {}
                     _ => failures.push(format!("gRPC {file}::{name}: got {g}, want {want:?}")),
@@ -216,6 +225,7 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
             }
             Ok(Err(s)) => {
                 grpc_checked += 1;
+                grpc_sessions += session as usize;
                 match &want {
                     Err(w) if violations(&s) == problem_errors(w) => {
                         let expect_code = match w["status"].as_u64().unwrap() {
@@ -237,6 +247,8 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
     }
     running.shutdown().await;
     assert!(grpc_checked > 400, "only {grpc_checked} requests went over gRPC");
+    // Every session and tournament golden case (sessions-*.toml) goes over gRPC too.
+    assert!(grpc_sessions >= 20, "only {grpc_sessions} session and tournament requests went over gRPC");
     assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
 }
 

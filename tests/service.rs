@@ -603,3 +603,73 @@ async fn metric_labels_stay_bounded_whatever_clients_send() {
     assert!(sample(&text, "mahjong_requests_total", &other) >= 3.0, "{text}");
     r.shutdown().await;
 }
+
+/// Sessions over HTTP: CSV and HTML answers (with what a client wrote escaped), the deal limit,
+/// and the larger body limit of the session route.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_export_and_limits() {
+    let running = start(Limits::default()).await;
+    let http = reqwest::Client::new();
+    let url = format!("http://{}/v1/sessions/score", running.http);
+    let body = json!({"ruleset": "rode-boekje", "players": [
+        {"id": "a", "name": "=HYPERLINK(\"http://x\")", "seat": "east"},
+        {"id": "b", "name": "<script>alert(1)</script>", "seat": "south"},
+        {"id": "c", "seat": "west"}, {"id": "d", "name": "Dirk & \"Co\"", "seat": "north"}],
+        "deals": [{"winner": "b", "scores": {"a": 14, "b": 272, "c": 8, "d": 48}, "win": {"source": "discard", "discarder": "d"}},
+                  {"draw": true}]});
+    let send = |accept: &'static str, body: Vec<u8>| {
+        http.post(&url).header("content-type", "application/json").header("accept", accept).body(body).send()
+    };
+    let bytes = serde_json::to_vec(&body).unwrap();
+    let r = send("text/csv", bytes.clone()).await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.headers()["content-type"], "text/csv; charset=utf-8");
+    let csv = r.text().await.unwrap();
+    assert!(csv.starts_with("deal,round,round_wind,"), "{csv}");
+    assert!(csv.contains("\"'=HYPERLINK(\"\"http://x\"\") score\""), "{csv}");
+    assert!(csv.contains("\n1,1,east,,\"'=HYPERLINK"), "{csv}");
+    assert!(csv.contains(",-600,-600,"), "{csv}");
+    let r = send("text/html", bytes.clone()).await.unwrap();
+    assert_eq!(r.headers()["content-type"], "text/html; charset=utf-8");
+    let html = r.text().await.unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(!html.contains("<script>"), "unescaped name in the sheet");
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(html.contains("Dirk &amp; &quot;Co&quot;") || html.contains("Dirk &amp; \"Co\""));
+    assert!(html.contains("<svg") && html.contains("<polyline"));
+    // JSON stays the default; an error is a problem document whatever the Accept.
+    let r = send("*/*", bytes).await.unwrap();
+    assert_eq!(r.headers()["content-type"], "application/json");
+    let r = send("text/html", br#"{"ruleset":"rode-boekje","players":[],"deals":[]}"#.to_vec()).await.unwrap();
+    assert_eq!(r.status(), 422);
+    assert_eq!(r.headers()["content-type"], "application/problem+json");
+
+    // More than 1,000 deals: 413 at /deals.
+    let players = json!([{"id": "a", "seat": "east"}, {"id": "b", "seat": "south"}, {"id": "c", "seat": "west"}, {"id": "d", "seat": "north"}]);
+    let draws = |n: usize| vec![json!({"draw": true}); n];
+    let too_many = json!({"ruleset": "nine-dragons", "players": players, "deals": draws(1001)});
+    let r = send("application/json", serde_json::to_vec(&too_many).unwrap()).await.unwrap();
+    assert_eq!(r.status(), 413);
+    let doc: Value = r.json().await.unwrap();
+    assert_eq!(problem_errors(&doc), ["too_many_deals@/deals"]);
+    // A 1,000-deal record padded past the 256 KiB of the other routes is taken here (nine-dragons:
+    // East stays after a draw, so the session never ends).
+    let full = json!({"ruleset": "nine-dragons", "players": players, "deals": draws(1000)});
+    let mut padded = serde_json::to_vec(&full).unwrap();
+    padded.extend(std::iter::repeat_n(b' ', 300 * 1024));
+    let r = send("application/json", padded.clone()).await.unwrap();
+    assert_eq!(r.status(), 200);
+    let answer: Value = r.json().await.unwrap();
+    assert_eq!(answer["deals"].as_array().map(Vec::len), Some(1000));
+    assert_eq!(answer["next"]["voids"], 1000);
+    // ... but not on the hand routes.
+    let r = http
+        .post(format!("http://{}/v1/hands/score", running.http))
+        .header("content-type", "application/json")
+        .body(padded)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 413);
+    running.shutdown().await;
+}

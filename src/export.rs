@@ -169,8 +169,9 @@ const STYLES: [(&str, &str); 8] = [
     ("#a93226", "3 2 1 2"),
 ];
 
-/// A small line chart: one line per series over points 0..n; x labels every few points.
-fn chart(series: &[(String, Vec<i64>)], x_label: &str) -> Markup {
+/// A small line chart: one line per series over points 0..n, a reference line at `base` (the
+/// starting total); x labels every few points.
+fn chart(series: &[(String, Vec<i64>)], base: i64, x_label: &str) -> Markup {
     const W: f64 = 640.0;
     const H: f64 = 220.0;
     const L: f64 = 56.0;
@@ -178,20 +179,24 @@ fn chart(series: &[(String, Vec<i64>)], x_label: &str) -> Markup {
     const T: f64 = 12.0;
     const B: f64 = 30.0;
     let n = series.iter().map(|s| s.1.len()).max().unwrap_or(0).max(2);
-    let lo = series.iter().flat_map(|s| s.1.iter()).copied().min().unwrap_or(0).min(0);
-    let hi = series.iter().flat_map(|s| s.1.iter()).copied().max().unwrap_or(0).max(lo + 1);
+    let values = || series.iter().flat_map(|s| s.1.iter()).copied();
+    let lo = values().min().unwrap_or(base).min(base);
+    let hi = values().max().unwrap_or(base).max(base).max(lo + 1);
     let x = |i: usize| L + (W - L - R) * i as f64 / (n - 1) as f64;
     let y = |v: i64| T + (H - T - B) * (hi - v) as f64 / (hi - lo) as f64;
     let step = ((n - 1) / 8).max(1);
+    // The base label only where it does not overlap the others.
+    let near = |v: i64| (y(v) - y(base)).abs() < 12.0;
     html! {
         svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox=(format!("0 0 {W} {H}")) role="img"
             aria-label="Running totals" {
-            line x1=(L) y1=(y(0)) x2=(W - R) y2=(y(0)) stroke="#888" stroke-width="1" {}
+            line x1=(L) y1=(y(base)) x2=(W - R) y2=(y(base)) stroke="#888" stroke-width="1" {}
             line x1=(L) y1=(T) x2=(L) y2=(H - B) stroke="#888" stroke-width="1" {}
+            line x1=(L) y1=(H - B) x2=(W - R) y2=(H - B) stroke="#ccc" stroke-width="1" {}
             text x=(L - 4.0) y=(y(hi) + 4.0) text-anchor="end" font-size="10" { (hi) }
             text x=(L - 4.0) y=(y(lo) + 4.0) text-anchor="end" font-size="10" { (lo) }
-            @if lo < 0 && hi > 0 {
-                text x=(L - 4.0) y=(y(0) + 4.0) text-anchor="end" font-size="10" { "0" }
+            @if !near(hi) && !near(lo) {
+                text x=(L - 4.0) y=(y(base) + 4.0) text-anchor="end" font-size="10" { (base) }
             }
             @for i in (0..n).step_by(step) {
                 text x=(x(i)) y=(H - B + 14.0) text-anchor="middle" font-size="10" { (i) }
@@ -301,7 +306,7 @@ pub fn session_html(s: &SessionResponse, ruleset_name: &str) -> String {
             }
         }
         h2 { "Running totals" }
-        (chart(&series, "deal"))
+        (chart(&series, if start.iter().all(|t| *t == start[0]) { start[0] } else { 0 }, "deal"))
         h2 { "Deals" }
         table {
             tr {
@@ -326,18 +331,22 @@ pub fn session_html(s: &SessionResponse, ruleset_name: &str) -> String {
                         @if d.east_keeps { " · East keeps" }
                     }
                     @for id in &ids {
+                        @let adjusted = d.reconciliation.as_ref().and_then(|r| r.adjustments.get(*id)).copied().unwrap_or(0);
                         td { @if let Some(x) = d.scores.get(*id) { (x) } }
                         td { (signed(d.net.get(*id).copied().unwrap_or(0))) }
-                        td { (d.totals.get(*id).copied().unwrap_or(0)) }
+                        td { (d.totals.get(*id).copied().unwrap_or(0) - adjusted) }
                     }
                 }
                 @if let Some(r) = &d.reconciliation {
                     tr class="rec" {
                         td { } td class="l" colspan="3" {
                             "End of round: totals " @if r.difference == 0 { "add up to " (r.expected) } @else {
-                                "corrected by " (r.difference) " to " (r.expected) }
+                                "corrected by " (signed(r.difference)) " to " (r.expected) " (3:3:3:1)" }
                         }
-                        @for id in &ids { td { } td { (signed(r.adjustments.get(*id).copied().unwrap_or(0))) } td { } }
+                        @for id in &ids {
+                            td { } td { (signed(r.adjustments.get(*id).copied().unwrap_or(0))) }
+                            td { (d.totals.get(*id).copied().unwrap_or(0)) }
+                        }
                     }
                 }
             }
@@ -386,7 +395,7 @@ pub fn tournament_html(t: &TournamentResponse, ruleset_name: &str) -> String {
             }
         }
         h2 { "Running totals" @if t.standings.len() > CHART_PLAYERS { " (best " (CHART_PLAYERS) ")" } }
-        (chart(&series, "round"))
+        (chart(&series, 0, "round"))
         h2 { "Ranking" }
         table {
             tr {

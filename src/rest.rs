@@ -417,25 +417,34 @@ impl<S: Send + Sync> FromRequestParts<S> for Accept {
     }
 }
 
-/// An answer in the format asked for: JSON, or the text `render` makes of it.
-fn formatted<T: serde::Serialize>(
-    format: Format,
-    answer: T,
-    csv: impl FnOnce(&T) -> String,
-    html: impl FnOnce(&T) -> String,
-) -> Response {
-    let text = match format {
-        Format::Json => return JsonOut(answer).into_response(),
-        Format::Csv => csv(&answer),
-        Format::Html => html(&answer),
-    };
-    ([(header::CONTENT_TYPE, HeaderValue::from_static(format.content_type()))], text).into_response()
-}
+/// The CSV and the HTML renderings of an answer (the HTML with the rule set's name).
+type Renderings<A> = (fn(&A) -> String, fn(&A, &str) -> String);
 
-/// Runs a core call that may take milliseconds of CPU (a whole session or tournament) off the
-/// I/O threads.
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, ApiError> + Send + 'static) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(f).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
+/// A session or tournament record scored off the I/O threads (it may take milliseconds of CPU)
+/// and answered in the format asked for: JSON, CSV or the HTML score sheet. `head` gives the
+/// request's rule set and language (for the sheet's title).
+async fn scored_record<Q: Send + 'static, A: serde::Serialize + Send + 'static>(
+    core: Core,
+    hint: Option<Lang>,
+    format: Format,
+    req: Q,
+    head: fn(&Q) -> (String, Option<String>),
+    run: fn(&Core, &Q, Option<Lang>) -> Result<A, ApiError>,
+    (csv, html): Renderings<A>,
+) -> Result<Response, ApiError> {
+    let work = move || {
+        let answer = run(&core, &req, hint)?;
+        let (ruleset, language) = head(&req);
+        Ok::<_, ApiError>((answer, core.ruleset_name(&ruleset, language.as_deref(), hint)))
+    };
+    let (answer, name) =
+        tokio::task::spawn_blocking(work).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))??;
+    let text = match format {
+        Format::Json => return Ok(JsonOut(answer).into_response()),
+        Format::Csv => csv(&answer),
+        Format::Html => html(&answer, &name),
+    };
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static(format.content_type()))], text).into_response())
 }
 
 /// A whole session scored from its record: per deal the seats, East, the round wind, scores,
@@ -458,13 +467,9 @@ async fn score_session(
     Accept(format): Accept,
     JsonBody(req): JsonBody<SessionRequest>,
 ) -> Result<Response, ApiError> {
-    let core = s.core.clone();
-    let (answer, name) = blocking(move || {
-        let answer = core.score_session(&req, hint)?;
-        Ok((answer, core.ruleset_name(&req.ruleset, req.language.as_deref(), hint)))
-    })
-    .await?;
-    Ok(formatted(format, answer, crate::export::session_csv, |a| crate::export::session_html(a, &name)))
+    let head = |r: &SessionRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::session_csv as fn(&_) -> _, crate::export::session_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::score_session, render).await
 }
 
 /// Tournament standings from its sessions (several tables and rounds, players by id): the
@@ -487,13 +492,9 @@ async fn tournament_standings(
     Accept(format): Accept,
     JsonBody(req): JsonBody<TournamentRequest>,
 ) -> Result<Response, ApiError> {
-    let core = s.core.clone();
-    let (answer, name) = blocking(move || {
-        let answer = core.tournament(&req, hint)?;
-        Ok((answer, core.ruleset_name(&req.ruleset, req.language.as_deref(), hint)))
-    })
-    .await?;
-    Ok(formatted(format, answer, crate::export::tournament_csv, |a| crate::export::tournament_html(a, &name)))
+    let head = |r: &TournamentRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::tournament_csv as fn(&_) -> _, crate::export::tournament_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::tournament, render).await
 }
 
 /// Liveness: the process answers.

@@ -13,7 +13,8 @@ use super::error::{ApiError, ErrorKind};
 use super::ops::{Core, Resolved, check_player_at, language, rounds_of, score_body};
 use super::types::{
     ClaimRef, ClaimsRequest, ClaimsResponse, DealPlayerResult, DealRequest, DealResponse, Payment,
-    Penalty as PenaltyBody, PerSeat, ReconcileRequest, ReconcileResponse, RejectedClaim, SettleRequest, SettleResponse,
+    Penalty as PenaltyBody, PerSeat, ReconcileRequest, ReconcileResponse, RejectedClaim, ScoreResponse, SettleRequest,
+    SettleResponse,
 };
 
 /// Most claims on one discard.
@@ -162,7 +163,7 @@ impl Core {
     pub fn score_deal(&self, req: &DealRequest, hint: Option<Lang>) -> Result<DealResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
         let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
-        score_deal_under(&r, req, lang)
+        score_deal_under(&r, req, lang, Breakdown::Full)
     }
 }
 
@@ -206,9 +207,23 @@ pub(crate) fn settle_under(r: &Resolved, req: &SettleRequest) -> Result<SettleRe
     Ok(settle_body(r.set.id(), &s))
 }
 
+/// What a scored deal answers for each player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Breakdown {
+    /// The whole score: elements, arrangement, names.
+    Full,
+    /// The totals alone (a session only needs them).
+    Totals,
+}
+
 /// [`Core::score_deal`] under a rule set already resolved (`req.ruleset`, `req.options` and
 /// `req.language` are not read again): also each deal of a session given as four hands.
-pub(crate) fn score_deal_under(r: &Resolved, req: &DealRequest, lang: Lang) -> Result<DealResponse, ApiError> {
+pub(crate) fn score_deal_under(
+    r: &Resolved,
+    req: &DealRequest,
+    lang: Lang,
+    breakdown: Breakdown,
+) -> Result<DealResponse, ApiError> {
     let mut problems = Vec::new();
     let rounds = rounds_of(r, req.round_wind, req.extra_round_wind, &mut problems);
     if req.players.len() != 4 {
@@ -300,7 +315,22 @@ pub(crate) fn score_deal_under(r: &Resolved, req: &DealRequest, lang: Lang) -> R
                 winner = Some(seat);
             }
         }
-        players.push(DealPlayerResult { seat: p.seat, score: score_body(&r.set, &s, lang) });
+        let score = match breakdown {
+            Breakdown::Full => score_body(&r.set, &s, lang),
+            Breakdown::Totals => ScoreResponse {
+                ruleset: String::new(),
+                mahjong: s.mahjong,
+                total: s.total,
+                points: s.points,
+                doublings: s.doublings,
+                limit_hand: None,
+                capped: s.capped,
+                elements: Vec::new(),
+                arrangement: Vec::new(),
+                reasons: Vec::new(),
+            },
+        };
+        players.push(DealPlayerResult { seat: p.seat, score });
     }
     let mut penalties: Vec<Penalty> = req.penalties.iter().map(penalty).collect();
     // A false declaration: no one wins; under Nine Dragons with the option on, the offender pays.

@@ -9,7 +9,7 @@ use crate::engine::session::{Position, SessionRules};
 use crate::engine::settle;
 use crate::engine::tile::Wind;
 
-use super::deal::{score_deal_under, settle_under};
+use super::deal::{Breakdown, score_deal_under, settle_under};
 use super::error::{ApiError, ErrorKind, FieldError};
 use super::ops::{Core, Resolved, language};
 use super::types::limits::{MAX_PLAYER_ID, MAX_PLAYER_NAME};
@@ -240,7 +240,8 @@ pub(crate) fn play(
             break;
         }
         let round = &rules.rounds[pos.round as usize];
-        let settled = match settle_deal(r, table, &pos, round.wind, round.extra, deal, &at, lang) {
+        let ctx = DealCtx { r, table, pos: &pos, round_wind: round.wind, extra: round.extra, at: &at, lang };
+        let settled = match ctx.settle(deal) {
             Ok(s) => s,
             Err(e) => {
                 errs.extend(e);
@@ -309,15 +310,16 @@ struct Settled {
     s: SettleResponse,
 }
 
-/// The seat of a player named by id, or an `unknown_player` problem at `pointer`.
-fn seat(table: &Table, pos: &Position, id: &str, pointer: String, errs: &mut Vec<FieldError>) -> Option<Wind> {
-    match table.pos(id) {
-        Some(p) => Some(pos.seat_of(p)),
-        None => {
-            errs.push(fe(pointer, Code::UnknownPlayer, format!("{id:?} is not one of the session's players")));
-            None
-        }
-    }
+/// What one deal of a session is played with: the rule set, the table, where play stands, the
+/// round's winds, the deal's pointer and the language of names.
+struct DealCtx<'a> {
+    r: &'a Resolved,
+    table: &'a Table<'a>,
+    pos: &'a Position,
+    round_wind: Wind,
+    extra: Option<Wind>,
+    at: &'a str,
+    lang: Lang,
 }
 
 /// Rewrites the pointers of a deal operation's errors into the session request.
@@ -325,192 +327,196 @@ fn remap(e: ApiError, f: impl Fn(&str) -> String) -> Vec<FieldError> {
     e.errors.into_iter().map(|x| FieldError { pointer: f(&x.pointer), ..x }).collect()
 }
 
-#[allow(clippy::too_many_arguments)]
-fn settle_deal(
-    r: &Resolved,
-    table: &Table,
-    pos: &Position,
-    round_wind: Wind,
-    extra: Option<Wind>,
-    deal: &SessionDeal,
-    at: &str,
-    lang: Lang,
-) -> Result<Settled, Vec<FieldError>> {
-    let mut errs = Vec::new();
-    let known = deal.winner.is_some() || !deal.scores.is_empty() || deal.win.is_some();
-    if !deal.hands.is_empty() {
-        for (field, given) in [
-            ("winner", deal.winner.is_some()),
-            ("scores", !deal.scores.is_empty()),
-            ("win", deal.win.is_some()),
-            ("draw", deal.draw),
-        ] {
-            if given {
-                errs.push(fe(
-                    format!("{at}/{field}"),
-                    Code::InvalidDeal,
-                    format!("a deal given as four hands has no {field}"),
-                ));
-            }
-        }
-    } else if deal.draw && known {
-        errs.push(fe(format!("{at}/draw"), Code::InvalidDeal, "a drawn deal has no winner, scores or win"));
-    } else if !deal.draw && !known {
-        errs.push(fe(at, Code::InvalidDeal, "a deal is its four hands, its known scores with the winner, or a draw"));
-    }
-    let penalties: Vec<Penalty> = deal
-        .penalties
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| {
-            seat(table, pos, &p.player, format!("{at}/penalties/{i}/player"), &mut errs)
-                .map(|s| Penalty { kind: p.kind, seat: s })
-        })
-        .collect();
-    if !errs.is_empty() {
-        return Err(errs);
-    }
-    if !deal.hands.is_empty() {
-        return hands_deal(r, table, pos, round_wind, extra, deal, penalties, at, lang);
-    }
-    let mut req = SettleRequest {
-        ruleset: String::new(),
-        options: Options::new(),
-        winner: None,
-        scores: PerSeat::default(),
-        win: None,
-        void: false,
-        previous_voids: pos.voids,
-        penalties,
-    };
-    if known {
-        req.winner = match &deal.winner {
-            Some(w) => seat(table, pos, w, format!("{at}/winner"), &mut errs),
+impl DealCtx<'_> {
+    /// The seat of a player named by id, or an `unknown_player` problem at `pointer`.
+    fn seat(&self, id: &str, pointer: String, errs: &mut Vec<FieldError>) -> Option<Wind> {
+        match self.table.pos(id) {
+            Some(p) => Some(self.pos.seat_of(p)),
             None => {
-                errs.push(fe(
-                    format!("{at}/winner"),
-                    Code::InvalidDeal,
-                    "known scores need the winner (or draw: true)",
-                ));
+                errs.push(fe(pointer, Code::UnknownPlayer, format!("{id:?} is not one of the session's players")));
                 None
             }
+        }
+    }
+
+    /// Scores (four hands) or settles (known scores, a draw) one deal.
+    fn settle(&self, deal: &SessionDeal) -> Result<Settled, Vec<FieldError>> {
+        let (r, at) = (self.r, self.at);
+        let mut errs = Vec::new();
+        let known = deal.winner.is_some() || !deal.scores.is_empty() || deal.win.is_some();
+        if !deal.hands.is_empty() {
+            for (field, given) in [
+                ("winner", deal.winner.is_some()),
+                ("scores", !deal.scores.is_empty()),
+                ("win", deal.win.is_some()),
+                ("draw", deal.draw),
+            ] {
+                if given {
+                    errs.push(fe(
+                        format!("{at}/{field}"),
+                        Code::InvalidDeal,
+                        format!("a deal given as four hands has no {field}"),
+                    ));
+                }
+            }
+        } else if deal.draw && known {
+            errs.push(fe(format!("{at}/draw"), Code::InvalidDeal, "a drawn deal has no winner, scores or win"));
+        } else if !deal.draw && !known {
+            errs.push(fe(
+                at,
+                Code::InvalidDeal,
+                "a deal is its four hands, its known scores with the winner, or a draw",
+            ));
+        }
+        let penalties: Vec<Penalty> = deal
+            .penalties
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| {
+                self.seat(&p.player, format!("{at}/penalties/{i}/player"), &mut errs)
+                    .map(|s| Penalty { kind: p.kind, seat: s })
+            })
+            .collect();
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        if !deal.hands.is_empty() {
+            return self.hands(deal, penalties);
+        }
+        let mut req = SettleRequest {
+            ruleset: String::new(),
+            options: Options::new(),
+            winner: None,
+            scores: PerSeat::default(),
+            win: None,
+            void: false,
+            previous_voids: self.pos.voids,
+            penalties,
         };
-        let def = &r.set.def;
-        for (id, score) in &deal.scores {
-            let ptr = format!("{at}/scores/{}", esc(id));
-            let Some(s) = seat(table, pos, id, ptr.clone(), &mut errs) else { continue };
-            if let (Method::Doublings, Some(limit)) = (def.method, def.limit)
-                && *score > limit
-            {
-                errs.push(fe(ptr, Code::InvalidScore, format!("a hand scores at most the limit, {limit}")));
-            } else if def.rounding == Rounding::ItalianTens && score % 10 != 0 {
-                errs.push(fe(ptr, Code::InvalidScore, "scores are rounded to tens under this rule set"));
-            } else {
-                req.scores.set(s, *score);
+        if known {
+            req.winner = match &deal.winner {
+                Some(w) => self.seat(w, format!("{at}/winner"), &mut errs),
+                None => {
+                    errs.push(fe(
+                        format!("{at}/winner"),
+                        Code::InvalidDeal,
+                        "known scores need the winner (or draw: true)",
+                    ));
+                    None
+                }
+            };
+            let def = &r.set.def;
+            for (id, score) in &deal.scores {
+                let ptr = format!("{at}/scores/{}", esc(id));
+                let Some(s) = self.seat(id, ptr.clone(), &mut errs) else { continue };
+                if let (Method::Doublings, Some(limit)) = (def.method, def.limit)
+                    && *score > limit
+                {
+                    errs.push(fe(ptr, Code::InvalidScore, format!("a hand scores at most the limit, {limit}")));
+                } else if def.rounding == Rounding::ItalianTens && score % 10 != 0 {
+                    errs.push(fe(ptr, Code::InvalidScore, "scores are rounded to tens under this rule set"));
+                } else {
+                    req.scores.set(s, *score);
+                }
+            }
+            if let Some(w) = &deal.win {
+                let discarder = match &w.discarder {
+                    Some(d) => self.seat(d, format!("{at}/win/discarder"), &mut errs),
+                    None => None,
+                };
+                req.win = Some(SettleWin { source: w.source, discarder });
+            }
+            if !errs.is_empty() {
+                return Err(errs);
             }
         }
-        if let Some(w) = &deal.win {
-            let discarder = match &w.discarder {
-                Some(d) => seat(table, pos, d, format!("{at}/win/discarder"), &mut errs),
+        let ids_by_seat = Wind::ALL.map(|w| self.table.ids[self.pos.at(w)]);
+        let s = settle_under(r, &req).map_err(|e| {
+            remap(e, |p| match p.strip_prefix("/scores/").and_then(Wind::parse) {
+                Some(w) => format!("{at}/scores/{}", esc(ids_by_seat[w.index()])),
+                None => format!("{at}{p}"),
+            })
+        })?;
+        let scores = known.then(|| Wind::ALL.map(|w| req.scores.get(w).unwrap_or(0)));
+        Ok(Settled { winner: req.winner, false_mahjong: None, scores, s })
+    }
+
+    /// A deal given as four hands: scored and settled as `POST /v1/deals/score` does.
+    fn hands(&self, deal: &SessionDeal, penalties: Vec<Penalty>) -> Result<Settled, Vec<FieldError>> {
+        let at = self.at;
+        let mut errs = Vec::new();
+        if deal.hands.len() != 4 {
+            errs.push(fe(
+                format!("{at}/hands"),
+                Code::InvalidDeal,
+                format!("a deal has 4 hands, not {}", deal.hands.len()),
+            ));
+            return Err(errs);
+        }
+        let mut players = Vec::with_capacity(4);
+        let mut declarer = None;
+        for (i, h) in deal.hands.iter().enumerate() {
+            let Some(s) = self.seat(&h.player, format!("{at}/hands/{i}/player"), &mut errs) else { continue };
+            if deal.hands[..i].iter().any(|x| x.player == h.player) {
+                errs.push(fe(
+                    format!("{at}/hands/{i}/player"),
+                    Code::InvalidDeal,
+                    format!("{:?} has two hands", h.player),
+                ));
+            }
+            let win = match &h.win {
                 None => None,
+                Some(w) => {
+                    declarer = Some(i);
+                    let discarder = match &w.discarder {
+                        Some(d) => self.seat(d, format!("{at}/hands/{i}/win/discarder"), &mut errs),
+                        None => None,
+                    };
+                    Some(Win {
+                        tile: w.tile.clone(),
+                        source: w.source,
+                        discarder,
+                        last_tile: w.last_tile,
+                        timing: w.timing,
+                    })
+                }
             };
-            req.win = Some(SettleWin { source: w.source, discarder });
+            players.push(DealPlayer { seat: s, hand: h.hand.clone(), win });
         }
         if !errs.is_empty() {
             return Err(errs);
         }
-    }
-    let ids_by_seat = Wind::ALL.map(|w| table.ids[pos.at(w)]);
-    let s = settle_under(r, &req).map_err(|e| {
-        remap(e, |p| match p.strip_prefix("/scores/").and_then(Wind::parse) {
-            Some(w) => format!("{at}/scores/{}", esc(ids_by_seat[w.index()])),
-            None => format!("{at}{p}"),
-        })
-    })?;
-    let scores = known.then(|| Wind::ALL.map(|w| req.scores.get(w).unwrap_or(0)));
-    Ok(Settled { winner: req.winner, false_mahjong: None, scores, s })
-}
-
-#[allow(clippy::too_many_arguments)]
-fn hands_deal(
-    r: &Resolved,
-    table: &Table,
-    pos: &Position,
-    round_wind: Wind,
-    extra: Option<Wind>,
-    deal: &SessionDeal,
-    penalties: Vec<Penalty>,
-    at: &str,
-    lang: Lang,
-) -> Result<Settled, Vec<FieldError>> {
-    let mut errs = Vec::new();
-    if deal.hands.len() != 4 {
-        errs.push(fe(
-            format!("{at}/hands"),
-            Code::InvalidDeal,
-            format!("a deal has 4 hands, not {}", deal.hands.len()),
-        ));
-        return Err(errs);
-    }
-    let mut players = Vec::with_capacity(4);
-    let mut declarer = None;
-    for (i, h) in deal.hands.iter().enumerate() {
-        let Some(s) = seat(table, pos, &h.player, format!("{at}/hands/{i}/player"), &mut errs) else { continue };
-        if deal.hands[..i].iter().any(|x| x.player == h.player) {
-            errs.push(fe(format!("{at}/hands/{i}/player"), Code::InvalidDeal, format!("{:?} has two hands", h.player)));
-        }
-        let win = match &h.win {
-            None => None,
-            Some(w) => {
-                declarer = Some(i);
-                let discarder = match &w.discarder {
-                    Some(d) => seat(table, pos, d, format!("{at}/hands/{i}/win/discarder"), &mut errs),
-                    None => None,
-                };
-                Some(Win {
-                    tile: w.tile.clone(),
-                    source: w.source,
-                    discarder,
-                    last_tile: w.last_tile,
-                    timing: w.timing,
-                })
-            }
+        let req = DealRequest {
+            ruleset: String::new(),
+            options: Options::new(),
+            round_wind: self.round_wind,
+            extra_round_wind: self.extra,
+            players,
+            penalties,
+            previous_voids: self.pos.voids,
+            language: None,
         };
-        players.push(DealPlayer { seat: s, hand: h.hand.clone(), win });
+        let d = score_deal_under(self.r, &req, self.lang, Breakdown::Totals).map_err(|e| {
+            remap(e, |p| {
+                if let Some(rest) = p.strip_prefix("/players/") {
+                    format!("{at}/hands/{rest}")
+                } else if let (Some(rest), Some(i)) = (p.strip_prefix("/win"), declarer) {
+                    format!("{at}/hands/{i}/win{rest}")
+                } else {
+                    format!("{at}{p}")
+                }
+            })
+        })?;
+        let mut scores = [0u32; 4];
+        for p in &d.players {
+            scores[p.seat.index()] = p.score.total;
+        }
+        let false_mahjong = match (declarer, d.winner) {
+            (Some(i), None) => Some(req.players[i].seat),
+            _ => None,
+        };
+        Ok(Settled { winner: d.winner, false_mahjong, scores: Some(scores), s: d.settlement })
     }
-    if !errs.is_empty() {
-        return Err(errs);
-    }
-    let req = DealRequest {
-        ruleset: String::new(),
-        options: Options::new(),
-        round_wind,
-        extra_round_wind: extra,
-        players,
-        penalties,
-        previous_voids: pos.voids,
-        language: None,
-    };
-    let d = score_deal_under(r, &req, lang).map_err(|e| {
-        remap(e, |p| {
-            if let Some(rest) = p.strip_prefix("/players/") {
-                format!("{at}/hands/{rest}")
-            } else if let (Some(rest), Some(i)) = (p.strip_prefix("/win"), declarer) {
-                format!("{at}/hands/{i}/win{rest}")
-            } else {
-                format!("{at}{p}")
-            }
-        })
-    })?;
-    let mut scores = [0u32; 4];
-    for p in &d.players {
-        scores[p.seat.index()] = p.score.total;
-    }
-    let false_mahjong = match (declarer, d.winner) {
-        (Some(i), None) => Some(req.players[i].seat),
-        _ => None,
-    };
-    Ok(Settled { winner: d.winner, false_mahjong, scores: Some(scores), s: d.settlement })
 }
 
 /// Standings by total, highest first; ties share a rank and keep the players' given order.

@@ -238,3 +238,81 @@ impl Core {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::api::Core;
+    use crate::engine::registry::{BUILTIN, Registry};
+    use crate::types::{SessionRequest, TournamentRequest};
+
+    /// A club's house rules built on `rode-boekje`: a session of one round of two passes, and
+    /// tournament tie-breaks (sessions won, then the best session).
+    fn house() -> Core {
+        let text = BUILTIN.iter().find(|(id, _)| *id == "rode-boekje").map(|(_, t)| *t).unwrap_or_default();
+        let head =
+            text.split("\n[session]").next().unwrap_or_default().replace("id = \"rode-boekje\"", "id = \"house\"");
+        let text = format!(
+            "{head}\n[session]\nrounds = [ {{ wind = \"east\" }} ]\npasses_per_round = 2\n\n\
+             [tournament]\ntie_breaks = [\"session_wins\", \"best_session\"]\n"
+        );
+        let dir = std::env::temp_dir().join(format!("mahjong-house-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        std::fs::write(dir.join("house.toml"), text).expect("writes");
+        let mut registry = Registry::builtin();
+        let loaded = registry.load_dir(&dir);
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(loaded.expect("the house rules compile"), ["house"]);
+        Core::new(registry)
+    }
+
+    fn players() -> serde_json::Value {
+        serde_json::json!([{"id": "p1", "seat": "east"}, {"id": "p2", "seat": "south"},
+            {"id": "p3", "seat": "west"}, {"id": "p4", "seat": "north"}])
+    }
+
+    #[test]
+    fn a_custom_order_of_play_ends_the_session_sooner() {
+        let core = house();
+        let body = serde_json::json!({"ruleset": "house", "players": players(),
+            "deals": [{"draw": true}, {"draw": true}, {"draw": true}]});
+        let req: SessionRequest = serde_json::from_value(body).expect("decodes");
+        let e = core.score_session(&req, None).expect_err("a third deal is one too many");
+        assert_eq!(e.errors[0].pointer, "/deals/2");
+        assert_eq!(e.errors[0].code, "invalid_session");
+        let mut two = req.clone();
+        two.deals.pop();
+        let s = core.score_session(&two, None).expect("two deals are the session");
+        assert!(s.over);
+        assert_eq!(s.next.round, 2);
+    }
+
+    #[test]
+    fn tie_breaks_order_equal_totals() {
+        // p1 and p2 end on 100: one session won each; p1's best session (300) beats p2's (200).
+        let body = |ruleset: &str| {
+            serde_json::json!({"ruleset": ruleset, "sessions": [
+                {"round": 1, "players": players(), "totals": {"p1": 300, "p2": -100, "p3": -100, "p4": -100}},
+                {"round": 2, "players": players(), "totals": {"p1": -200, "p2": 200, "p3": 100, "p4": -100}}]})
+        };
+        let core = house();
+        let req: TournamentRequest = serde_json::from_value(body("house")).expect("decodes");
+        let t = core.tournament(&req, None).expect("ranks");
+        let got: Vec<(u32, &str, i64, Vec<i64>)> =
+            t.standings.iter().map(|s| (s.rank, s.player.as_str(), s.total, s.tie_breaks.clone())).collect();
+        assert_eq!(
+            got,
+            [
+                (1, "p1", 100, vec![1, 300]),
+                (2, "p2", 100, vec![1, 200]),
+                (3, "p3", 0, vec![0, 100]),
+                (4, "p4", -200, vec![0, -100])
+            ]
+        );
+        assert!(t.prizes.is_empty());
+        // Without tie-breaks (rode-boekje) they share the first rank, and both get the trophy.
+        let req: TournamentRequest = serde_json::from_value(body("rode-boekje")).expect("decodes");
+        let t = core.tournament(&req, None).expect("ranks");
+        assert_eq!((t.standings[0].rank, t.standings[1].rank), (1, 1));
+        assert_eq!(t.prizes[0].players, ["p1", "p2"]);
+    }
+}

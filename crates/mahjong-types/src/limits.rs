@@ -24,8 +24,9 @@ pub const MAX_TOURNAMENT_DEALS: usize = 16 * MAX_TOURNAMENT_SESSIONS;
 /// object form.
 pub const MAX_SESSION_BODY_BYTES: usize = 2 * 1024 * 1024;
 
-/// Largest body of `POST /v1/tournaments/standings`, in bytes (8 MiB).
-pub const MAX_TOURNAMENT_BODY_BYTES: usize = 8 * 1024 * 1024;
+/// Largest body of `POST /v1/tournaments/standings`, in bytes (4 MiB, also the largest gRPC
+/// message the service decodes): 1,000 sessions of 16 deals given by their known scores.
+pub const MAX_TOURNAMENT_BODY_BYTES: usize = 4 * 1024 * 1024;
 
 /// Longest player id, in bytes.
 pub const MAX_PLAYER_ID: usize = 64;

@@ -170,7 +170,7 @@ const STYLES: [(&str, &str); 8] = [
 ];
 
 /// A small line chart: one line per series over points 0..n, a reference line at `base` (the
-/// starting total); x labels every few points.
+/// average starting total); x labels every few points. The y axis spans the values and the base.
 fn chart(series: &[(String, Vec<i64>)], base: i64, x_label: &str) -> Markup {
     const W: f64 = 640.0;
     const H: f64 = 220.0;
@@ -306,7 +306,7 @@ pub fn session_html(s: &SessionResponse, ruleset_name: &str) -> String {
             }
         }
         h2 { "Running totals" }
-        (chart(&series, if start.iter().all(|t| *t == start[0]) { start[0] } else { 0 }, "deal"))
+        (chart(&series, start.iter().sum::<i64>() / start.len().max(1) as i64, "deal"))
         h2 { "Deals" }
         table {
             tr {

@@ -224,7 +224,6 @@ pub(crate) fn play(
     mut totals: [i64; 4],
     deals: &[SessionDeal],
     prefix: &str,
-    lang: Lang,
 ) -> Result<Played, Vec<FieldError>> {
     let rules = &r.set.def.session;
     let mut rows = Vec::with_capacity(deals.len());
@@ -240,7 +239,7 @@ pub(crate) fn play(
             break;
         }
         let round = &rules.rounds[pos.round as usize];
-        let ctx = DealCtx { r, table, pos: &pos, round_wind: round.wind, extra: round.extra, at: &at, lang };
+        let ctx = DealCtx { r, table, pos: &pos, round_wind: round.wind, extra: round.extra, at: &at };
         let settled = match ctx.settle(deal) {
             Ok(s) => s,
             Err(e) => {
@@ -311,7 +310,7 @@ struct Settled {
 }
 
 /// What one deal of a session is played with: the rule set, the table, where play stands, the
-/// round's winds, the deal's pointer and the language of names.
+/// round's winds and the deal's pointer.
 struct DealCtx<'a> {
     r: &'a Resolved,
     table: &'a Table<'a>,
@@ -319,7 +318,6 @@ struct DealCtx<'a> {
     round_wind: Wind,
     extra: Option<Wind>,
     at: &'a str,
-    lang: Lang,
 }
 
 /// Rewrites the pointers of a deal operation's errors into the session request.
@@ -496,7 +494,7 @@ impl DealCtx<'_> {
             previous_voids: self.pos.voids,
             language: None,
         };
-        let d = score_deal_under(self.r, &req, self.lang, Breakdown::Totals).map_err(|e| {
+        let d = score_deal_under(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
             remap(e, |p| {
                 if let Some(rest) = p.strip_prefix("/players/") {
                     format!("{at}/hands/{rest}")
@@ -546,7 +544,9 @@ pub(crate) fn state(rules: &SessionRules, table: &Table, pos: &Position, totals:
 impl Core {
     /// `POST /v1/sessions/score`.
     pub fn score_session(&self, req: &SessionRequest, hint: Option<Lang>) -> Result<SessionResponse, ApiError> {
-        let lang = language(req.language.as_deref(), hint)?;
+        // Names are not part of the answer (the score sheet's are), but an unknown language is
+        // still an error.
+        language(req.language.as_deref(), hint)?;
         if req.deals.len() > MAX_SESSION_DEALS {
             return Err(ApiError::field(
                 ErrorKind::TooLarge,
@@ -563,7 +563,7 @@ impl Core {
         let (Some(table), Some((pos, totals))) = (table, start) else { return Err(invalid(errs)) };
         crate::telemetry::note_ruleset(&r.set, 0);
         let played = tracing::debug_span!("engine.session", ruleset = r.set.id(), deals = req.deals.len())
-            .in_scope(|| play(&r, &table, pos, totals, &req.deals, "", lang))
+            .in_scope(|| play(&r, &table, pos, totals, &req.deals, ""))
             .map_err(invalid)?;
         Ok(SessionResponse {
             ruleset: r.set.id().to_string(),

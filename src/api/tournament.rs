@@ -139,7 +139,7 @@ impl Core {
                 }
                 (None, false) => {
                     let Some((pos, start)) = start_of(rules, &table, None, first_round, &mut errs) else { continue };
-                    match play(&r, &table, pos, start, &s.deals, &at, lang) {
+                    match play(&r, &table, pos, start, &s.deals, &at) {
                         Ok(p) => p.totals,
                         Err(e) => {
                             errs.extend(e);

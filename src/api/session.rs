@@ -411,7 +411,7 @@ impl DealCtx<'_> {
                     && *score > limit
                 {
                     errs.push(fe(ptr, Code::InvalidScore, format!("a hand scores at most the limit, {limit}")));
-                } else if def.rounding == Rounding::ItalianTens && score % 10 != 0 {
+                } else if def.rounding == Rounding::ItalianTens && !score.is_multiple_of(10) {
                     errs.push(fe(ptr, Code::InvalidScore, "scores are rounded to tens under this rule set"));
                 } else {
                     req.scores.set(s, *score);

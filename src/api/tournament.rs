@@ -255,7 +255,10 @@ mod tests {
             "{head}\n[session]\nrounds = [ {{ wind = \"east\" }} ]\npasses_per_round = 2\n\n\
              [tournament]\ntie_breaks = [\"session_wins\", \"best_session\"]\n"
         );
-        let dir = std::env::temp_dir().join(format!("mahjong-house-{}", std::process::id()));
+        // A directory of its own per call: the tests run in parallel.
+        static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("mahjong-house-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
         std::fs::write(dir.join("house.toml"), text).expect("writes");
         let mut registry = Registry::builtin();

@@ -173,7 +173,7 @@ pub(crate) fn check(s: &SessionRules, t: &TournamentRules, extra_round_wind: boo
         return Err("session.starting_total: at most 10^9 in size".into());
     }
     if let Some(p) = &s.parts
-        && (p.rounds == 0 || s.rounds.len() % p.rounds as usize != 0)
+        && (p.rounds == 0 || !s.rounds.len().is_multiple_of(p.rounds as usize))
     {
         return Err("session.parts.rounds must divide the number of rounds".into());
     }

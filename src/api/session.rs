@@ -1,4 +1,4 @@
-//! Sessions (RULES.md §7): a table's record of deals, scored statelessly. Each deal is scored
+//! Sessions (docs/sessions.md): a table's record of deals, scored statelessly. Each deal is scored
 //! and settled by the deal operations ([`score_deal_under`], [`settle_under`]) with the seats,
 //! round wind and void count the order of play gives it; the table then moves on
 //! ([`Position::advance`]) as the rule set's `[session]` data says.

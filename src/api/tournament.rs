@@ -1,4 +1,4 @@
-//! Tournaments (RULES.md §7): sessions at several tables over several rounds, players by id,
+//! Tournaments (docs/sessions.md): sessions at several tables over several rounds, players by id,
 //! ranked by the sum of their session results with the rule set's tie-breaks, and the prizes
 //! the rule set names.
 

@@ -1,4 +1,4 @@
-//! The order of play of a session and the standings of a session or tournament (RULES.md §7),
+//! The order of play of a session and the standings of a session or tournament (docs/sessions.md),
 //! as rule set data: the `[session]` and `[tournament]` sections of a rule set file.
 //!
 //! Who deals next after a deal is the rule set's `settlement.rotation` (also what

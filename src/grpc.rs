@@ -146,6 +146,30 @@ impl Scoring for ScoringService {
         self.core.reconcile(&body).map(|x| Response::new(to_pb::reconcile(x))).map_err(|e| status(&e))
     }
 
+    async fn score_session(&self, req: Request<pb::SessionRequest>) -> Result<Response<pb::SessionResponse>, Status> {
+        let hint = lang_hint(&req);
+        let body = from_pb::session_request(req.get_ref()).map_err(|e| status(&e))?;
+        let core = self.core.clone();
+        // A whole session is milliseconds of CPU: keep it off the I/O threads.
+        let answer = tokio::task::spawn_blocking(move || core.score_session(&body, hint))
+            .await
+            .map_err(|e| Status::internal(e.to_string()))?;
+        answer.map(|s| Response::new(to_pb::session(s))).map_err(|e| status(&e))
+    }
+
+    async fn tournament_standings(
+        &self,
+        req: Request<pb::TournamentRequest>,
+    ) -> Result<Response<pb::TournamentResponse>, Status> {
+        let hint = lang_hint(&req);
+        let body = from_pb::tournament_request(req.get_ref()).map_err(|e| status(&e))?;
+        let core = self.core.clone();
+        let answer = tokio::task::spawn_blocking(move || core.tournament(&body, hint))
+            .await
+            .map_err(|e| Status::internal(e.to_string()))?;
+        answer.map(|t| Response::new(to_pb::tournament(t))).map_err(|e| status(&e))
+    }
+
     type ScoreHandsStream = ResultStream;
 
     async fn score_hands(

@@ -23,15 +23,27 @@ use crate::api::decode::decode;
 use crate::api::ops::accept_language;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
+use crate::export::Format;
 use crate::types::schema::{BatchErrors, BodyErrors, LookupErrors, QueryErrors, Unavailable};
 use crate::types::{
     BatchRequest, BatchResponse, ClaimsRequest, ClaimsResponse, DealRequest, DealResponse, HandRequest,
-    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetDef, RulesetList, ScoreResponse, SettleRequest,
-    SettleResponse, ValidateResponse, WaitsResponse,
+    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetDef, RulesetList, ScoreResponse, SessionRequest,
+    SessionResponse, SettleRequest, SettleResponse, TournamentRequest, TournamentResponse, ValidateResponse,
+    WaitsResponse,
 };
 
-/// Largest request body accepted.
+/// Largest request body accepted, except on the routes of [`body_limit`].
 pub const MAX_BODY: usize = 256 * 1024;
+
+/// The body limit of a route: sessions and tournaments carry whole records (1,000 deals, 1,000
+/// sessions), the other operations [`MAX_BODY`].
+pub fn body_limit(path: &str) -> usize {
+    match path {
+        "/v1/sessions/score" => crate::types::MAX_SESSION_BODY_BYTES,
+        "/v1/tournaments/standings" => crate::types::MAX_TOURNAMENT_BODY_BYTES,
+        _ => MAX_BODY,
+    }
+}
 
 /// What the handlers share.
 #[derive(Clone)]
@@ -71,21 +83,22 @@ impl<S: Send + Sync, T: crate::api::decode::Body> FromRequest<S> for JsonBody<T>
                 format!("send the body as JSON with Content-Type: application/json (got {:?})", ct),
             ));
         }
-        let bytes = axum::body::to_bytes(req.into_body(), MAX_BODY).await.map_err(body_error)?;
+        let limit = body_limit(req.uri().path());
+        let bytes = axum::body::to_bytes(req.into_body(), limit).await.map_err(|e| body_error(e, limit))?;
         decode(&bytes).map(JsonBody)
     }
 }
 
 /// The problem with a body that could not be read: too large (413) or broken off (400).
-fn body_error(e: axum::Error) -> ApiError {
+fn body_error(e: axum::Error, limit: usize) -> ApiError {
     let too_large = std::error::Error::source(&e)
         .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
         || e.to_string().contains("length limit");
-    if too_large { body_too_large() } else { body_broken(e) }
+    if too_large { body_too_large(limit) } else { body_broken(e) }
 }
 
-fn body_too_large() -> ApiError {
-    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
+fn body_too_large(limit: usize) -> ApiError {
+    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {limit} bytes"))
 }
 
 fn body_broken(e: axum::Error) -> ApiError {
@@ -93,8 +106,13 @@ fn body_broken(e: axum::Error) -> ApiError {
 }
 
 /// How many bytes of a body over [`MAX_BODY`] are still read (and thrown away) so that the 413
-/// reaches the client: four times the limit.
+/// reaches the client: four times the limit (on the routes of [`body_limit`]: their limit and
+/// three times [`MAX_BODY`]).
 pub const DRAIN_MAX: u64 = 4 * MAX_BODY as u64;
+
+fn drain_max(limit: usize) -> u64 {
+    (limit + 3 * MAX_BODY) as u64
+}
 
 /// Middleware: reads the whole request body (at most [`MAX_BODY`] bytes, within `limit`) before
 /// any later layer or handler may answer.
@@ -112,19 +130,20 @@ pub const DRAIN_MAX: u64 = 4 * MAX_BODY as u64;
 /// - a body announced beyond [`DRAIN_MAX`] is answered 413 at once: the connection closes.
 pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, next: Next) -> Response {
     let (parts, body) = req.into_parts();
+    let max = body_limit(parts.uri.path());
     let declared = parts
         .headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    if let Some(n) = declared.filter(|n| *n > MAX_BODY as u64) {
+    if let Some(n) = declared.filter(|n| *n > max as u64) {
         let expects =
             parts.headers.get(header::EXPECT).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
-        if expects || n > DRAIN_MAX {
-            return body_too_large().into_response();
+        if expects || n > drain_max(max) {
+            return body_too_large(max).into_response();
         }
     }
-    match read_limited(body, tokio::time::Instant::now() + limit).await {
+    match read_limited(body, max, tokio::time::Instant::now() + limit).await {
         Ok(bytes) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
         Err(e) => e.into_response(),
     }
@@ -133,7 +152,11 @@ pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, n
 /// Reads a body of at most [`MAX_BODY`] bytes by `deadline`. A longer one is read on to its
 /// end, up to [`DRAIN_MAX`] bytes and until `deadline`, and is a 413. A body of one frame (the
 /// usual case) is not copied.
-async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<axum::body::Bytes, ApiError> {
+async fn read_limited(
+    mut body: Body,
+    max: usize,
+    deadline: tokio::time::Instant,
+) -> Result<axum::body::Bytes, ApiError> {
     use axum::body::HttpBody as _;
     use http_body_util::BodyExt;
     enum Stop {
@@ -149,7 +172,7 @@ async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<
             let Some(frame) = body.frame().await else { break };
             let Ok(data) = frame.map_err(Stop::Broken)?.into_data() else { continue };
             len += data.len();
-            if len > MAX_BODY {
+            if len > max {
                 return Err(Stop::TooLarge(len as u64));
             }
             match &first {
@@ -170,7 +193,7 @@ async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<
         Ok(Err(Stop::TooLarge(mut len))) => {
             // Over the limit: read on, keeping nothing, so that the answer is not lost.
             let drain = async {
-                while len <= DRAIN_MAX && !body.is_end_stream() {
+                while len <= drain_max(max) && !body.is_end_stream() {
                     match body.frame().await {
                         Some(Ok(f)) => len += f.data_ref().map_or(0, |d| d.len() as u64),
                         Some(Err(_)) | None => break,
@@ -178,7 +201,7 @@ async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<
                 }
             };
             let _ = tokio::time::timeout_at(deadline, drain).await;
-            Err(body_too_large())
+            Err(body_too_large(max))
         }
         Err(_) => Err(ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit")),
     }
@@ -221,6 +244,7 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
         (name = "rulesets", description = "Rule sets and their options"),
         (name = "hands", description = "One player's hand"),
         (name = "deals", description = "Claims, settlement and whole deals"),
+        (name = "sessions", description = "Whole sessions and tournaments, scored from their record; also as CSV and as a printable HTML score sheet"),
         (name = "service", description = "Health")
     ),
     // Every error answer refers to it (the shared responses of `crate::types::schema`).
@@ -241,6 +265,8 @@ pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
         .routes(routes!(settle_deal))
         .routes(routes!(score_deal))
         .routes(routes!(reconcile_session))
+        .routes(routes!(score_session))
+        .routes(routes!(tournament_standings))
         .routes(routes!(healthz))
         .routes(routes!(readyz))
         .with_state(state.clone())
@@ -380,6 +406,97 @@ async fn reconcile_session(
     JsonBody(req): JsonBody<ReconcileRequest>,
 ) -> Result<JsonOut<ReconcileResponse>, ApiError> {
     s.core.reconcile(&req).map(JsonOut)
+}
+
+/// The answer format the `Accept` header asks for (JSON, CSV or HTML).
+struct Accept(Format);
+
+impl<S: Send + Sync> FromRequestParts<S> for Accept {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(Accept(Format::from_accept(parts.headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()))))
+    }
+}
+
+/// The CSV and the HTML renderings of an answer (the HTML with the rule set's name).
+type Renderings<A> = (fn(&A) -> String, fn(&A, &str) -> String);
+
+/// A session or tournament record scored off the I/O threads (it may take milliseconds of CPU)
+/// and answered in the format asked for: JSON, CSV or the HTML score sheet. `head` gives the
+/// request's rule set and language (for the sheet's title).
+async fn scored_record<Q: Send + 'static, A: serde::Serialize + Send + 'static>(
+    core: Core,
+    hint: Option<Lang>,
+    format: Format,
+    req: Q,
+    head: fn(&Q) -> (String, Option<String>),
+    run: fn(&Core, &Q, Option<Lang>) -> Result<A, ApiError>,
+    (csv, html): Renderings<A>,
+) -> Result<Response, ApiError> {
+    let work = move || {
+        let answer = run(&core, &req, hint)?;
+        let (ruleset, language) = head(&req);
+        Ok::<_, ApiError>((answer, core.ruleset_name(&ruleset, language.as_deref(), hint)))
+    };
+    let (answer, name) =
+        tokio::task::spawn_blocking(work).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))??;
+    let text = match format {
+        Format::Json => return Ok(JsonOut(answer).into_response()),
+        Format::Csv => csv(&answer),
+        Format::Html => html(&answer, &name),
+    };
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static(format.content_type()))], text).into_response())
+}
+
+/// A whole session scored from its record: per deal the seats, East, the round wind, scores,
+/// payments and running totals; then totals, standings and the state to continue from. With
+/// `Accept: text/csv` the deals as CSV; with `Accept: text/html` a printable score sheet with
+/// the running totals drawn as a chart.
+#[utoipa::path(post, path = "/v1/sessions/score", tag = "sessions", request_body = SessionRequest,
+    responses(
+        (status = 200, description = "The scored session (JSON), its deals as CSV, or a printable HTML score sheet",
+            content(
+                (SessionResponse = "application/json"),
+                (String = "text/csv"),
+                (String = "text/html")
+            )),
+        BodyErrors
+    ))]
+async fn score_session(
+    State(s): State<AppState>,
+    LangHint(hint): LangHint,
+    Accept(format): Accept,
+    JsonBody(req): JsonBody<SessionRequest>,
+) -> Result<Response, ApiError> {
+    let head = |r: &SessionRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::session_csv as fn(&_) -> _, crate::export::session_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::score_session, render).await
+}
+
+/// Tournament standings from its sessions (several tables and rounds, players by id): the
+/// ranking with the rule set's tie-breaks, each round's results and the prizes the rule set
+/// names. With `Accept: text/csv` the standings as CSV; with `Accept: text/html` printable
+/// standings with the running totals drawn as a chart.
+#[utoipa::path(post, path = "/v1/tournaments/standings", tag = "sessions", request_body = TournamentRequest,
+    responses(
+        (status = 200, description = "The standings (JSON), as CSV, or as a printable HTML page",
+            content(
+                (TournamentResponse = "application/json"),
+                (String = "text/csv"),
+                (String = "text/html")
+            )),
+        BodyErrors
+    ))]
+async fn tournament_standings(
+    State(s): State<AppState>,
+    LangHint(hint): LangHint,
+    Accept(format): Accept,
+    JsonBody(req): JsonBody<TournamentRequest>,
+) -> Result<Response, ApiError> {
+    let head = |r: &TournamentRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::tournament_csv as fn(&_) -> _, crate::export::tournament_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::tournament, render).await
 }
 
 /// Liveness: the process answers.

@@ -63,7 +63,23 @@ fn every_operation_documents_its_errors() {
             }
         }
     }
-    assert_eq!(paths.len(), 12, "{:?}", paths.keys().collect::<Vec<_>>());
+    assert_eq!(paths.len(), 14, "{:?}", paths.keys().collect::<Vec<_>>());
+}
+
+/// Sessions and tournaments also answer CSV and a printable HTML score sheet: the 200 answer
+/// documents all three content types.
+#[test]
+fn session_answers_document_csv_and_html() {
+    let doc = serde_json::to_value(mahjong_scoring::rest::openapi()).unwrap();
+    for (path, schema) in
+        [("/v1/sessions/score", "SessionResponse"), ("/v1/tournaments/standings", "TournamentResponse")]
+    {
+        let content = &doc["paths"][path]["post"]["responses"]["200"]["content"];
+        assert_eq!(content["application/json"]["schema"]["$ref"], format!("#/components/schemas/{schema}"), "{path}");
+        for ct in ["text/csv", "text/html"] {
+            assert_eq!(content[ct]["schema"]["type"], "string", "{path} {ct}: {content}");
+        }
+    }
 }
 
 /// The OpenAPI `TileCode` pattern (tiles in answers) accepts exactly the codes the service writes:

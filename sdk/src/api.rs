@@ -39,6 +39,13 @@ pub trait ScoringApi {
         &self,
         req: &ReconcileRequest,
     ) -> impl Future<Output = Result<ReconcileResponse, Error>> + Send;
+    /// A whole session scored from its record.
+    fn score_session(&self, req: &SessionRequest) -> impl Future<Output = Result<SessionResponse, Error>> + Send;
+    /// Tournament standings from its sessions.
+    fn tournament_standings(
+        &self,
+        req: &TournamentRequest,
+    ) -> impl Future<Output = Result<TournamentResponse, Error>> + Send;
     /// Many hands at once, answers in request order, each scored or rejected on its own.
     fn score_hands(&self, reqs: &[HandRequest]) -> impl Future<Output = Result<Vec<ScoreResult>, Error>> + Send;
 }
@@ -78,6 +85,18 @@ macro_rules! delegate {
                 req: &ReconcileRequest,
             ) -> impl Future<Output = Result<ReconcileResponse, Error>> + Send {
                 <$ty>::reconcile_session(self, req)
+            }
+            fn score_session(
+                &self,
+                req: &SessionRequest,
+            ) -> impl Future<Output = Result<SessionResponse, Error>> + Send {
+                <$ty>::score_session(self, req)
+            }
+            fn tournament_standings(
+                &self,
+                req: &TournamentRequest,
+            ) -> impl Future<Output = Result<TournamentResponse, Error>> + Send {
+                <$ty>::tournament_standings(self, req)
             }
             fn score_hands(
                 &self,

@@ -272,6 +272,22 @@ impl Client {
         Ok(from_pb::reconcile(r))
     }
 
+    /// A whole session scored from its record: per deal the seats, East, the round wind,
+    /// scores, payments and running totals; totals, standings and the state to continue from.
+    pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
+        let mut c = self.inner.clone();
+        let r = self.unary(c.score_session(self.request(to_pb::session_request(req), true))).await?;
+        from_pb::session(r)
+    }
+
+    /// Tournament standings from its sessions: the ranking with the rule set's tie-breaks,
+    /// each round's results and the prizes the rule set names.
+    pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
+        let mut c = self.inner.clone();
+        let r = self.unary(c.tournament_standings(self.request(to_pb::tournament_request(req), true))).await?;
+        Ok(from_pb::tournament(r))
+    }
+
     /// Scores many hands over bidirectional streams (`ScoreHands`, [`MAX_STREAM`] requests per
     /// stream), answers in request order; a rejected request gets its [`Problem`] and does not
     /// stop the others. The per-call timeout covers the whole exchange.

@@ -195,6 +195,16 @@ impl RestClient {
         self.post(&["v1", "sessions", "reconcile"], req).await
     }
 
+    /// A whole session scored from its record (`POST /v1/sessions/score`).
+    pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
+        self.post(&["v1", "sessions", "score"], req).await
+    }
+
+    /// Tournament standings from its sessions (`POST /v1/tournaments/standings`).
+    pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
+        self.post(&["v1", "tournaments", "standings"], req).await
+    }
+
     /// Scores many hands through `POST /v1/hands/score-batch`, in batches of at most
     /// [`MAX_BATCH`] requests and [`MAX_BODY_BYTES`]; answers in request order. A rejected request
     /// gets its [`Problem`] with pointers relative to that request, as over gRPC, and does not

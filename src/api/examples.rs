@@ -27,6 +27,8 @@ pub fn run(core: &Core, path: &str, body: &[u8]) -> Option<Result<Value, ApiErro
         "/v1/deals/settle" => call(body, |r| core.settle(r)),
         "/v1/deals/score" => call(body, |r| core.score_deal(r, None)),
         "/v1/sessions/reconcile" => call(body, |r| core.reconcile(r)),
+        "/v1/sessions/score" => call(body, |r| core.score_session(r, None)),
+        "/v1/tournaments/standings" => call(body, |r| core.tournament(r, None)),
         _ => return None,
     })
 }

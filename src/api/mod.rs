@@ -7,6 +7,8 @@ pub mod decode;
 pub mod error;
 pub mod examples;
 pub mod ops;
+pub mod session;
+pub mod tournament;
 
 pub use mahjong_types as types;
 

@@ -224,6 +224,12 @@ impl Core {
         RulesetList { rulesets: self.registry.iter().map(|s| summary(s, lang)).collect() }
     }
 
+    /// A rule set's name in the language asked for (the id when there is no such rule set).
+    pub fn ruleset_name(&self, id: &str, field: Option<&str>, hint: Option<Lang>) -> String {
+        let lang = language(field, hint).unwrap_or_default();
+        self.registry.get(id).map_or_else(|| id.to_string(), |s| s.def.name.get(lang).to_string())
+    }
+
     /// `GET /v1/rulesets/{id}`: the full definition.
     pub fn ruleset(&self, id: &str) -> Result<RulesetDef, ApiError> {
         self.registry.get(id).map(|s| s.def.clone()).ok_or_else(|| {

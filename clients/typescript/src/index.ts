@@ -30,6 +30,12 @@ export type DealRequest = Schemas["DealRequest"];
 export type DealResponse = Schemas["DealResponse"];
 export type ReconcileRequest = Schemas["ReconcileRequest"];
 export type ReconcileResponse = Schemas["ReconcileResponse"];
+export type SessionRequest = Schemas["SessionRequest"];
+export type SessionResponse = Schemas["SessionResponse"];
+export type TournamentRequest = Schemas["TournamentRequest"];
+export type TournamentResponse = Schemas["TournamentResponse"];
+/** The printable forms of a session or tournament answer. */
+export type SheetFormat = "csv" | "html";
 export type RulesetList = Schemas["RulesetList"];
 export type RulesetDef = Schemas["RulesetDef"];
 export type ProblemDocument = Schemas["ProblemDocument"];
@@ -88,6 +94,10 @@ function isProblem(v: unknown): v is ProblemDocument {
   return typeof v === "object" && v !== null && "status" in v && "errors" in v;
 }
 
+function sheetType(format: SheetFormat): string {
+  return format === "csv" ? "text/csv" : "text/html";
+}
+
 /** The client: one function per operation, and the underlying `openapi-fetch` client (`api`). */
 export function createMahjongClient(options: ClientOptions) {
   const headers: Record<string, string> = { ...options.headers };
@@ -122,6 +132,18 @@ export function createMahjongClient(options: ClientOptions) {
     scoreDeal: (body: DealRequest) => unwrap(api.POST("/v1/deals/score", { body })),
     /** `POST /v1/sessions/reconcile`: Italian session totals corrected 3:3:3:1. */
     reconcileSession: (body: ReconcileRequest) => unwrap(api.POST("/v1/sessions/reconcile", { body })),
+    /** `POST /v1/sessions/score`: a whole session at a table, deal by deal, with standings. */
+    scoreSession: (body: SessionRequest) =>
+      unwrap(api.POST("/v1/sessions/score", { body })) as Promise<SessionResponse>,
+    /** `POST /v1/tournaments/standings`: the ranking, per-round results and prizes of an event. */
+    tournamentStandings: (body: TournamentRequest) =>
+      unwrap(api.POST("/v1/tournaments/standings", { body })) as Promise<TournamentResponse>,
+    /** A session's score sheet as CSV or printable HTML (`Accept: text/csv` / `text/html`). */
+    sessionSheet: (body: SessionRequest, format: SheetFormat) =>
+      unwrap(api.POST("/v1/sessions/score", { body, parseAs: "text", headers: { accept: sheetType(format) } })) as Promise<string>,
+    /** A tournament's standings as CSV or printable HTML. */
+    tournamentSheet: (body: TournamentRequest, format: SheetFormat) =>
+      unwrap(api.POST("/v1/tournaments/standings", { body, parseAs: "text", headers: { accept: sheetType(format) } })) as Promise<string>,
     /** `GET /readyz`: whether the service is serving. */
     ready: async () => (await (options.fetch ?? globalThis.fetch)(`${options.baseUrl.replace(/\/+$/, "")}/readyz`)).ok,
   };
@@ -146,4 +168,6 @@ export const OPERATIONS: { readonly [P in PostPath]: keyof MahjongClient } = {
   "/v1/deals/settle": "settleDeal",
   "/v1/deals/score": "scoreDeal",
   "/v1/sessions/reconcile": "reconcileSession",
+  "/v1/sessions/score": "scoreSession",
+  "/v1/tournaments/standings": "tournamentStandings",
 };

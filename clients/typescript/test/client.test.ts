@@ -96,3 +96,29 @@ test("every operation of the client is a function", () => {
   const names: (keyof MahjongClient)[] = Object.values(OPERATIONS);
   for (const n of names) assert.equal(typeof client[n], "function", n);
 });
+
+test("a session scored, and its score sheet as CSV and HTML", async () => {
+  const session = {
+    ruleset: "ecr",
+    players: [
+      { id: "anna", name: "Anna <b>", seat: "east" as const },
+      { id: "bram", seat: "south" as const },
+      { id: "carla", seat: "west" as const },
+      { id: "dirk", seat: "north" as const },
+    ],
+    deals: [
+      { winner: "anna", scores: { anna: 100, bram: 10, carla: 0, dirk: 0 }, win: { source: "wall" as const } },
+      { draw: true },
+    ],
+  };
+  const answer = await client.scoreSession(session);
+  // East (anna) won 100 self-drawn: each pays 200 (East double), bram and carla/dirk settle 10.
+  assert.deepEqual(answer.totals, { anna: 600, bram: -180, carla: -210, dirk: -210 });
+  assert.equal(answer.standings[0]?.player, "anna");
+  const csv = await client.sessionSheet(session, "csv");
+  assert.match(csv, /^deal,round,/);
+  assert.match(csv, /\ntotal,.*,600,/);
+  const html = await client.sessionSheet(session, "html");
+  assert.match(html, /<svg/);
+  assert.ok(!html.includes("Anna <b>"), "names are escaped in the HTML sheet");
+});

@@ -335,6 +335,10 @@ impl Ruleset {
         if def.patterns.is_empty() {
             return Err(err("at least one pattern".into()));
         }
+        super::session::check(&def.session, &def.tournament, def.extra_round_wind).map_err(err)?;
+        if def.session.reconcile_each_round && def.session_chips != Some(def.session.starting_total) {
+            return Err(err("session.reconcile_each_round: session_chips must equal session.starting_total".into()));
+        }
         // Seat and round wind masks depend on the player: `static_mask` leaves them 0.
         let mut class_masks = [0; TileClass::COUNT];
         for c in TileClass::ALL {

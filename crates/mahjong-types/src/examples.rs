@@ -265,6 +265,81 @@ pub fn request_examples(path: &str) -> Vec<RequestExample> {
                 json!({"ruleset": "ecr", "totals": {"east": 9000, "south": 5000, "west": 4000, "north": 5900}}),
             ),
         ],
+        "/v1/sessions/score" => vec![
+            ex(
+                "ecr_session",
+                "ECR: four deals at one table (East keeps the deal after winning; a draw passes it)",
+                200,
+                json!({
+                    "ruleset": "ecr",
+                    "players": [
+                        {"id": "anna", "name": "Anna", "seat": "east"},
+                        {"id": "bram", "seat": "south"},
+                        {"id": "carla", "seat": "west"},
+                        {"id": "dirk", "seat": "north"}
+                    ],
+                    "deals": [
+                        {"winner": "anna", "scores": {"anna": 100, "bram": 10, "carla": 0, "dirk": 0}, "win": {"source": "wall"}},
+                        {"draw": true},
+                        {"winner": "bram", "scores": {"anna": 0, "bram": 50, "carla": 0, "dirk": 0},
+                         "win": {"source": "discard", "discarder": "dirk"}},
+                        {"winner": "carla", "scores": {"anna": 0, "bram": 20, "carla": 40, "dirk": 0},
+                         "win": {"source": "discard", "discarder": "anna"}}
+                    ]
+                }),
+            ),
+            ex(
+                "winner_not_a_player",
+                "Error 422: a deal won by someone who is not at the table (pointer /deals/0/winner)",
+                422,
+                json!({
+                    "ruleset": "ecr",
+                    "players": [
+                        {"id": "anna", "seat": "east"},
+                        {"id": "bram", "seat": "south"},
+                        {"id": "carla", "seat": "west"},
+                        {"id": "dirk", "seat": "north"}
+                    ],
+                    "deals": [
+                        {"winner": "erik", "scores": {"anna": 0, "bram": 0, "carla": 0, "dirk": 0}, "win": {"source": "wall"}}
+                    ]
+                }),
+            ),
+        ],
+        "/v1/tournaments/standings" => vec![
+            ex(
+                "rode_boekje_round",
+                "Het Rode Boekje: one round at two tables, sessions given by their final totals",
+                200,
+                json!({
+                    "ruleset": "rode-boekje",
+                    "sessions": [
+                        {"round": 1, "table": "1",
+                         "players": [{"id": "p1", "seat": "east"}, {"id": "p2", "seat": "south"},
+                                     {"id": "p3", "seat": "west"}, {"id": "p4", "seat": "north"}],
+                         "totals": {"p1": 500, "p2": 100, "p3": -200, "p4": -400}},
+                        {"round": 1, "table": "2",
+                         "players": [{"id": "p5", "seat": "east"}, {"id": "p6", "seat": "south"},
+                                     {"id": "p7", "seat": "west"}, {"id": "p8", "seat": "north"}],
+                         "totals": {"p5": 300, "p6": 300, "p7": -100, "p8": -500}}
+                    ]
+                }),
+            ),
+            ex(
+                "totals_do_not_add_up",
+                "Error 422: session totals that do not add up to 0 (pointer /sessions/0/totals)",
+                422,
+                json!({
+                    "ruleset": "rode-boekje",
+                    "sessions": [
+                        {"round": 1,
+                         "players": [{"id": "p1", "seat": "east"}, {"id": "p2", "seat": "south"},
+                                     {"id": "p3", "seat": "west"}, {"id": "p4", "seat": "north"}],
+                         "totals": {"p1": 10, "p2": 0, "p3": 0, "p4": 0}}
+                    ]
+                }),
+            ),
+        ],
         _ => Vec::new(),
     }
 }

@@ -9,7 +9,8 @@
 //! - [`hand`]: [`Hand`], [`Meld`], [`HandBody`] (object or compact), [`HandBuilder`];
 //!   [`notation`]: the one reader of compact notation; [`win`]: [`Win`], [`Source`], [`Timing`].
 //! - [`ops`]: one module per operation group ([`ops::rulesets`], [`ops::hands`], [`ops::claims`],
-//!   [`ops::deals`], [`ops::sessions`]), each with its requests (and their builders) and answers.
+//!   [`ops::deals`], [`ops::sessions`], [`ops::tournaments`]), each with its requests (and their builders)
+//!   and answers.
 //! - [`ruleset`]: a rule set's full definition ([`RulesetDef`], the answer of
 //!   `GET /v1/rulesets/{id}`), and the languages of names ([`Lang`]).
 //! - [`problem`]: the stable problem [`Code`]s, [`ParseError`], [`FieldError`] and the RFC 9457
@@ -130,13 +131,17 @@ pub mod values;
 pub mod win;
 
 pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_meld};
-pub use limits::{MAX_BATCH, MAX_BODY_BYTES, MAX_STREAM};
+pub use limits::{
+    MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM, MAX_TOURNAMENT_BODY_BYTES,
+    MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,
+};
 pub use notation::MAX_COMPACT_LEN;
 pub use ops::claims::*;
 pub use ops::deals::*;
 pub use ops::hands::*;
 pub use ops::rulesets::*;
 pub use ops::sessions::*;
+pub use ops::tournaments::*;
 pub use problem::{Code, FieldError, PROBLEM_CODES, ParseError, ProblemCode, ProblemDocument, problem_type};
 pub use ruleset::{Lang, RulesetDef};
 pub use text::{Spelled, Spelling, TileText};

@@ -50,11 +50,16 @@ pub enum Code {
     InvalidDeal,
     /// A penalty that cannot be.
     InvalidPenalty,
+    /// A session or tournament record that cannot be right (a deal after the session is over,
+    /// a starting state or totals that do not add up, a player in two places).
+    InvalidSession,
+    /// A player id that is not one of the session's (or tournament's) players.
+    UnknownPlayer,
 }
 
 impl Code {
     /// Every code.
-    pub const ALL: [Code; 20] = [
+    pub const ALL: [Code; 22] = [
         Code::UnknownTile,
         Code::TooManyCopies,
         Code::WrongTileCount,
@@ -75,6 +80,8 @@ impl Code {
         Code::InvalidScore,
         Code::InvalidDeal,
         Code::InvalidPenalty,
+        Code::InvalidSession,
+        Code::UnknownPlayer,
     ];
 
     /// The wire spelling.
@@ -100,6 +107,8 @@ impl Code {
             Code::InvalidScore => "invalid_score",
             Code::InvalidDeal => "invalid_deal",
             Code::InvalidPenalty => "invalid_penalty",
+            Code::InvalidSession => "invalid_session",
+            Code::UnknownPlayer => "unknown_player",
         }
     }
 }
@@ -233,6 +242,8 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc("unsupported_media_type", 415, "The body was not sent as JSON: send it with `Content-Type: application/json`."),
     pc("body_too_large", 413, "The body is larger than 256 KiB."),
     pc("batch_too_large", 413, "A batch holds more than 1,000 requests."),
+    pc("too_many_deals", 413, "A session holds more than 1,000 deals, or a tournament more than 16,000."),
+    pc("too_many_sessions", 413, "A tournament holds more than 1,000 sessions."),
     pc("method_not_allowed", 405, "The endpoint exists but not with this HTTP method."),
     pc("not_found", 404, "No such endpoint."),
     // A field.
@@ -325,6 +336,16 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
         "A penalty that cannot be: under a rule set without it, or on a seat it cannot apply to.",
     ),
     pc("no_reconciliation", 422, "The rule set has no end-of-session reconciliation (only `italian` has)."),
+    pc(
+        "invalid_session",
+        422,
+        "A session or tournament record that cannot be: a deal after the session is over, a player listed twice, totals that do not add up.",
+    ),
+    pc(
+        "unknown_player",
+        422,
+        "A player id (a winner, a discarder, a score's key) that is not one of the session's players.",
+    ),
     // The service.
     pc("overloaded", 503, "The service is at its concurrency limit or shutting down: retry shortly."),
     pc("timeout", 503, "The request took longer than the service's per-request time limit."),

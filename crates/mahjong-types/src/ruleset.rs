@@ -762,4 +762,193 @@ pub struct RulesetDef {
     pub claims: ClaimRules,
     /// Settlement rules.
     pub settlement: SettlementRules,
+    /// The order of play of a session (docs/sessions.md).
+    #[serde(default)]
+    pub session: SessionRules,
+    /// Tournament standings and prizes (docs/sessions.md).
+    #[serde(default)]
+    pub tournament: TournamentRules,
+}
+
+// ------------------------------------------------------------------ sessions and tournaments
+
+/// One round of the order of play: its prevailing wind(s).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct RoundDef {
+    /// The prevailing wind.
+    pub wind: Wind,
+    /// A second prevailing wind (`italian`, third turno); needs `extra_round_wind`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra: Option<Wind>,
+}
+
+/// Rounds grouped into parts, each played at its own table (`italian`: a turno of two giri).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PartDef {
+    /// Rounds per part.
+    pub rounds: u32,
+    /// What a part is called (`italian`: turno).
+    pub name: Names,
+}
+
+/// What totals count.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    /// Points, settled between the players.
+    #[default]
+    Points,
+    /// Chips (`nine-dragons`: every deal is settled in chips).
+    Chips,
+}
+
+impl Unit {
+    /// The unit's name on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Unit::Points => "points",
+            Unit::Chips => "chips",
+        }
+    }
+}
+
+fn four_rounds() -> Vec<RoundDef> {
+    [Wind::East, Wind::South, Wind::West, Wind::North].map(|wind| RoundDef { wind, extra: None }).to_vec()
+}
+
+fn four() -> u32 {
+    4
+}
+
+/// The order of play (`[session]`).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SessionRules {
+    /// The rounds in order; the session is over after the last.
+    #[serde(default = "four_rounds")]
+    pub rounds: Vec<RoundDef>,
+    /// A round ends when the deal has passed this many times (deals in which East keeps the
+    /// deal do not count).
+    #[serde(default = "four")]
+    pub passes_per_round: u32,
+    /// Rounds grouped into parts played at separate tables (`italian` turni).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parts: Option<PartDef>,
+    /// Each player's total before the first deal.
+    #[serde(default)]
+    pub starting_total: i64,
+    /// At the end of every round, totals that do not add up to 4 × `starting_total` are
+    /// reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
+    #[serde(default)]
+    pub reconcile_each_round: bool,
+    /// What totals count.
+    #[serde(default)]
+    pub unit: Unit,
+    /// Where the order of play comes from.
+    #[serde(default)]
+    pub source: String,
+}
+
+impl Default for SessionRules {
+    fn default() -> SessionRules {
+        SessionRules {
+            rounds: four_rounds(),
+            passes_per_round: 4,
+            parts: None,
+            starting_total: 0,
+            reconcile_each_round: false,
+            unit: Unit::Points,
+            source: String::new(),
+        }
+    }
+}
+
+/// A named tie-break between equal tournament totals.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// More sessions finished first at the table (shared firsts count).
+    SessionWins,
+    /// The higher best single session result.
+    BestSession,
+}
+
+/// Who gets a prize.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Award {
+    /// The highest total.
+    Highest,
+    /// The lowest total.
+    Lowest,
+}
+
+/// A prize the rule set names.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PrizeDef {
+    /// Stable id.
+    pub id: String,
+    /// The prize's name.
+    pub name: Names,
+    /// Who gets it.
+    pub award: Award,
+}
+
+/// What one tournament round is.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentRound {
+    /// A whole session at each table.
+    #[default]
+    Session,
+    /// One part of the order of play (`italian`: round r is turno r, with its round winds).
+    Part,
+}
+
+/// Tournaments (`[tournament]`): players are ranked by the sum of their session results (final
+/// minus starting total), highest first, then by the tie-breaks in order.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct TournamentRules {
+    /// The number of rounds, where the rule set fixes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+    /// What one tournament round is.
+    #[serde(default)]
+    pub round: TournamentRound,
+    /// Tie-breaks between equal totals, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tie_breaks: Vec<TieBreak>,
+    /// The named prizes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prizes: Vec<PrizeDef>,
+    /// Where the tournament rules come from.
+    #[serde(default)]
+    pub source: String,
+}
+
+impl SessionRules {
+    /// The first round of part `part` (from 0).
+    pub fn part_start(&self, part: u32) -> Option<u32> {
+        let per = self.parts.as_ref()?.rounds;
+        let first = part.checked_mul(per)?;
+        ((first as usize) < self.rounds.len()).then_some(first)
+    }
+
+    /// The part (from 0) round `round` (from 0) belongs to.
+    pub fn part_of(&self, round: u32) -> Option<u32> {
+        self.parts.as_ref().map(|p| round / p.rounds)
+    }
 }

@@ -137,3 +137,79 @@ pub fn reconcile_request(r: &ReconcileRequest) -> pb::ReconcileRequest {
         totals: Some(pb::SeatAmounts { east: t.east, south: t.south, west: t.west, north: t.north }),
     }
 }
+
+fn session_player(p: &SessionPlayer) -> pb::SessionPlayer {
+    pb::SessionPlayer { id: p.id.clone(), name: p.name.clone(), seat: name(p.seat) }
+}
+
+fn session_deal(d: &SessionDeal) -> pb::SessionDeal {
+    pb::SessionDeal {
+        hands: d
+            .hands
+            .iter()
+            .map(|h| pb::SessionHand {
+                player: h.player.clone(),
+                hand: Some(hand(&h.hand)),
+                win: h.win.as_ref().map(|w| pb::SessionWin {
+                    tile: w.tile.as_str().to_string(),
+                    source: w.source.as_str().to_string(),
+                    discarder: w.discarder.clone(),
+                    last_tile: w.last_tile,
+                    timing: w.timing.as_str().to_string(),
+                }),
+            })
+            .collect(),
+        winner: d.winner.clone(),
+        scores: d.scores.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+        win: d
+            .win
+            .as_ref()
+            .map(|w| pb::KnownWin { source: w.source.as_str().to_string(), discarder: w.discarder.clone() }),
+        draw: d.draw,
+        penalties: d
+            .penalties
+            .iter()
+            .map(|p| pb::SessionPenalty { kind: p.kind.as_str().to_string(), player: p.player.clone() })
+            .collect(),
+    }
+}
+
+pub fn session_request(r: &SessionRequest) -> pb::SessionRequest {
+    pb::SessionRequest {
+        ruleset: r.ruleset.clone(),
+        options: options(&r.options),
+        players: r.players.iter().map(session_player).collect(),
+        start: r.start.as_ref().map(|s| pb::SessionState {
+            round: s.round,
+            round_wind: s.round_wind.map(name),
+            extra_round_wind: s.extra_round_wind.map(name),
+            passes: s.passes,
+            east: s.east.clone(),
+            deals_played: s.deals_played,
+            voids: s.voids,
+            totals: s.totals.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+        }),
+        deals: r.deals.iter().map(session_deal).collect(),
+        language: r.language.clone(),
+    }
+}
+
+pub fn tournament_request(r: &TournamentRequest) -> pb::TournamentRequest {
+    pb::TournamentRequest {
+        ruleset: r.ruleset.clone(),
+        options: options(&r.options),
+        players: r.players.iter().map(|p| pb::TournamentPlayer { id: p.id.clone(), name: p.name.clone() }).collect(),
+        sessions: r
+            .sessions
+            .iter()
+            .map(|s| pb::TournamentSession {
+                round: s.round,
+                table: s.table.clone(),
+                players: s.players.iter().map(session_player).collect(),
+                deals: s.deals.iter().map(session_deal).collect(),
+                totals: s.totals.iter().flatten().map(|(k, v)| (k.clone(), *v)).collect(),
+            })
+            .collect(),
+        language: r.language.clone(),
+    }
+}

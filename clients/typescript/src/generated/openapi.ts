@@ -206,6 +206,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A whole session scored from its record: per deal the seats, East, the round wind, scores,
+         *     payments and running totals; then totals, standings and the state to continue from. With
+         *     `Accept: text/csv` the deals as CSV; with `Accept: text/html` a printable score sheet with
+         *     the running totals drawn as a chart.
+         */
+        post: operations["score_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tournament standings from its sessions (several tables and rounds, players by id): the
+         *     ranking with the rule set's tie-breaks, each round's results and the prizes the rule set
+         *     names. With `Accept: text/csv` the standings as CSV; with `Accept: text/html` printable
+         *     standings with the running totals drawn as a chart.
+         */
+        post: operations["tournament_standings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -215,6 +259,20 @@ export interface components {
          * @enum {string}
          */
         Applies: "all" | "winner" | "non_winner";
+        /**
+         * @description Who gets a prize.
+         * @enum {string}
+         */
+        Award: "highest" | "lowest";
+        BTreeMap_WindName: {
+            [key: string]: "east" | "south" | "west" | "north";
+        };
+        BTreeMap_i64: {
+            [key: string]: number;
+        };
+        BTreeMap_u32: {
+            [key: string]: number;
+        };
         /** @description One answer: a score, or the problem document that request alone would have produced. */
         BatchItem: {
             error?: components["schemas"]["ProblemDocument"] | null;
@@ -634,6 +692,13 @@ export interface components {
             seat_wind: components["schemas"]["WindName"];
             win?: components["schemas"]["WinBody"] | null;
         };
+        /** @description How a deal given by its known scores was won: the discarder named by player id. */
+        KnownWin: {
+            /** @description The id of the player who discarded it. */
+            discarder?: string | null;
+            /** @description Where the winning tile came from. */
+            source: components["schemas"]["SourceName"];
+        };
         /**
          * @description A language names are available in: `en` (the default), `nl`, `it`.
          * @enum {string}
@@ -749,6 +814,16 @@ export interface components {
          *     rule set, with pointers at `/options/NAME`).
          */
         OptionValueBody: boolean | number;
+        /** @description Rounds grouped into parts, each played at its own table (`italian`: a turno of two giri). */
+        PartDef: {
+            /** @description What a part is called (`italian`: turno). */
+            name: components["schemas"]["Names"];
+            /**
+             * Format: int32
+             * @description Rounds per part.
+             */
+            rounds: number;
+        };
         /**
          * @description Structural patterns a mahjong may have.
          * @enum {string}
@@ -831,6 +906,41 @@ export interface components {
             /** Format: int32 */
             west?: number;
         };
+        /** @description A payment between two players. */
+        PlayerPayment: {
+            /**
+             * Format: int64
+             * @description How much.
+             */
+            amount: number;
+            /** @description The id of the player who pays. */
+            from: string;
+            /** @description The id of the player who is paid. */
+            to: string;
+        };
+        /** @description A prize the rule set names, and who wins it (every tied player). */
+        Prize: {
+            /** @description Stable prize id of the rule set. */
+            id: string;
+            /** @description Name in the requested language. */
+            name: string;
+            /** @description The ids of the winners. */
+            players: string[];
+            /**
+             * Format: int64
+             * @description Their total.
+             */
+            total: number;
+        };
+        /** @description A prize the rule set names. */
+        PrizeDef: {
+            /** @description Who gets it. */
+            award: components["schemas"]["Award"];
+            /** @description Stable id. */
+            id: string;
+            /** @description The prize's name. */
+            name: components["schemas"]["Names"];
+        };
         /** @description An RFC 9457 problem document with the field errors of the request. */
         ProblemDocument: {
             /** @description What went wrong. */
@@ -901,6 +1011,43 @@ export interface components {
          * @enum {string}
          */
         Rotation: "always" | "unless_east_wins" | "unless_east_wins_or_draw" | "except_first_void";
+        /** @description One round of the order of play: its prevailing wind(s). */
+        RoundDef: {
+            extra?: components["schemas"]["WindName"] | null;
+            /** @description The prevailing wind. */
+            wind: components["schemas"]["WindName"];
+        };
+        /**
+         * @description The reconciliation at the end of a round (`italian`: totals that do not add up to 4 × the
+         *     starting stack are corrected 3:3:3:1).
+         */
+        RoundReconciliation: {
+            /** @description What each player's total was corrected by. */
+            adjustments: components["schemas"]["BTreeMap_i64"];
+            /**
+             * Format: int64
+             * @description Expected minus the totals before: positive is a shortfall.
+             */
+            difference: number;
+            /**
+             * Format: int64
+             * @description What the totals should add up to.
+             */
+            expected: number;
+        };
+        /** @description A player's result in one round. */
+        RoundResult: {
+            /**
+             * Format: int64
+             * @description The session's result: final total minus starting total (`italian`: the turno result).
+             */
+            result: number;
+            /**
+             * Format: int32
+             * @description The round, from 1.
+             */
+            round: number;
+        };
         /**
          * @description Rounding of the final total.
          * @enum {string}
@@ -937,6 +1084,8 @@ export interface components {
             patterns: components["schemas"]["PatternDef"][];
             /** @description Rounding of the final total. */
             rounding?: components["schemas"]["Rounding"];
+            /** @description The order of play of a session (docs/sessions.md). */
+            session?: components["schemas"]["SessionRules"];
             /**
              * Format: int64
              * @description Chips each player starts a session with, where the rule set reconciles session totals
@@ -951,6 +1100,8 @@ export interface components {
             source: string;
             /** @description Tile-count faults of non-winners. */
             tile_count_faults?: components["schemas"]["TileCountFaults"];
+            /** @description Tournament standings and prizes (docs/sessions.md). */
+            tournament?: components["schemas"]["TournamentRules"];
             waiting_limit?: components["schemas"]["WaitingLimit"] | null;
         };
         /** @description Result of `GET /v1/rulesets`. */
@@ -1006,6 +1157,208 @@ export interface components {
              * @description The final score (after doublings, cap and rounding); `nine-dragons`: points.
              */
             total: number;
+        };
+        /**
+         * @description One deal of a session, in one of three forms: the four `hands` with the win (as
+         *     `POST /v1/deals/score`); the known `scores` with the `winner` and `win` (as
+         *     `POST /v1/deals/settle`); or `draw: true` (the wall ran out; `italian`: the hand was void and
+         *     is replayed). `penalties` go with any form (`nine-dragons`).
+         */
+        SessionDeal: {
+            /** @description A drawn (or, `italian`, void) deal: no one won. */
+            draw?: boolean;
+            /** @description The four hands, one per player. */
+            hands?: components["schemas"]["SessionHand"][];
+            /** @description Nine Dragons penalties. */
+            penalties?: components["schemas"]["SessionPenalty"][];
+            /** @description Known scores: each player's hand total by id (already capped and rounded). */
+            scores?: components["schemas"]["BTreeMap_u32"];
+            win?: components["schemas"]["KnownWin"] | null;
+            /** @description Known scores: the winner's id. */
+            winner?: string | null;
+        };
+        /** @description One scored deal of a session. */
+        SessionDealResult: {
+            /**
+             * Format: int32
+             * @description The deal's number in the session, from 1.
+             */
+            deal: number;
+            /** @description No one won. */
+            draw: boolean;
+            /** @description The id of East. */
+            east: string;
+            /** @description East keeps the deal (is East again in the next deal). */
+            east_keeps: boolean;
+            extra_round_wind?: components["schemas"]["WindName"] | null;
+            /** @description The id of a player whose declared mahjong is not one (scored 0; no one won). */
+            false_mahjong?: string | null;
+            /** @description Each player's net amount in this deal; sums to 0. */
+            net: components["schemas"]["BTreeMap_i64"];
+            /** @description The payments. */
+            payments: components["schemas"]["PlayerPayment"][];
+            reconciliation?: components["schemas"]["RoundReconciliation"] | null;
+            /**
+             * Format: int32
+             * @description The round, from 1 (as [`SessionState::round`]).
+             */
+            round: number;
+            /** @description The prevailing wind. */
+            round_wind: components["schemas"]["WindName"];
+            /** @description Each player's hand total by id (empty for a drawn deal given as such). */
+            scores: components["schemas"]["BTreeMap_u32"];
+            /** @description Each player's seat in this deal, by id. */
+            seats: components["schemas"]["BTreeMap_WindName"];
+            /** @description Running totals after this deal (and after its round's reconciliation). */
+            totals: components["schemas"]["BTreeMap_i64"];
+            /** @description The id of the winner (a legal mahjong), if any. */
+            winner?: string | null;
+        };
+        /** @description One player's hand in a deal given as four hands. */
+        SessionHand: {
+            /** @description The hand: an object or compact notation. */
+            hand: components["schemas"]["HandBody"];
+            /** @description The player's id. */
+            player: string;
+            win?: components["schemas"]["SessionWin"] | null;
+        };
+        /** @description A Nine Dragons penalty and the id of the player who pays it. */
+        SessionPenalty: {
+            /** @description Which penalty. */
+            kind: components["schemas"]["PenaltyName"];
+            /** @description Who pays it. */
+            player: string;
+        };
+        /**
+         * @description A player of a session: an id, an optional name and the seat they take in the session's
+         *     first deal. Seats then move with East (the player who was South becomes East).
+         */
+        SessionPlayer: {
+            /**
+             * @description The player's id (1 to 64 bytes), used everywhere else in the record.
+             * @example ann
+             */
+            id: string;
+            /** @description The name printed on the score sheet (the id when absent). */
+            name?: string | null;
+            /**
+             * @description The seat in the session's first deal (without a starting state: in the first deal of
+             *     this record).
+             */
+            seat: components["schemas"]["WindName"];
+        };
+        /** @description Body of `POST /v1/sessions/score`: a session's record, scored statelessly. */
+        SessionRequest: {
+            /** @description The deals in order (at most 1,000). */
+            deals: components["schemas"]["SessionDeal"][];
+            /** @description Language of names on the score sheet: `en` (default), `nl`, `it`. */
+            language?: string | null;
+            /** @description Rule set option overrides. */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description The four players. */
+            players: components["schemas"]["SessionPlayer"][];
+            /**
+             * @description Rule set id.
+             * @example rode-boekje
+             */
+            ruleset: string;
+            start?: components["schemas"]["SessionState"] | null;
+        };
+        /** @description Result of `POST /v1/sessions/score`. */
+        SessionResponse: {
+            /** @description Every deal scored, in order. */
+            deals: components["schemas"]["SessionDealResult"][];
+            /** @description The state to send as `start` with the deals that follow. */
+            next: components["schemas"]["SessionState"];
+            /** @description The session is over (its last round ended); no deal may follow. */
+            over: boolean;
+            /** @description The players as given. */
+            players: components["schemas"]["SessionPlayer"][];
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description Highest total first. */
+            standings: components["schemas"]["Standing"][];
+            /** @description Each player's total after the last deal. */
+            totals: components["schemas"]["BTreeMap_i64"];
+            /** @description What totals count: `points`, or `chips` (`nine-dragons`). */
+            unit: string;
+        };
+        /** @description The order of play (`[session]`). */
+        SessionRules: {
+            parts?: components["schemas"]["PartDef"] | null;
+            /**
+             * Format: int32
+             * @description A round ends when the deal has passed this many times (deals in which East keeps the
+             *     deal do not count).
+             */
+            passes_per_round?: number;
+            /**
+             * @description At the end of every round, totals that do not add up to 4 × `starting_total` are
+             *     reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
+             */
+            reconcile_each_round?: boolean;
+            /** @description The rounds in order; the session is over after the last. */
+            rounds?: components["schemas"]["RoundDef"][];
+            /** @description Where the order of play comes from. */
+            source?: string;
+            /**
+             * Format: int64
+             * @description Each player's total before the first deal.
+             */
+            starting_total?: number;
+            /** @description What totals count. */
+            unit?: components["schemas"]["Unit"];
+        };
+        /**
+         * @description Where a session stands: sent as `start` to score a session in parts, and answered as `next`
+         *     (the state to send with the following deals).
+         */
+        SessionState: {
+            /**
+             * Format: int32
+             * @description Deals played in the session so far.
+             */
+            deals_played?: number;
+            /** @description The id of the player who is East in the next deal. */
+            east: string;
+            extra_round_wind?: components["schemas"]["WindName"] | null;
+            /**
+             * Format: int32
+             * @description How many times the deal has passed in this round.
+             */
+            passes?: number;
+            /**
+             * Format: int32
+             * @description The round being played, from 1, in the rule set's order of play (`session.rounds`:
+             *     1 East, 2 South, 3 West, 4 North; `italian`: the six giri of the three turni).
+             */
+            round: number;
+            round_wind?: components["schemas"]["WindName"] | null;
+            /** @description Each player's total by id. */
+            totals: components["schemas"]["BTreeMap_i64"];
+            /**
+             * Format: int32
+             * @description Drawn or void deals in a row under the present East (`italian`: the second passes East).
+             */
+            voids?: number;
+        };
+        /** @description The win of a deal given as four hands: as [`Win`], the discarder named by player id. */
+        SessionWin: {
+            /** @description The id of the player who discarded it (or declared the robbed kong). */
+            discarder?: string | null;
+            /** @description The last tile of the wall (self-drawn) or the last discard of the hand. */
+            last_tile?: boolean;
+            /** @description Where it came from. */
+            source: components["schemas"]["SourceName"];
+            /**
+             * @description The winning tile; it is also among the hand's concealed tiles.
+             * @example b5
+             */
+            tile: string;
+            /** @description Normal, heavenly or earthly. */
+            timing?: components["schemas"]["TimingName"];
         };
         /** @description One set of the arrangement used. */
         SetBody: {
@@ -1101,6 +1454,26 @@ export interface components {
          * @enum {string}
          */
         SourceName: "wall" | "discard" | "kong_replacement" | "robbed_kong";
+        /** @description One line of the standings. */
+        Standing: {
+            /** @description The player's id. */
+            player: string;
+            /**
+             * Format: int32
+             * @description The rank, from 1; equal totals share a rank (1, 2, 2, 4).
+             */
+            rank: number;
+            /**
+             * Format: int64
+             * @description The player's total.
+             */
+            total: number;
+        };
+        /**
+         * @description A named tie-break between equal tournament totals.
+         * @enum {string}
+         */
+        TieBreak: "session_wins" | "best_session";
         /**
          * @description Tile classes used by filters.
          * @enum {string}
@@ -1123,6 +1496,136 @@ export interface components {
          * @enum {string}
          */
         TimingName: "normal" | "heavenly" | "earthly";
+        /** @description A player of a tournament: an id and an optional name. */
+        TournamentPlayer: {
+            /** @description The player's id. */
+            id: string;
+            /** @description The name printed on the standings (the id when absent). */
+            name?: string | null;
+        };
+        /** @description Body of `POST /v1/tournaments/standings`. */
+        TournamentRequest: {
+            /** @description Language of the prize names: `en` (default), `nl`, `it`. */
+            language?: string | null;
+            /** @description Rule set option overrides. */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description The players with their names (optional: players are known by the ids in the sessions). */
+            players?: components["schemas"]["TournamentPlayer"][];
+            /**
+             * @description Rule set id.
+             * @example rode-boekje
+             */
+            ruleset: string;
+            /** @description The sessions, in any order (at most 1,000). */
+            sessions: components["schemas"]["TournamentSession"][];
+        };
+        /** @description Result of `POST /v1/tournaments/standings`. */
+        TournamentResponse: {
+            /** @description The prizes the rule set names, with their winners. */
+            prizes: components["schemas"]["Prize"][];
+            /**
+             * Format: int32
+             * @description The highest round played.
+             */
+            rounds: number;
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description Every session, in the order of the request. */
+            sessions: components["schemas"]["TournamentSessionResult"][];
+            /** @description Best first. */
+            standings: components["schemas"]["TournamentStanding"][];
+            /** @description What totals count: `points` or `chips`. */
+            unit: string;
+        };
+        /**
+         * @description What one tournament round is.
+         * @enum {string}
+         */
+        TournamentRound: "session" | "part";
+        /**
+         * @description Tournaments (`[tournament]`): players are ranked by the sum of their session results (final
+         *     minus starting total), highest first, then by the tie-breaks in order.
+         */
+        TournamentRules: {
+            /** @description The named prizes. */
+            prizes?: components["schemas"]["PrizeDef"][];
+            /** @description What one tournament round is. */
+            round?: components["schemas"]["TournamentRound"];
+            /**
+             * Format: int32
+             * @description The number of rounds, where the rule set fixes it.
+             */
+            rounds?: number | null;
+            /** @description Where the tournament rules come from. */
+            source?: string;
+            /** @description Tie-breaks between equal totals, in order. */
+            tie_breaks?: components["schemas"]["TieBreak"][];
+        };
+        /**
+         * @description One session of a tournament: a table in a round, given either by its `deals` (scored as
+         *     `POST /v1/sessions/score` scores them) or by the players' final `totals`.
+         */
+        TournamentSession: {
+            /** @description The deals in order. */
+            deals?: components["schemas"]["SessionDeal"][];
+            /** @description The four players and their seats in the session's first deal. */
+            players: components["schemas"]["SessionPlayer"][];
+            /**
+             * Format: int32
+             * @description The tournament round, from 1 (`italian`: the turno, which fixes the round winds).
+             */
+            round: number;
+            /** @description The table's label. */
+            table?: string | null;
+            totals?: components["schemas"]["BTreeMap_i64"] | null;
+        };
+        /** @description One session's outcome. */
+        TournamentSessionResult: {
+            /**
+             * Format: int32
+             * @description Deals scored (0 for a session given by its totals).
+             */
+            deals: number;
+            /** @description Results by player id: final minus starting totals. */
+            results: components["schemas"]["BTreeMap_i64"];
+            /**
+             * Format: int32
+             * @description The round.
+             */
+            round: number;
+            /** @description The table's label. */
+            table?: string | null;
+            /** @description Final totals by player id. */
+            totals: components["schemas"]["BTreeMap_i64"];
+        };
+        /** @description One line of the tournament standings. */
+        TournamentStanding: {
+            /** @description The player's name, where given. */
+            name?: string | null;
+            /** @description The player's id. */
+            player: string;
+            /**
+             * Format: int32
+             * @description The rank, from 1; players equal on the total and every tie-break share a rank.
+             */
+            rank: number;
+            /** @description The result of each round played, in round order. */
+            rounds: components["schemas"]["RoundResult"][];
+            /** @description The values of the rule set's tie-breaks, in order. */
+            tie_breaks?: number[];
+            /**
+             * Format: int64
+             * @description The sum of the player's round results.
+             */
+            total: number;
+        };
+        /**
+         * @description What totals count.
+         * @enum {string}
+         */
+        Unit: "points" | "chips";
         /** @description Result of `validate`. */
         ValidateResponse: {
             /** @description With `win`: whether the hand is a legal mahjong under the rule set. */
@@ -1836,6 +2339,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReconcileResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    score_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The scored session (JSON), its deals as CSV, or a printable HTML score sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                    "text/csv": string;
+                    "text/html": string;
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    tournament_standings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description The standings (JSON), as CSV, or as a printable HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentResponse"];
+                    "text/csv": string;
+                    "text/html": string;
                 };
             };
             /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */

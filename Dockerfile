@@ -76,8 +76,6 @@ LABEL org.opencontainers.image.title="mahjong-scoring" \
       org.opencontainers.image.revision="${REVISION}" \
       org.opencontainers.image.created="${CREATED}" \
       org.opencontainers.image.licenses="MIT" \
-      org.opencontainers.image.source="https://example.invalid/mahjong-scoring" \
-      org.opencontainers.image.url="https://example.invalid/mahjong-scoring" \
       org.opencontainers.image.base.name="gcr.io/distroless/static-debian12:nonroot"
 
 COPY --from=builder /mahjong-scoring /usr/local/bin/mahjong-scoring

@@ -471,6 +471,82 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def api_text(path, body, accept):
+    """POSTs to the service asking for another format; returns (status, content type, text)."""
+    req = urllib.request.Request(API + path, data=json.dumps(body).encode(),
+                                 headers={"content-type": "application/json", "accept": accept})
+    with urllib.request.urlopen(req, timeout=10) as r:
+        return r.status, r.headers["content-type"], r.read().decode()
+
+
+SHEET_PLAYERS = [
+    {"id": "a", "name": "<img src=x onerror=alert(1)>", "seat": "east"},
+    {"id": "b", "name": "Bram", "seat": "south"},
+    {"id": "c", "name": "<script>alert(2)</script>", "seat": "west"},
+    {"id": "d", "name": "Dirk & \"Co\"", "seat": "north"},
+]
+
+
+def test_score_sheet_prints(ctx, shot_dir):
+    """The HTML score sheet of an italian turno with a reconciliation: what a club prints."""
+    deals = [{"winner": w, "scores": {p: (s if p == w else 0) for p in "abcd"}, "win": {"source": "wall"}}
+             for w, s in [("b", 100), ("d", 200), ("a", 40), ("c", 60), ("a", 120), ("b", 30), ("d", 500), ("c", 80)]]
+    deals.insert(4, {"draw": True})
+    body = {"ruleset": "italian", "players": SHEET_PLAYERS, "deals": deals,
+            "start": {"round": 1, "east": "a", "totals": {"a": 6000, "b": 6000, "c": 6000, "d": 5900}}}
+    status, ctype, html = api_text("/v1/sessions/score", body, "text/html")
+    assert status == 200 and ctype.startswith("text/html"), (status, ctype)
+    _, answer = api("/v1/sessions/score", body)
+    page = ctx.new_page()
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.set_content(html)
+    page.wait_for_timeout(200)
+    assert not dialogs, f"a player's name ran as script: {dialogs}"
+    assert page.locator("svg.chart polyline").count() == 4
+    legend = page.locator("p.legend").inner_text()
+    for p in SHEET_PLAYERS:
+        assert p["name"] in legend, (p["name"], legend)
+    # One row per deal, the start row, one row per round end (two giri), two header rows.
+    rows = page.locator("table").nth(1).locator("tr").count()
+    assert rows == 2 + 1 + len(answer["deals"]) + 2, rows
+    last = page.locator("table").nth(1).locator("tr").last.inner_text()
+    assert "add up to 24000" in last, last
+    first_rec = page.locator("tr.rec").first.inner_text()
+    assert "corrected by +100 to 24000" in first_rec, first_rec
+    standings = page.locator("table").first.inner_text()
+    for st in answer["standings"]:
+        assert str(st["total"]) in standings
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= DESKTOP["width"], width
+    page.screenshot(path=os.path.join(shot_dir, "score-sheet-desktop.png"), full_page=True)
+    page.emulate_media(media="print")
+    page.screenshot(path=os.path.join(shot_dir, "score-sheet-print.png"), full_page=True)
+    # CSV: the same deals, names defused.
+    status, ctype, csv = api_text("/v1/sessions/score", body, "text/csv")
+    assert ctype.startswith("text/csv") and csv.count("\n") == len(answer["deals"]) + 3, csv
+
+
+def test_tournament_sheet(ctx, shot_dir):
+    players = [{"id": f"p{i}", "name": f"Player <{i}>"} for i in range(8)]
+    sessions = []
+    for rnd, tables in enumerate([[[0, 1, 2, 3], [4, 5, 6, 7]], [[0, 4, 1, 5], [2, 6, 3, 7]], [[0, 7, 2, 5], [1, 6, 3, 4]]], 1):
+        for t, ids in enumerate(tables, 1):
+            res = [300 - 100 * k * rnd for k in range(3)]
+            res.append(-sum(res))
+            sessions.append({"round": rnd, "table": str(t), "players": [{"id": f"p{i}", "seat": s} for i, s in zip(ids, ["east", "south", "west", "north"])],
+                             "totals": {f"p{i}": r for i, r in zip(ids, res)}})
+    body = {"ruleset": "rode-boekje", "players": players, "sessions": sessions}
+    status, ctype, html = api_text("/v1/tournaments/standings", body, "text/html")
+    assert status == 200 and ctype.startswith("text/html")
+    page = ctx.new_page()
+    page.set_content(html)
+    assert page.locator("svg.chart polyline").count() == 8
+    text = page.inner_text("body")
+    assert "Red Dragon Trophy" in text and "Red Lantern" in text and "Player <0>" in text, text
+    page.screenshot(path=os.path.join(shot_dir, "tournament-desktop.png"), full_page=True)
+
+
 def serve_static(directory, port):
     handler = functools.partial(QuietHandler, directory=directory)
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)

@@ -146,6 +146,30 @@ impl Scoring for ScoringService {
         self.core.reconcile(&body).map(|x| Response::new(to_pb::reconcile(x))).map_err(|e| status(&e))
     }
 
+    async fn score_session(&self, req: Request<pb::SessionRequest>) -> Result<Response<pb::SessionResponse>, Status> {
+        let hint = lang_hint(&req);
+        let body = from_pb::session_request(req.get_ref()).map_err(|e| status(&e))?;
+        let core = self.core.clone();
+        // A whole session is milliseconds of CPU: keep it off the I/O threads.
+        let answer = tokio::task::spawn_blocking(move || core.score_session(&body, hint))
+            .await
+            .map_err(|e| Status::internal(e.to_string()))?;
+        answer.map(|s| Response::new(to_pb::session(s))).map_err(|e| status(&e))
+    }
+
+    async fn tournament_standings(
+        &self,
+        req: Request<pb::TournamentRequest>,
+    ) -> Result<Response<pb::TournamentResponse>, Status> {
+        let hint = lang_hint(&req);
+        let body = from_pb::tournament_request(req.get_ref()).map_err(|e| status(&e))?;
+        let core = self.core.clone();
+        let answer = tokio::task::spawn_blocking(move || core.tournament(&body, hint))
+            .await
+            .map_err(|e| Status::internal(e.to_string()))?;
+        answer.map(|t| Response::new(to_pb::tournament(t))).map_err(|e| status(&e))
+    }
+
     type ScoreHandsStream = ResultStream;
 
     async fn score_hands(
@@ -364,14 +388,17 @@ pub async fn serve(
 ) -> Result<(), tonic::transport::Error> {
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
     health_reporter.set_serving::<ScoringServer<ScoringService>>().await;
-    let reflection = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1()
-        .map_err(|e| {
-            tracing::error!(error = %e, "reflection");
-            e
-        });
+    // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
+    // and npm's grpc-js-reflection-client ask `v1alpha` by default.
+    let reflection = || {
+        tonic_reflection::server::Builder::configure()
+            .register_encoded_file_descriptor_set(DESCRIPTOR_SET)
+            .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+    };
+    let reflection = reflection().build_v1().and_then(|v1| Ok((v1, reflection().build_v1alpha()?))).map_err(|e| {
+        tracing::error!(error = %e, "reflection");
+        e
+    });
     let guard = GuardLayer { permits: Arc::new(Semaphore::new(limits.concurrency)), timeout: limits.timeout };
     let scoring = ScoringServer::new(ScoringService::new(core));
     // TCP_NODELAY: should a response and its trailers go out as separate writes, the trailers
@@ -386,7 +413,7 @@ pub async fn serve(
     let mut builder = tonic::transport::Server::builder().layer(guard);
     let router = builder.add_service(health_service).add_service(scoring);
     let router = match reflection {
-        Ok(r) => router.add_service(r),
+        Ok((v1, v1alpha)) => router.add_service(v1).add_service(v1alpha),
         Err(_) => router,
     };
     router.serve_with_incoming_shutdown(incoming, shutdown).await

@@ -15,7 +15,6 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -24,15 +23,27 @@ use crate::api::decode::decode;
 use crate::api::ops::accept_language;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
+use crate::export::Format;
 use crate::types::schema::{BatchErrors, BodyErrors, LookupErrors, QueryErrors, Unavailable};
 use crate::types::{
     BatchRequest, BatchResponse, ClaimsRequest, ClaimsResponse, DealRequest, DealResponse, HandRequest,
-    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetList, ScoreResponse, SettleRequest, SettleResponse,
-    ValidateResponse, WaitsResponse,
+    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetDef, RulesetList, ScoreResponse, SessionRequest,
+    SessionResponse, SettleRequest, SettleResponse, TournamentRequest, TournamentResponse, ValidateResponse,
+    WaitsResponse,
 };
 
-/// Largest request body accepted.
+/// Largest request body accepted, except on the routes of [`body_limit`].
 pub const MAX_BODY: usize = 256 * 1024;
+
+/// The body limit of a route: sessions and tournaments carry whole records (1,000 deals, 1,000
+/// sessions), the other operations [`MAX_BODY`].
+pub fn body_limit(path: &str) -> usize {
+    match path {
+        "/v1/sessions/score" => crate::types::MAX_SESSION_BODY_BYTES,
+        "/v1/tournaments/standings" => crate::types::MAX_TOURNAMENT_BODY_BYTES,
+        _ => MAX_BODY,
+    }
+}
 
 /// What the handlers share.
 #[derive(Clone)]
@@ -58,7 +69,7 @@ impl IntoResponse for ApiError {
 /// with pointers at the offending field.
 pub struct JsonBody<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+impl<S: Send + Sync, T: crate::api::decode::Body> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
@@ -72,21 +83,22 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 format!("send the body as JSON with Content-Type: application/json (got {:?})", ct),
             ));
         }
-        let bytes = axum::body::to_bytes(req.into_body(), MAX_BODY).await.map_err(body_error)?;
+        let limit = body_limit(req.uri().path());
+        let bytes = axum::body::to_bytes(req.into_body(), limit).await.map_err(|e| body_error(e, limit))?;
         decode(&bytes).map(JsonBody)
     }
 }
 
 /// The problem with a body that could not be read: too large (413) or broken off (400).
-fn body_error(e: axum::Error) -> ApiError {
+fn body_error(e: axum::Error, limit: usize) -> ApiError {
     let too_large = std::error::Error::source(&e)
         .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
         || e.to_string().contains("length limit");
-    if too_large { body_too_large() } else { body_broken(e) }
+    if too_large { body_too_large(limit) } else { body_broken(e) }
 }
 
-fn body_too_large() -> ApiError {
-    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
+fn body_too_large(limit: usize) -> ApiError {
+    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {limit} bytes"))
 }
 
 fn body_broken(e: axum::Error) -> ApiError {
@@ -94,8 +106,13 @@ fn body_broken(e: axum::Error) -> ApiError {
 }
 
 /// How many bytes of a body over [`MAX_BODY`] are still read (and thrown away) so that the 413
-/// reaches the client: four times the limit.
+/// reaches the client: four times the limit (on the routes of [`body_limit`]: their limit and
+/// three times [`MAX_BODY`]).
 pub const DRAIN_MAX: u64 = 4 * MAX_BODY as u64;
+
+fn drain_max(limit: usize) -> u64 {
+    (limit + 3 * MAX_BODY) as u64
+}
 
 /// Middleware: reads the whole request body (at most [`MAX_BODY`] bytes, within `limit`) before
 /// any later layer or handler may answer.
@@ -113,19 +130,20 @@ pub const DRAIN_MAX: u64 = 4 * MAX_BODY as u64;
 /// - a body announced beyond [`DRAIN_MAX`] is answered 413 at once: the connection closes.
 pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, next: Next) -> Response {
     let (parts, body) = req.into_parts();
+    let max = body_limit(parts.uri.path());
     let declared = parts
         .headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    if let Some(n) = declared.filter(|n| *n > MAX_BODY as u64) {
+    if let Some(n) = declared.filter(|n| *n > max as u64) {
         let expects =
             parts.headers.get(header::EXPECT).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
-        if expects || n > DRAIN_MAX {
-            return body_too_large().into_response();
+        if expects || n > drain_max(max) {
+            return body_too_large(max).into_response();
         }
     }
-    match read_limited(body, tokio::time::Instant::now() + limit).await {
+    match read_limited(body, max, tokio::time::Instant::now() + limit).await {
         Ok(bytes) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
         Err(e) => e.into_response(),
     }
@@ -134,7 +152,11 @@ pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, n
 /// Reads a body of at most [`MAX_BODY`] bytes by `deadline`. A longer one is read on to its
 /// end, up to [`DRAIN_MAX`] bytes and until `deadline`, and is a 413. A body of one frame (the
 /// usual case) is not copied.
-async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<axum::body::Bytes, ApiError> {
+async fn read_limited(
+    mut body: Body,
+    max: usize,
+    deadline: tokio::time::Instant,
+) -> Result<axum::body::Bytes, ApiError> {
     use axum::body::HttpBody as _;
     use http_body_util::BodyExt;
     enum Stop {
@@ -150,7 +172,7 @@ async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<
             let Some(frame) = body.frame().await else { break };
             let Ok(data) = frame.map_err(Stop::Broken)?.into_data() else { continue };
             len += data.len();
-            if len > MAX_BODY {
+            if len > max {
                 return Err(Stop::TooLarge(len as u64));
             }
             match &first {
@@ -171,7 +193,7 @@ async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<
         Ok(Err(Stop::TooLarge(mut len))) => {
             // Over the limit: read on, keeping nothing, so that the answer is not lost.
             let drain = async {
-                while len <= DRAIN_MAX && !body.is_end_stream() {
+                while len <= drain_max(max) && !body.is_end_stream() {
                     match body.frame().await {
                         Some(Ok(f)) => len += f.data_ref().map_or(0, |d| d.len() as u64),
                         Some(Err(_)) | None => break,
@@ -179,7 +201,7 @@ async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<
                 }
             };
             let _ = tokio::time::timeout_at(deadline, drain).await;
-            Err(body_too_large())
+            Err(body_too_large(max))
         }
         Err(_) => Err(ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit")),
     }
@@ -215,13 +237,14 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
 #[openapi(
     info(
         title = "Mahjong scoring service",
-        description = "Validates and scores mahjong hands, resolves claims on a discard and settles payments for the classical rule sets European clubs play: rode-boekje, ecr, italian and nine-dragons. Errors are RFC 9457 problem documents whose `errors` list JSON pointers into the request.",
-        license(name = "MIT")
+        description = "Validates and scores mahjong hands, resolves claims on a discard and settles payments for the classical rule sets European clubs play: rode-boekje, ecr, italian and nine-dragons.\n\nTiles are two-character codes (`b1`-`b9` bamboo, `c1`-`c9` characters, `d1`-`d9` dots, `we ws ww wn` winds, `dr dg dw` dragons, `f1`-`f4` flowers, `s1`-`s4` seasons); a hand is an object or one string in compact notation (`b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1`). Every operation with a body has named examples.\n\nErrors are RFC 9457 problem documents whose `errors` list JSON pointers into the request with stable codes; a problem's `type` is `/problems/{code}`, a page this service serves. The API guide, the rules reference and the errors page are in the repository's `docs/` folder (`docs/api.md`, `docs/rules.md`, `docs/errors.md`).",
+        license(name = "MIT", identifier = "MIT")
     ),
     tags(
         (name = "rulesets", description = "Rule sets and their options"),
         (name = "hands", description = "One player's hand"),
         (name = "deals", description = "Claims, settlement and whole deals"),
+        (name = "sessions", description = "Whole sessions and tournaments, scored from their record; also as CSV and as a printable HTML score sheet"),
         (name = "service", description = "Health")
     ),
     // Every error answer refers to it (the shared responses of `crate::types::schema`).
@@ -231,7 +254,7 @@ struct ApiDoc;
 
 /// The REST routes and the OpenAPI document describing them.
 pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
-    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(list_rulesets))
         .routes(routes!(get_ruleset))
         .routes(routes!(validate_hand))
@@ -242,10 +265,13 @@ pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
         .routes(routes!(settle_deal))
         .routes(routes!(score_deal))
         .routes(routes!(reconcile_session))
+        .routes(routes!(score_session))
+        .routes(routes!(tournament_standings))
         .routes(routes!(healthz))
         .routes(routes!(readyz))
         .with_state(state.clone())
         .split_for_parts();
+    crate::api::examples::attach(&mut api, &state.core);
     let router = router.route("/metrics", axum::routing::get(metrics)).with_state(state);
     (router, api)
 }
@@ -264,12 +290,13 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 #[into_params(parameter_in = Query)]
 struct LanguageQuery {
     /// Language of names: en, nl, it (overrides Accept-Language).
+    #[param(value_type = Option<crate::types::Lang>, example = "nl")]
     language: Option<String>,
 }
 
 /// List the rule sets: ids, names, limits, options with defaults.
 #[utoipa::path(get, path = "/v1/rulesets", tag = "rulesets", params(LanguageQuery),
-    responses((status = 200, body = RulesetList), QueryErrors))]
+    responses((status = 200, body = RulesetList, description = "Every rule set: id, name, method, limit, source document, options with their defaults"), QueryErrors))]
 async fn list_rulesets(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -282,9 +309,9 @@ async fn list_rulesets(
 
 /// One rule set's full definition: every scoring element with its value, detector and names.
 #[utoipa::path(get, path = "/v1/rulesets/{id}", tag = "rulesets",
-    params(("id" = String, Path, description = "Rule set id")),
+    params(("id" = String, Path, description = "Rule set id (`GET /v1/rulesets` lists them)", example = "ecr")),
     responses(
-        (status = 200, body = Object, description = "The rule set definition (the TOML document as JSON)"),
+        (status = 200, body = RulesetDef, description = "The rule set's full definition: every scoring element with its value, detector and names, its options, claim and settlement rules"),
         LookupErrors
     ))]
 async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -293,7 +320,7 @@ async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Resul
 
 /// Structural validity of a hand, every problem listed; whether it is a mahjong.
 #[utoipa::path(post, path = "/v1/hands/validate", tag = "hands", request_body = HandRequest,
-    responses((status = 200, body = ValidateResponse), BodyErrors))]
+    responses((status = 200, body = ValidateResponse, description = "Whether the hand is valid (every problem listed) and whether it is a mahjong"), BodyErrors))]
 async fn validate_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -304,7 +331,7 @@ async fn validate_hand(
 
 /// One player's score with the itemised breakdown.
 #[utoipa::path(post, path = "/v1/hands/score", tag = "hands", request_body = HandRequest,
-    responses((status = 200, body = ScoreResponse), BodyErrors))]
+    responses((status = 200, body = ScoreResponse, description = "The hand's total with the itemised breakdown and the arrangement"), BodyErrors))]
 async fn score_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -315,7 +342,7 @@ async fn score_hand(
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
 #[utoipa::path(post, path = "/v1/hands/score-batch", tag = "hands", request_body = BatchRequest,
-    responses((status = 200, body = BatchResponse), BatchErrors))]
+    responses((status = 200, body = BatchResponse, description = "One result per request, in order: a score or that request's problem document"), BatchErrors))]
 async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -331,7 +358,7 @@ async fn score_batch(
 
 /// The tiles that complete a waiting hand, with the score each would give.
 #[utoipa::path(post, path = "/v1/hands/waits", tag = "hands", request_body = HandRequest,
-    responses((status = 200, body = WaitsResponse), BodyErrors))]
+    responses((status = 200, body = WaitsResponse, description = "The tiles that complete the hand, each with the score it would give"), BodyErrors))]
 async fn find_waits(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -342,7 +369,7 @@ async fn find_waits(
 
 /// Which claim on a discard wins.
 #[utoipa::path(post, path = "/v1/claims/resolve", tag = "deals", request_body = ClaimsRequest,
-    responses((status = 200, body = ClaimsResponse), BodyErrors))]
+    responses((status = 200, body = ClaimsResponse, description = "The winning claim, the valid claims best first, and the claims the rules refuse"), BodyErrors))]
 async fn resolve_claims(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ClaimsRequest>,
@@ -352,7 +379,7 @@ async fn resolve_claims(
 
 /// Payments between the four players from their scores, and the next East.
 #[utoipa::path(post, path = "/v1/deals/settle", tag = "deals", request_body = SettleRequest,
-    responses((status = 200, body = SettleResponse), BodyErrors))]
+    responses((status = 200, body = SettleResponse, description = "Payments between the players, the net per seat and the next East"), BodyErrors))]
 async fn settle_deal(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<SettleRequest>,
@@ -362,7 +389,7 @@ async fn settle_deal(
 
 /// All four hands of a finished deal: scores, payments, next East.
 #[utoipa::path(post, path = "/v1/deals/score", tag = "deals", request_body = DealRequest,
-    responses((status = 200, body = DealResponse), BodyErrors))]
+    responses((status = 200, body = DealResponse, description = "Each player's score, the settlement and the next East"), BodyErrors))]
 async fn score_deal(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -373,7 +400,7 @@ async fn score_deal(
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.
 #[utoipa::path(post, path = "/v1/sessions/reconcile", tag = "deals", request_body = ReconcileRequest,
-    responses((status = 200, body = ReconcileResponse), BodyErrors))]
+    responses((status = 200, body = ReconcileResponse, description = "The corrected totals"), BodyErrors))]
 async fn reconcile_session(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ReconcileRequest>,
@@ -381,15 +408,107 @@ async fn reconcile_session(
     s.core.reconcile(&req).map(JsonOut)
 }
 
+/// The answer format the `Accept` header asks for (JSON, CSV or HTML).
+struct Accept(Format);
+
+impl<S: Send + Sync> FromRequestParts<S> for Accept {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(Accept(Format::from_accept(parts.headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()))))
+    }
+}
+
+/// The CSV and the HTML renderings of an answer (the HTML with the rule set's name).
+type Renderings<A> = (fn(&A) -> String, fn(&A, &str) -> String);
+
+/// A session or tournament record scored off the I/O threads (it may take milliseconds of CPU)
+/// and answered in the format asked for: JSON, CSV or the HTML score sheet. `head` gives the
+/// request's rule set and language (for the sheet's title).
+async fn scored_record<Q: Send + 'static, A: serde::Serialize + Send + 'static>(
+    core: Core,
+    hint: Option<Lang>,
+    format: Format,
+    req: Q,
+    head: fn(&Q) -> (String, Option<String>),
+    run: fn(&Core, &Q, Option<Lang>) -> Result<A, ApiError>,
+    (csv, html): Renderings<A>,
+) -> Result<Response, ApiError> {
+    let work = move || {
+        let answer = run(&core, &req, hint)?;
+        let (ruleset, language) = head(&req);
+        Ok::<_, ApiError>((answer, core.ruleset_name(&ruleset, language.as_deref(), hint)))
+    };
+    let (answer, name) =
+        tokio::task::spawn_blocking(work).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))??;
+    let text = match format {
+        Format::Json => return Ok(JsonOut(answer).into_response()),
+        Format::Csv => csv(&answer),
+        Format::Html => html(&answer, &name),
+    };
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static(format.content_type()))], text).into_response())
+}
+
+/// A whole session scored from its record: per deal the seats, East, the round wind, scores,
+/// payments and running totals; then totals, standings and the state to continue from. With
+/// `Accept: text/csv` the deals as CSV; with `Accept: text/html` a printable score sheet with
+/// the running totals drawn as a chart.
+#[utoipa::path(post, path = "/v1/sessions/score", tag = "sessions", request_body = SessionRequest,
+    responses(
+        (status = 200, description = "The scored session (JSON), its deals as CSV, or a printable HTML score sheet",
+            content(
+                (SessionResponse = "application/json"),
+                (String = "text/csv"),
+                (String = "text/html")
+            )),
+        BodyErrors
+    ))]
+async fn score_session(
+    State(s): State<AppState>,
+    LangHint(hint): LangHint,
+    Accept(format): Accept,
+    JsonBody(req): JsonBody<SessionRequest>,
+) -> Result<Response, ApiError> {
+    let head = |r: &SessionRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::session_csv as fn(&_) -> _, crate::export::session_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::score_session, render).await
+}
+
+/// Tournament standings from its sessions (several tables and rounds, players by id): the
+/// ranking with the rule set's tie-breaks, each round's results and the prizes the rule set
+/// names. With `Accept: text/csv` the standings as CSV; with `Accept: text/html` printable
+/// standings with the running totals drawn as a chart.
+#[utoipa::path(post, path = "/v1/tournaments/standings", tag = "sessions", request_body = TournamentRequest,
+    responses(
+        (status = 200, description = "The standings (JSON), as CSV, or as a printable HTML page",
+            content(
+                (TournamentResponse = "application/json"),
+                (String = "text/csv"),
+                (String = "text/html")
+            )),
+        BodyErrors
+    ))]
+async fn tournament_standings(
+    State(s): State<AppState>,
+    LangHint(hint): LangHint,
+    Accept(format): Accept,
+    JsonBody(req): JsonBody<TournamentRequest>,
+) -> Result<Response, ApiError> {
+    let head = |r: &TournamentRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::tournament_csv as fn(&_) -> _, crate::export::tournament_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::tournament, render).await
+}
+
 /// Liveness: the process answers.
-#[utoipa::path(get, path = "/healthz", tag = "service", responses((status = 200, body = String, content_type = "text/plain")))]
+#[utoipa::path(get, path = "/healthz", tag = "service",
+    responses((status = 200, body = String, content_type = "text/plain", description = "`ok`: the process answers")))]
 async fn healthz() -> &'static str {
     "ok"
 }
 
 /// Readiness: serving, not starting or shutting down.
 #[utoipa::path(get, path = "/readyz", tag = "service",
-    responses((status = 200, body = String, content_type = "text/plain"), Unavailable))]
+    responses((status = 200, body = String, content_type = "text/plain", description = "`ready`: serving"), Unavailable))]
 async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
     if s.ready.load(Ordering::Relaxed) {
         Ok("ready")

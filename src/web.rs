@@ -69,11 +69,15 @@ fn etags() -> &'static [HeaderValue] {
     })
 }
 
-/// The routes of the page and the widget (GET and HEAD).
+/// The routes of the page and the widget, and the problem pages (GET and HEAD).
 pub fn router<S: Clone + Send + Sync + 'static>() -> axum::Router<S> {
-    ASSETS.iter().enumerate().fold(axum::Router::new(), |r, (i, a)| {
-        r.route(a.path, axum::routing::get(move |req: Request| async move { serve(i, req.headers()) }))
-    })
+    ASSETS
+        .iter()
+        .enumerate()
+        .fold(axum::Router::new(), |r, (i, a)| {
+            r.route(a.path, axum::routing::get(move |req: Request| async move { serve(i, req.headers()) }))
+        })
+        .merge(crate::problems::router())
 }
 
 fn serve(i: usize, req: &HeaderMap) -> Response {

@@ -6,7 +6,6 @@ use std::pin::Pin;
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use serde_json::Value;
 use tokio_stream::{Stream, StreamExt};
 use tonic::metadata::AsciiMetadataValue;
 use tonic::transport::{Channel, Endpoint};
@@ -15,10 +14,10 @@ use crate::error::{Error, ErrorKind};
 use crate::pb::{self, scoring_client::ScoringClient};
 use crate::*;
 
-mod from_pb;
-#[cfg(test)]
-mod round_trip;
-mod to_pb;
+#[doc(hidden)]
+pub mod from_pb;
+#[doc(hidden)]
+pub mod to_pb;
 
 /// The per-call timeout a client starts with.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -214,13 +213,14 @@ impl Client {
         from_pb::rulesets(r)
     }
 
-    /// One rule set's full definition (every scoring element with its value and names), as the
-    /// JSON document `GET /v1/rulesets/{id}` returns.
-    pub async fn get_ruleset(&self, id: &str) -> Result<Value, Error> {
+    /// One rule set's full definition: every scoring element with its value, detector and names,
+    /// its options, claim and settlement rules.
+    pub async fn get_ruleset(&self, id: &str) -> Result<RulesetDef, Error> {
         let mut c = self.inner.clone();
         let r = self.unary(c.get_ruleset(self.request(pb::GetRulesetRequest { id: id.to_string() }, true))).await?;
         let def = r.definition.ok_or_else(|| Error::decode("GetRuleset answered without a definition"))?;
-        Ok(from_pb::json_struct(def))
+        serde_json::from_value(from_pb::json_struct(def))
+            .map_err(|e| Error::decode(format!("GetRuleset answered a definition that is not one: {e}")))
     }
 
     /// Structural validity with every problem listed; whether the hand is a mahjong.
@@ -270,6 +270,22 @@ impl Client {
         let mut c = self.inner.clone();
         let r = self.unary(c.reconcile_session(self.request(to_pb::reconcile_request(req), true))).await?;
         Ok(from_pb::reconcile(r))
+    }
+
+    /// A whole session scored from its record: per deal the seats, East, the round wind,
+    /// scores, payments and running totals; totals, standings and the state to continue from.
+    pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
+        let mut c = self.inner.clone();
+        let r = self.unary(c.score_session(self.request(to_pb::session_request(req), true))).await?;
+        from_pb::session(r)
+    }
+
+    /// Tournament standings from its sessions: the ranking with the rule set's tie-breaks,
+    /// each round's results and the prizes the rule set names.
+    pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
+        let mut c = self.inner.clone();
+        let r = self.unary(c.tournament_standings(self.request(to_pb::tournament_request(req), true))).await?;
+        Ok(from_pb::tournament(r))
     }
 
     /// Scores many hands over bidirectional streams (`ScoreHands`, [`MAX_STREAM`] requests per

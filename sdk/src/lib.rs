@@ -125,10 +125,21 @@
 //! - `tls`: `https://` endpoints (rustls with the webpki roots) for gRPC, and for REST with `rest`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+// Without feature `rest` the links to `RestClient` have no target and read as plain text (docs.rs
+// builds with every feature: see `package.metadata.docs.rs`).
+#![cfg_attr(not(feature = "rest"), allow(rustdoc::broken_intra_doc_links))]
 
 mod api;
 mod error;
 mod grpc;
+
+/// The conversions between the contract's types and the gRPC messages (for the workspace's own
+/// round-trip test; not part of the API).
+#[doc(hidden)]
+pub mod __conversions {
+    pub use crate::grpc::{from_pb, to_pb};
+}
 #[cfg(feature = "rest")]
 mod rest;
 
@@ -151,7 +162,13 @@ pub use mahjong_types::ProblemDocument as Problem;
 /// The request and answer types: the service's own (crate `mahjong-types`).
 pub use mahjong_types::*;
 #[cfg(feature = "rest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "rest")))]
 pub use rest::RestClient;
+
+/// The README's examples, compiled as doctests: the README compiles as written.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 /// One answer of `score_hands`: a score, or the problem of that request alone.
 pub type ScoreResult = Result<ScoreResponse, Problem>;

@@ -9,7 +9,6 @@ use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, HeaderMap, HeaderVa
 use reqwest::{Method, StatusCode, Url};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
 use crate::grpc::ClientBuilder;
@@ -155,8 +154,9 @@ impl RestClient {
         Ok(list.rulesets)
     }
 
-    /// One rule set's full definition, as JSON.
-    pub async fn get_ruleset(&self, id: &str) -> Result<Value, Error> {
+    /// One rule set's full definition: every scoring element with its value, detector and names,
+    /// its options, claim and settlement rules.
+    pub async fn get_ruleset(&self, id: &str) -> Result<RulesetDef, Error> {
         self.call(Method::GET, &["v1", "rulesets", id], None::<&()>).await
     }
 
@@ -193,6 +193,16 @@ impl RestClient {
     /// Italian session reconciliation (3:3:3:1).
     pub async fn reconcile_session(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, Error> {
         self.post(&["v1", "sessions", "reconcile"], req).await
+    }
+
+    /// A whole session scored from its record (`POST /v1/sessions/score`).
+    pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
+        self.post(&["v1", "sessions", "score"], req).await
+    }
+
+    /// Tournament standings from its sessions (`POST /v1/tournaments/standings`).
+    pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
+        self.post(&["v1", "tournaments", "standings"], req).await
     }
 
     /// Scores many hands through `POST /v1/hands/score-batch`, in batches of at most

@@ -24,6 +24,14 @@ impl Core {
         let mut malformed = Vec::new();
         for (i, r) in req.requests.iter().enumerate() {
             let prefix = format!("/requests/{i}");
+            if let Some(l) = r.language.as_deref()
+                && let Err(e) = super::ops::language(Some(l), None)
+            {
+                malformed.extend(e.errors.into_iter().map(|mut f| {
+                    f.pointer.insert_str(0, &prefix);
+                    f
+                }));
+            }
             for (k, v) in &r.options {
                 if *v == OptionValue::Invalid {
                     malformed.push(super::FieldError {

@@ -43,6 +43,22 @@ impl ErrorKind {
         }
     }
 
+    /// The problem code of an answer of this kind with no field problem, or with problems of
+    /// different codes (the problem `type` is per code).
+    pub fn code(self) -> &'static str {
+        match self {
+            ErrorKind::BadRequest => "malformed_request",
+            ErrorKind::Invalid => "invalid_request",
+            ErrorKind::NotFound => "not_found",
+            ErrorKind::TooLarge => "body_too_large",
+            ErrorKind::UnsupportedMediaType => "unsupported_media_type",
+            ErrorKind::MethodNotAllowed => "method_not_allowed",
+            ErrorKind::Overloaded => "overloaded",
+            ErrorKind::Timeout => "timeout",
+            ErrorKind::Internal => "internal",
+        }
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             ErrorKind::BadRequest => "Malformed request",
@@ -97,10 +113,19 @@ impl ApiError {
         }
     }
 
+    /// The code the problem `type` names: that of every field problem when they share one, else
+    /// the kind's.
+    pub fn code(&self) -> &str {
+        match self.errors.split_first() {
+            Some((first, rest)) if rest.iter().all(|e| e.code == first.code) => &first.code,
+            _ => self.kind.code(),
+        }
+    }
+
     /// The problem+json document.
     pub fn problem(&self) -> ProblemDocument {
         ProblemDocument {
-            kind: "about:blank".into(),
+            kind: mahjong_types::problem_type(self.code()),
             title: self.kind.title().into(),
             status: self.kind.status(),
             detail: self.detail.clone(),

@@ -5,7 +5,10 @@ pub mod batch;
 pub mod deal;
 pub mod decode;
 pub mod error;
+pub mod examples;
 pub mod ops;
+pub mod session;
+pub mod tournament;
 
 pub use mahjong_types as types;
 

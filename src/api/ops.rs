@@ -36,14 +36,15 @@ impl Resolved {
 }
 
 /// Picks the language: the request's field, else the transport's hint (Accept-Language), else `en`.
+/// The field is one of `en`, `nl`, `it` as written; anything else is malformed (400).
 pub fn language(field: Option<&str>, hint: Option<Lang>) -> Result<Lang, ApiError> {
     match field {
-        Some(l) => Lang::parse(l).ok_or_else(|| {
+        Some(l) => Lang::parse_exact(l).ok_or_else(|| {
             ApiError::field(
-                ErrorKind::Invalid,
+                ErrorKind::BadRequest,
                 "/language",
                 "unknown_language",
-                format!("language must be en, nl or it, not {l:?}"),
+                format!("{l:?} is not a language; allowed: en, nl, it"),
             )
         }),
         None => Ok(hint.unwrap_or_default()),
@@ -217,6 +218,12 @@ impl Core {
     /// `GET /v1/rulesets`.
     pub fn rulesets(&self, lang: Lang) -> RulesetList {
         RulesetList { rulesets: self.registry.iter().map(|s| summary(s, lang)).collect() }
+    }
+
+    /// A rule set's name in the language asked for (the id when there is no such rule set).
+    pub fn ruleset_name(&self, id: &str, field: Option<&str>, hint: Option<Lang>) -> String {
+        let lang = language(field, hint).unwrap_or_default();
+        self.registry.get(id).map_or_else(|| id.to_string(), |s| s.def.name.get(lang).to_string())
     }
 
     /// `GET /v1/rulesets/{id}`: the full definition.

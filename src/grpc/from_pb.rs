@@ -108,8 +108,119 @@ pub fn reconcile_request(r: &pb::ReconcileRequest) -> Result<t::ReconcileRequest
     via_json(Value::Object(o))
 }
 
+/// The body of a `SessionRequest` message.
+pub fn session_request(r: &pb::SessionRequest) -> Result<t::SessionRequest, ApiError> {
+    let mut o = head(&r.ruleset, &r.options);
+    o.insert("players".into(), Value::Array(r.players.iter().map(session_player_json).collect()));
+    if let Some(st) = &r.start {
+        let mut m = Map::new();
+        m.insert("round".into(), json!(st.round));
+        put_opt(&mut m, "round_wind", &st.round_wind);
+        put_opt(&mut m, "extra_round_wind", &st.extra_round_wind);
+        m.insert("passes".into(), json!(st.passes));
+        put(&mut m, "east", &st.east);
+        m.insert("deals_played".into(), json!(st.deals_played));
+        m.insert("voids".into(), json!(st.voids));
+        m.insert("totals".into(), json!(st.totals));
+        o.insert("start".into(), Value::Object(m));
+    }
+    o.insert("deals".into(), Value::Array(r.deals.iter().map(session_deal_json).collect()));
+    put_opt(&mut o, "language", &r.language);
+    via_json(Value::Object(o))
+}
+
+/// The body of a `TournamentRequest` message.
+pub fn tournament_request(r: &pb::TournamentRequest) -> Result<t::TournamentRequest, ApiError> {
+    let mut o = head(&r.ruleset, &r.options);
+    let players: Vec<Value> = r
+        .players
+        .iter()
+        .map(|p| {
+            let mut m = Map::new();
+            put(&mut m, "id", &p.id);
+            put_opt(&mut m, "name", &p.name);
+            Value::Object(m)
+        })
+        .collect();
+    o.insert("players".into(), Value::Array(players));
+    let sessions: Vec<Value> = r
+        .sessions
+        .iter()
+        .map(|s| {
+            let mut m = Map::new();
+            m.insert("round".into(), json!(s.round));
+            put_opt(&mut m, "table", &s.table);
+            m.insert("players".into(), Value::Array(s.players.iter().map(session_player_json).collect()));
+            m.insert("deals".into(), Value::Array(s.deals.iter().map(session_deal_json).collect()));
+            if !s.totals.is_empty() {
+                m.insert("totals".into(), json!(s.totals));
+            }
+            Value::Object(m)
+        })
+        .collect();
+    o.insert("sessions".into(), Value::Array(sessions));
+    put_opt(&mut o, "language", &r.language);
+    via_json(Value::Object(o))
+}
+
+fn session_player_json(p: &pb::SessionPlayer) -> Value {
+    let mut m = Map::new();
+    put(&mut m, "id", &p.id);
+    put_opt(&mut m, "name", &p.name);
+    put(&mut m, "seat", &p.seat);
+    Value::Object(m)
+}
+
+fn session_deal_json(d: &pb::SessionDeal) -> Value {
+    let mut m = Map::new();
+    if !d.hands.is_empty() {
+        let hands: Vec<Value> = d
+            .hands
+            .iter()
+            .map(|h| {
+                let mut x = Map::new();
+                put(&mut x, "player", &h.player);
+                if let Some(hand) = &h.hand {
+                    x.insert("hand".into(), hand_json(hand));
+                }
+                if let Some(w) = &h.win {
+                    let mut wm = Map::new();
+                    put(&mut wm, "tile", &w.tile);
+                    put(&mut wm, "source", &w.source);
+                    put_opt(&mut wm, "discarder", &w.discarder);
+                    if w.last_tile {
+                        wm.insert("last_tile".into(), json!(true));
+                    }
+                    put(&mut wm, "timing", &w.timing);
+                    x.insert("win".into(), Value::Object(wm));
+                }
+                Value::Object(x)
+            })
+            .collect();
+        m.insert("hands".into(), Value::Array(hands));
+    }
+    put_opt(&mut m, "winner", &d.winner);
+    if !d.scores.is_empty() {
+        m.insert("scores".into(), json!(d.scores));
+    }
+    if let Some(w) = &d.win {
+        let mut wm = Map::new();
+        put(&mut wm, "source", &w.source);
+        put_opt(&mut wm, "discarder", &w.discarder);
+        m.insert("win".into(), Value::Object(wm));
+    }
+    if d.draw {
+        m.insert("draw".into(), json!(true));
+    }
+    if !d.penalties.is_empty() {
+        let p: Vec<Value> = d.penalties.iter().map(|p| json!({"kind": p.kind, "player": p.player})).collect();
+        m.insert("penalties".into(), Value::Array(p));
+    }
+    Value::Object(m)
+}
+
 /// Decodes the JSON form of a message through the REST decoder.
-fn via_json<T: serde::de::DeserializeOwned>(v: Value) -> Result<T, ApiError> {
+fn via_json<T: crate::api::decode::Body>(v: Value) -> Result<T, ApiError> {
     let bytes = serde_json::to_vec(&v).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
     decode(&bytes)
 }

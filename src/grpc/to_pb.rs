@@ -168,6 +168,116 @@ pub fn reconcile(x: t::ReconcileResponse) -> pb::ReconcileResponse {
     }
 }
 
+fn seat_names(m: t::PerPlayer<t::Wind>) -> std::collections::HashMap<String, String> {
+    m.into_iter().map(|(k, v)| (k, v.as_str().to_string())).collect()
+}
+
+fn amounts<V>(m: t::PerPlayer<V>) -> std::collections::HashMap<String, V> {
+    m.into_iter().collect()
+}
+
+/// A session player.
+pub fn session_player(p: t::SessionPlayer) -> pb::SessionPlayer {
+    pb::SessionPlayer { id: p.id, name: p.name, seat: p.seat.as_str().to_string() }
+}
+
+/// A session state.
+pub fn session_state(s: t::SessionState) -> pb::SessionState {
+    pb::SessionState {
+        round: s.round,
+        round_wind: s.round_wind.map(|w| w.as_str().to_string()),
+        extra_round_wind: s.extra_round_wind.map(|w| w.as_str().to_string()),
+        passes: s.passes,
+        east: s.east,
+        deals_played: s.deals_played,
+        voids: s.voids,
+        totals: amounts(s.totals),
+    }
+}
+
+/// `ScoreSession`.
+pub fn session(s: t::SessionResponse) -> pb::SessionResponse {
+    pb::SessionResponse {
+        ruleset: s.ruleset,
+        unit: s.unit,
+        players: s.players.into_iter().map(session_player).collect(),
+        deals: s
+            .deals
+            .into_iter()
+            .map(|d| pb::SessionDealResult {
+                deal: d.deal,
+                round: d.round,
+                round_wind: d.round_wind.as_str().to_string(),
+                extra_round_wind: d.extra_round_wind.map(|w| w.as_str().to_string()),
+                seats: seat_names(d.seats),
+                east: d.east,
+                winner: d.winner,
+                false_mahjong: d.false_mahjong,
+                draw: d.draw,
+                scores: amounts(d.scores),
+                payments: d
+                    .payments
+                    .into_iter()
+                    .map(|p| pb::PlayerPayment { from: p.from, to: p.to, amount: p.amount })
+                    .collect(),
+                net: amounts(d.net),
+                totals: amounts(d.totals),
+                east_keeps: d.east_keeps,
+                reconciliation: d.reconciliation.map(|r| pb::RoundReconciliation {
+                    expected: r.expected,
+                    difference: r.difference,
+                    adjustments: amounts(r.adjustments),
+                }),
+            })
+            .collect(),
+        totals: amounts(s.totals),
+        standings: s
+            .standings
+            .into_iter()
+            .map(|x| pb::Standing { rank: x.rank, player: x.player, total: x.total })
+            .collect(),
+        over: s.over,
+        next: Some(session_state(s.next)),
+    }
+}
+
+/// `TournamentStandings`.
+pub fn tournament(x: t::TournamentResponse) -> pb::TournamentResponse {
+    pb::TournamentResponse {
+        ruleset: x.ruleset,
+        unit: x.unit,
+        rounds: x.rounds,
+        standings: x
+            .standings
+            .into_iter()
+            .map(|s| pb::TournamentStanding {
+                rank: s.rank,
+                player: s.player,
+                name: s.name,
+                total: s.total,
+                tie_breaks: s.tie_breaks,
+                rounds: s.rounds.into_iter().map(|r| pb::RoundResult { round: r.round, result: r.result }).collect(),
+            })
+            .collect(),
+        prizes: x
+            .prizes
+            .into_iter()
+            .map(|p| pb::Prize { id: p.id, name: p.name, players: p.players, total: p.total })
+            .collect(),
+        sessions: x
+            .sessions
+            .into_iter()
+            .map(|s| pb::TournamentSessionResult {
+                round: s.round,
+                table: s.table,
+                deals: s.deals,
+                totals: amounts(s.totals),
+                results: amounts(s.results),
+            })
+            .collect(),
+    }
+}
+
 /// A rejected request inside `ScoreHands`: its problem document.
 pub fn problem(d: t::ProblemDocument) -> pb::Problem {
     pb::Problem { status: d.status.into(), title: d.title, detail: d.detail, errors: field_errors(d.errors) }

@@ -1,4 +1,4 @@
-//! Arrangements: every way a hand's tiles form a mahjong (RULES.md §1 "Best arrangement"), the
+//! Arrangements: every way a hand's tiles form a mahjong (docs/rules.md §1 "Best arrangement"), the
 //! quick completeness test behind waits, and the waits themselves.
 //!
 //! Completeness uses a table built once: for every count vector of one suit (5^9 entries, counts
@@ -458,7 +458,7 @@ fn emit(pattern: Pattern, sets: &ArrayVec<Set, 14>, win_tile: Tile, claimed: boo
 }
 
 /// Calls `f` with every arrangement of a winner's hand under the rule set's patterns, once for
-/// each distinct set the winning tile may complete (RULES.md §1, §6). The winning set is marked
+/// each distinct set the winning tile may complete (docs/rules.md §1, §6). The winning set is marked
 /// and, when the tile was claimed, exposed. Arrangements come pattern by pattern, in
 /// [`Pattern::ALL`] order.
 pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &mut impl FnMut(&Arrangement)) {
@@ -536,7 +536,7 @@ pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Patter
 }
 
 /// The concealed counts of a *Vogel eet cake* hand with its circles-1 read as the bamboo-1 it
-/// stands for, or `None` when the hand cannot be one (RULES.md §2 rode-boekje, §6): circles-1 is
+/// stands for, or `None` when the hand cannot be one (docs/rules.md §2 rode-boekje, §6): circles-1 is
 /// the winning tile, and the hand waited on a bamboo-1 pair, which it cannot have done while
 /// holding all four bamboo-1 (§6 leaves a kind held four times out of the waits).
 fn vogel_counts(h: &Hand, win_tile: Tile, need: usize) -> Option<Counts> {
@@ -568,7 +568,7 @@ fn all_major(held: &Held) -> bool {
 }
 
 /// Whether a 14-tile (+kongs) hand is a mahjong by any pattern of the rule set, ignoring minimums.
-/// With `ordinary`, "Vogel eet cake" does not count (RULES.md §2 "only possible place").
+/// With `ordinary`, "Vogel eet cake" does not count (docs/rules.md §2 "only possible place").
 pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) -> bool {
     let need = 4usize.saturating_sub(h.melds.len());
     let standard = rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0
@@ -599,7 +599,7 @@ fn is_special_mahjong(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, o
 }
 
 /// Calls `f` with each tile kind that completes a waiting hand (13 tiles + kongs), in canonical
-/// order, until `f` returns false. Kinds the player holds four of are left out (RULES.md §6).
+/// order, until `f` returns false. Kinds the player holds four of are left out (docs/rules.md §6).
 ///
 /// Four sets and a pair are tested incrementally: the hand's three suit keys are computed once and
 /// a candidate tile changes one of them, so each kind costs one table lookup. Only the suits (or
@@ -765,7 +765,7 @@ const HONOURS: TileMask = 0x7f << 27;
 const MAJOR_MASK: u64 = 0x7f << 27 | 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
 
 /// Tile kinds that complete a waiting hand (13 tiles + kongs), in canonical order, leaving out
-/// kinds the player already holds four of (RULES.md §1, §6).
+/// kinds the player already holds four of (docs/rules.md §1, §6).
 pub fn waits(rules: Rules<'_>, h: &Hand, ordinary: bool) -> ArrayVec<Tile, KINDS> {
     let mut out = ArrayVec::new();
     for_each_wait(rules, h, ordinary, &mut |t| {
@@ -792,7 +792,7 @@ pub(crate) fn count_waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: 
 
 /// A non-winner's arrangement: declared melds, then every kind held three or more times as a
 /// concealed pung, twice as a pair, the rest single. Chows score nothing for non-winners in any
-/// built-in rule set, so none are formed (RULES.md §1, §6).
+/// built-in rule set, so none are formed (docs/rules.md §1, §6).
 pub fn non_winner_arrangement(h: &Hand) -> Arrangement {
     Arrangement { pattern: Pattern::Standard, sets: grouped(h) }
 }

@@ -1,4 +1,4 @@
-//! Claims on a discard: which claim wins (RULES.md §2–§6 "Claims").
+//! Claims on a discard: which claim wins (docs/rules.md §2–§6 "Claims").
 //!
 //! Mahjong beats pung/kong beats chow. Rule sets that rank mahjong claims compare them by
 //! category (limit > pair > pung > chow, the best any legal arrangement allows); ties go to the

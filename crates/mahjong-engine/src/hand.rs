@@ -282,11 +282,7 @@ fn parse_structured(
 }
 
 fn unknown_tile(ptr: String, code: &str) -> Problem {
-    Problem::new(
-        ptr,
-        Code::UnknownTile,
-        format!("{code:?} is not a tile code (b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4)"),
-    )
+    Problem::new(ptr, Code::UnknownTile, mahjong_types::tile::not_a_tile(code))
 }
 
 /// Reads compact notation with the contract's one reader; every tile, meld and problem is at

@@ -76,7 +76,7 @@ mod tests {
 
     /// Of several limit hands of one value the one the rule set lists first is reported, by element
     /// order: each built-in rule set lists its limit hands in the order of its source section
-    /// (RULES.md §2–§5; RULES.md §6 "Several limit hands of the same value").
+    /// (docs/rules.md §2–§5; §6 "Several limit hands of the same value").
     #[test]
     fn limit_hands_are_listed_in_the_rules_order() {
         let r = super::Registry::builtin();

@@ -1,5 +1,5 @@
 //! Scoring: every arrangement of a hand is evaluated against the rule set's elements and the one
-//! with the highest final total is reported, itemised (RULES.md §1, §6).
+//! with the highest final total is reported, itemised (docs/rules.md §1, §6).
 //!
 //! The evaluation of one arrangement fills a fixed array of per-element counts and sums values:
 //! no allocation. Only the winning arrangement is turned into a breakdown.
@@ -672,7 +672,7 @@ struct Eval {
 impl Eval {
     /// Whether this arrangement's outcome is preferred to `other`'s: the higher total; on equal
     /// totals a limit hand before an ordinary (capped) total, and of two limit hands the one the
-    /// rule set lists first (RULES.md §6 "Limit versus arrangement", "Several limit hands of the
+    /// rule set lists first (docs/rules.md §6 "Limit versus arrangement", "Several limit hands of the
     /// same value"). Equal outcomes keep the first found.
     fn beats(&self, other: &Eval) -> bool {
         let key = |e: &Eval| {
@@ -801,7 +801,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     };
     if set.plan.patterns_limit_only & arr.pattern.bit() != 0 {
         // An irregular hand scores exactly its limit value: points and doublings are earned only
-        // by an arrangement into sets and a pair (RULES.md §6 "Limit versus arrangement").
+        // by an arrangement into sets and a pair (docs/rules.md §6 "Limit versus arrangement").
         let total = limit.map_or(0, |(_, l)| round(set.def.rounding, l));
         let is_limit = limit.is_some();
         return Eval {
@@ -1037,7 +1037,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
             arr.sets.clone(),
             vec![Reason {
                 code: "too_many_tiles",
-                message: "a non-winner holding one tile too many scores 0 (RULES.md §4 tile-count faults)".into(),
+                message: "a non-winner holding one tile too many scores 0 (docs/rules.md §4 tile-count faults)".into(),
             }],
         );
     }
@@ -1055,7 +1055,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
         arrangement: arr.sets.clone(),
         reasons: Vec::new(),
     };
-    // Irregular limit hands are wholly concealed (RULES.md §6): no need to look with exposed melds.
+    // Irregular limit hands are wholly concealed (docs/rules.md §6): no need to look with exposed melds.
     let concealed = v.hand.melds.iter().all(|m| !m.exposed);
     if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed)
         && let wanted = waiting_wanted(v.rules, wl.irregular_only)
@@ -1091,7 +1091,7 @@ fn waiting_wanted(rules: Rules<'_>, irregular_only: bool) -> u128 {
 }
 
 /// The best (irregular) limit hand a waiting non-winner's hand would complete: the highest value
-/// over every wait, and of equal values the element the rule set lists first (RULES.md §6
+/// over every wait, and of equal values the element the rule set lists first (docs/rules.md §6
 /// "Several limit hands of the same value"), whatever the order waits and arrangements are found in.
 fn waiting_limit(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
     if v.rules.set.plan.waiting_by_pattern {
@@ -1233,7 +1233,7 @@ pub fn score_waits(rules: Rules<'_>, hand: &Hand, ctx: &Context, discarder: Wind
     out
 }
 
-/// How a mahjong claim on a discard ranks (RULES.md §2, §3, §6): by the best category any legal
+/// How a mahjong claim on a discard ranks (docs/rules.md §2, §3, §6): by the best category any legal
 /// arrangement allows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Category {

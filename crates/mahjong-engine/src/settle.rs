@@ -1,11 +1,11 @@
 //! Settlement of a deal: payments between the four players, net amounts and the next East
-//! (RULES.md §2–§5 "Settlement", "Next East"), and the Italian session reconciliation (§4).
+//! (docs/rules.md §2–§5 "Settlement", "Next East"), and the Italian session reconciliation (§4).
 
 use super::problem::Code;
 use super::ruleset::{Payments, Rotation, Rules, Source};
 use super::tile::Wind;
 
-/// Nine Dragons penalties (RULES.md §5).
+/// Nine Dragons penalties (docs/rules.md §5).
 pub use mahjong_types::PenaltyKind;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -199,7 +199,7 @@ pub fn next_east(rotation: Rotation, o: &Outcome) -> Wind {
     if stays { Wind::East } else { Wind::South }
 }
 
-/// Italian session reconciliation (RULES.md §4; 001:211-214): a shortfall of the expected chip
+/// Italian session reconciliation (docs/rules.md §4; 001:211-214): a shortfall of the expected chip
 /// total goes 3:3:3:1 to the three lowest and the highest; a surplus is taken 3:3:3:1 from the
 /// three highest and the lowest. Ties are broken by seat order (East first). Whole points: the
 /// single share takes what rounding leaves.

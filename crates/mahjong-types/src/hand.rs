@@ -16,7 +16,7 @@ pub const MAX_MELDS: usize = 4;
 
 wire_enum! {
     /// The kind of a declared meld.
-    MeldKind as MeldKind {
+    MeldKind as MeldKind ("a meld kind") {
         /// Three consecutive tiles of one suit.
         Chow = "chow",
         /// Three identical tiles.

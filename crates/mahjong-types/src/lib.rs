@@ -9,10 +9,14 @@
 //! - [`hand`]: [`Hand`], [`Meld`], [`HandBody`] (object or compact), [`HandBuilder`];
 //!   [`notation`]: the one reader of compact notation; [`win`]: [`Win`], [`Source`], [`Timing`].
 //! - [`ops`]: one module per operation group ([`ops::rulesets`], [`ops::hands`], [`ops::claims`],
-//!   [`ops::deals`], [`ops::sessions`]), each with its requests (and their builders) and answers.
+//!   [`ops::deals`], [`ops::sessions`], [`ops::tournaments`]), each with its requests (and their builders)
+//!   and answers.
+//! - [`ruleset`]: a rule set's full definition ([`RulesetDef`], the answer of
+//!   `GET /v1/rulesets/{id}`), and the languages of names ([`Lang`]).
 //! - [`problem`]: the stable problem [`Code`]s, [`ParseError`], [`FieldError`] and the RFC 9457
 //!   [`ProblemDocument`]; [`limits`]: the service's limits a client must respect.
-//! - `schema` (feature `openapi`): schemas written by hand and the shared error responses.
+//! - `schema` (feature `openapi`): schemas written by hand and the shared error responses;
+//!   `examples`: named request examples of every operation, with the status of each.
 //!
 //! Everything is re-exported at the crate root.
 //!
@@ -34,9 +38,9 @@
 /// `as`. Each variant's name is written out for `as_str` (a `const fn`); a test checks it is the
 /// serde name.
 macro_rules! wire_enum {
-    ($(#[$m:meta])* $name:ident as $schema:ident { $($(#[$vm:meta])* $v:ident = $s:literal),* $(,)? }) => {
+    ($(#[$m:meta])* $name:ident as $schema:ident ($what:literal) { $($(#[$vm:meta])* $v:ident = $s:literal),* $(,)? }) => {
         $(#[$m])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
         #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = $schema))]
         #[serde(rename_all = "snake_case")]
         pub enum $name {
@@ -68,14 +72,57 @@ macro_rules! wire_enum {
                 f.pad(self.as_str())
             }
         }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$name, D::Error> {
+                $crate::read_name(d, $what, $name::ALL, $name::as_str)
+            }
+        }
     };
 }
 
+/// Reads one name of a closed set (a wind, a win source, …). Any other text is refused in the
+/// service's own words, naming the values allowed: `"sud" is not a wind; allowed: east, south,
+/// west, north`.
+pub(crate) fn read_name<'de, D: serde::Deserializer<'de>, T: Copy + 'static>(
+    d: D,
+    what: &'static str,
+    all: &'static [T],
+    name: fn(T) -> &'static str,
+) -> Result<T, D::Error> {
+    struct V<T: 'static> {
+        what: &'static str,
+        all: &'static [T],
+        name: fn(T) -> &'static str,
+    }
+    impl<T: Copy> V<T> {
+        fn allowed(&self) -> String {
+            self.all.iter().map(|v| (self.name)(*v)).collect::<Vec<_>>().join(", ")
+        }
+    }
+    impl<T: Copy> serde::de::Visitor<'_> for V<T> {
+        type Value = T;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "{} ({})", self.what, self.allowed())
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<T, E> {
+            match self.all.iter().find(|x| (self.name)(**x) == v) {
+                Some(x) => Ok(*x),
+                None => Err(E::custom(format!("{v:?} is not {}; allowed: {}", self.what, self.allowed()))),
+            }
+        }
+    }
+    d.deserialize_str(V { what, all, name })
+}
+
+#[cfg(feature = "openapi")]
+pub mod examples;
 pub mod hand;
 pub mod limits;
 pub mod notation;
 pub mod ops;
 pub mod problem;
+pub mod ruleset;
 #[cfg(feature = "openapi")]
 pub mod schema;
 pub mod text;
@@ -84,14 +131,19 @@ pub mod values;
 pub mod win;
 
 pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_meld};
-pub use limits::{MAX_BATCH, MAX_BODY_BYTES, MAX_STREAM};
+pub use limits::{
+    MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM, MAX_TOURNAMENT_BODY_BYTES,
+    MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,
+};
 pub use notation::MAX_COMPACT_LEN;
 pub use ops::claims::*;
 pub use ops::deals::*;
 pub use ops::hands::*;
 pub use ops::rulesets::*;
 pub use ops::sessions::*;
-pub use problem::{Code, FieldError, ParseError, ProblemDocument};
+pub use ops::tournaments::*;
+pub use problem::{Code, FieldError, PROBLEM_CODES, ParseError, ProblemCode, ProblemDocument, problem_type};
+pub use ruleset::{Lang, RulesetDef};
 pub use text::{Spelled, Spelling, TileText};
 pub use tile::{Dragon, Suit, TILE_CODE_PATTERN, Tile, TileKind, Wind, tiles};
 pub use values::{OptionValue, Options, PerSeat};

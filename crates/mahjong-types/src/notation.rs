@@ -19,7 +19,7 @@ use arrayvec::ArrayVec;
 
 use crate::hand::{MAX_MELDS, MeldKind, check_meld};
 use crate::problem::{Code, ParseError};
-use crate::tile::{NOT_CODES, Tile};
+use crate::tile::{NOT_CODES, Tile, VALID_CODES, codes};
 
 /// Longest compact notation read, in bytes.
 pub const MAX_COMPACT_LEN: usize = 1024;
@@ -69,6 +69,9 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
         };
         let mut tiles = ArrayVec::<Tile, 4>::new();
         let mut too_long = false;
+        // The group's codes that name no tile, each once: one problem for the group.
+        let mut unknown = ArrayVec::<&str, 8>::new();
+        let mut more_unknown = false;
         let mut place = |t: Tile, each: &mut F| match t {
             t if t.is_bonus() => each(Item::Bonus(t)),
             t if open.is_none() => each(Item::Tile(t)),
@@ -101,10 +104,22 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
                     Some(t) => place(t, &mut each),
                     None => {
                         let code = &body[2 * k..2 * k + 2];
-                        each_problem(&mut each, Code::UnknownTile, at(&format!("{code:?} is not a tile code")))
+                        if !unknown.iter().any(|u| u.eq_ignore_ascii_case(code)) {
+                            more_unknown |= unknown.try_push(code).is_err();
+                        }
                     }
                 }
             }
+        }
+        if !unknown.is_empty() {
+            let mut listed = unknown.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(", ");
+            if more_unknown {
+                listed.push_str(", …");
+            }
+            let verb = if unknown.len() == 1 { "is not a tile code" } else { "are not tile codes" };
+            each_problem(&mut each, Code::UnknownTile, at(&format!("{listed} {verb} (tiles: {VALID_CODES})")));
+            // A meld with an unknown tile is reported for the tile alone.
+            continue;
         }
         let Some(open) = open else { continue };
         let exposed = open == '(';
@@ -117,7 +132,10 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
         };
         let checked = match kind {
             Some(kind) => check_meld(kind, &tiles, exposed).map(|()| kind),
-            None => Err("a meld has 3 or 4 tiles".to_string()),
+            None if tiles.len() + usize::from(too_long) > 4 => {
+                Err(format!("a meld has 3 or 4 tiles, not {}", codes_len(body)))
+            }
+            None => Err(format!("a meld has 3 or 4 tiles, not {}", tiles.len())),
         };
         match checked {
             Ok(kind) => {
@@ -162,6 +180,11 @@ impl<'a> Iterator for Groups<'a> {
             Groups::Unicode(words) => words.next(),
         }
     }
+}
+
+/// How many two-character codes a group holds, bonus tiles aside.
+fn codes_len(body: &str) -> usize {
+    codes(body).map_or(0, |c| c.filter(|c| !Tile::parse(c).is_some_and(Tile::is_bonus)).count())
 }
 
 fn each_problem(each: &mut impl FnMut(Item), code: Code, message: String) {
@@ -221,13 +244,31 @@ mod tests {
     #[test]
     fn reports_every_problem_with_its_group() {
         let p = |code, m: &str| (code, m.to_string());
-        assert_eq!(problems("b1xx"), [p(Code::UnknownTile, r#"group 1 "b1xx": "xx" is not a tile code"#)]);
+        let tiles = "(tiles: b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4)";
         assert_eq!(
-            problems("xxb1yy b2"),
+            problems("b1xx"),
+            [p(Code::UnknownTile, &format!(r#"group 1 "b1xx": "xx" is not a tile code {tiles}"#))]
+        );
+        // One problem per group, each unknown code named once.
+        assert_eq!(
+            problems("xxb1yyXX b2"),
+            [p(Code::UnknownTile, &format!(r#"group 1 "xxb1yyXX": "xx", "yy" are not tile codes {tiles}"#))]
+        );
+        assert_eq!(
+            problems("rdrdrd (rdrdrd) b1"),
             [
-                p(Code::UnknownTile, r#"group 1 "xxb1yy": "xx" is not a tile code"#),
-                p(Code::UnknownTile, r#"group 1 "xxb1yy": "yy" is not a tile code"#)
+                p(Code::UnknownTile, &format!(r#"group 1 "rdrdrd": "rd" is not a tile code {tiles}"#)),
+                p(Code::UnknownTile, &format!(r#"group 2 "(rdrdrd)": "rd" is not a tile code {tiles}"#)),
             ]
+        );
+        assert_eq!(
+            problems("a1a2a3a4a5a6a7a8a9"),
+            [p(
+                Code::UnknownTile,
+                &format!(
+                    r#"group 1 "a1a2a3a4a5a6a7a8a9": "a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", … are not tile codes {tiles}"#
+                )
+            )]
         );
         assert_eq!(
             problems("b1 b1b"),
@@ -258,18 +299,15 @@ mod tests {
             problems("(b1b1b1b2)"),
             [p(Code::InvalidMeld, r#"group 1 "(b1b1b1b2)": a kong is 4 identical tiles, not [b1 b1 b1 b2]"#)]
         );
-        assert_eq!(problems("(b1b1)"), [p(Code::InvalidMeld, r#"group 1 "(b1b1)": a meld has 3 or 4 tiles"#)]);
+        assert_eq!(problems("(b1b1)"), [p(Code::InvalidMeld, r#"group 1 "(b1b1)": a meld has 3 or 4 tiles, not 2"#)]);
         assert_eq!(
             problems("(b1b1b1b1b1)"),
-            [p(Code::InvalidMeld, r#"group 1 "(b1b1b1b1b1)": a meld has 3 or 4 tiles"#)]
+            [p(Code::InvalidMeld, r#"group 1 "(b1b1b1b1b1)": a meld has 3 or 4 tiles, not 5"#)]
         );
-        // A bad tile in a meld: the tile, then the meld it leaves short.
+        // A bad tile in a meld: the tile alone, not the meld it leaves short.
         assert_eq!(
             problems("(b1b1xx)"),
-            [
-                p(Code::UnknownTile, r#"group 1 "(b1b1xx)": "xx" is not a tile code"#),
-                p(Code::InvalidMeld, r#"group 1 "(b1b1xx)": a meld has 3 or 4 tiles"#)
-            ]
+            [p(Code::UnknownTile, &format!(r#"group 1 "(b1b1xx)": "xx" is not a tile code {tiles}"#))]
         );
         assert_eq!(
             problems("(b1b1b1) (b2b2b2) (b3b3b3) (b4b4b4) (b5b5b5)"),
@@ -292,7 +330,8 @@ mod tests {
         assert_eq!(Hand::parse(&h.to_compact()), Ok(h));
         // The first problem, as the service lists it first.
         let e = Hand::parse("b1xx (b1b2b4)").unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::UnknownTile, r#"group 1 "b1xx": "xx" is not a tile code"#));
+        assert_eq!(e.code(), Code::UnknownTile);
+        assert!(e.message().starts_with(r#"group 1 "b1xx": "xx" is not a tile code (tiles: b1-b9"#), "{e}");
         assert_eq!(Hand::parse(""), Ok(Hand::default()));
     }
 }

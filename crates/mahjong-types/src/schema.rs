@@ -70,9 +70,27 @@ impl ToSchema for OptionValue {
     }
 }
 
+/// What an error status means, for the document's response objects.
+fn problem_description(status: u16) -> &'static str {
+    match status {
+        400 => {
+            "Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …)"
+        }
+        404 => "No such resource",
+        413 => "The body is larger than 256 KiB, or a batch holds more than 1,000 requests",
+        415 => "The body was not sent as `application/json`",
+        422 => {
+            "Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …)"
+        }
+        503 => "Overloaded, shutting down, or out of time: retry shortly",
+        _ => "An error",
+    }
+}
+
 /// An error answer: a problem document.
-fn problem() -> RefOr<Response> {
+fn problem(status: u16) -> RefOr<Response> {
     ResponseBuilder::new()
+        .description(format!("{} (problem types: `/problems/{{code}}`)", problem_description(status)))
         .content(
             "application/problem+json",
             ContentBuilder::new().schema(Some(Ref::from_schema_name("ProblemDocument"))).build(),
@@ -89,7 +107,7 @@ macro_rules! problem_responses {
 
             impl utoipa::IntoResponses for $name {
                 fn responses() -> BTreeMap<String, RefOr<Response>> {
-                    [$($status),*].into_iter().map(|s: u16| (s.to_string(), problem())).collect()
+                    [$($status),*].into_iter().map(|s: u16| (s.to_string(), problem(s))).collect()
                 }
             }
         )*
@@ -103,8 +121,8 @@ problem_responses! {
     /// A bulk operation: as [`BodyErrors`], but each request's own problems are answered inside
     /// the batch (no 422).
     BatchErrors = [400, 413, 415, 503];
-    /// An operation that takes only query parameters: malformed (400), a bad value (422), 503.
-    QueryErrors = [400, 422, 503];
+    /// An operation that takes only query parameters: malformed (400), 503.
+    QueryErrors = [400, 503];
     /// An operation on a named resource: not found (404), 503.
     LookupErrors = [404, 503];
     /// An operation that fails only when the service cannot serve (503).

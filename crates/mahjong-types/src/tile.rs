@@ -317,7 +317,7 @@ impl FromStr for Tile {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Tile, ParseError> {
-        Tile::parse(s).ok_or_else(|| ParseError::new(Code::UnknownTile, format!("{s:?} is not a tile code")))
+        Tile::parse(s).ok_or_else(|| ParseError::new(Code::UnknownTile, not_a_tile(s)))
     }
 }
 
@@ -345,6 +345,14 @@ impl<'de> Deserialize<'de> for Tile {
 pub(crate) fn codes(group: &str) -> Option<impl Iterator<Item = &str>> {
     (group.is_ascii() && group.len().is_multiple_of(2))
         .then(|| (0..group.len()).step_by(2).map(move |k| &group[k..k + 2]))
+}
+
+/// The tile codes, in a message that lists them.
+pub const VALID_CODES: &str = "b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4";
+
+/// The message for a code that names no tile: the code and the codes that are tiles.
+pub fn not_a_tile(code: &str) -> String {
+    format!("{code:?} is not a tile code (tiles: {VALID_CODES})")
 }
 
 /// The message for a group that is not codes written back to back.
@@ -375,7 +383,7 @@ pub fn tiles(text: &str) -> Result<Vec<Tile>, ParseError> {
 ///
 /// Written `"east"`, `"south"`, `"west"`, `"north"` on the wire; [`Wind::parse`] and
 /// [`FromStr`] read them case-insensitively.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
 #[cfg_attr(
     feature = "openapi",
     derive(utoipa::ToSchema),
@@ -391,6 +399,12 @@ pub enum Wind {
     West = 2,
     /// North.
     North = 3,
+}
+
+impl<'de> Deserialize<'de> for Wind {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Wind, D::Error> {
+        crate::read_name(d, "a wind", &Wind::ALL, Wind::as_str)
+    }
 }
 
 impl Wind {

@@ -7,7 +7,7 @@ use crate::tile::Wind;
 
 wire_enum! {
     /// Where the winning tile came from.
-    Source as SourceName {
+    Source as SourceName ("a win source") {
         /// Self-drawn from the wall.
         Wall = "wall",
         /// Taken from a discard.
@@ -29,7 +29,7 @@ impl Source {
 wire_enum! {
     /// Special timing of a win.
     #[derive(Default)]
-    Timing as TimingName {
+    Timing as TimingName ("a timing") {
         /// An ordinary win.
         #[default]
         Normal = "normal",

@@ -76,7 +76,7 @@ fn limit(l: Option<pb::LimitHand>) -> Option<LimitHand> {
     l.map(|l| LimitHand { id: l.id, name: l.name, value: l.value, waiting: l.waiting })
 }
 
-pub(super) fn score(s: pb::ScoreResponse) -> Result<ScoreResponse, Error> {
+pub fn score(s: pb::ScoreResponse) -> Result<ScoreResponse, Error> {
     Ok(ScoreResponse {
         ruleset: s.ruleset,
         mahjong: s.mahjong,
@@ -129,7 +129,7 @@ fn amounts(a: Option<pb::SeatAmounts>) -> PerSeat<i64> {
     PerSeat { east: a.east, south: a.south, west: a.west, north: a.north }
 }
 
-pub(super) fn settlement(s: pb::SettleResponse) -> Result<SettleResponse, Error> {
+pub fn settlement(s: pb::SettleResponse) -> Result<SettleResponse, Error> {
     Ok(SettleResponse {
         ruleset: s.ruleset,
         payments: s
@@ -142,11 +142,11 @@ pub(super) fn settlement(s: pb::SettleResponse) -> Result<SettleResponse, Error>
     })
 }
 
-pub(super) fn rulesets(r: pb::ListRulesetsResponse) -> Result<Vec<RulesetSummary>, Error> {
+pub fn rulesets(r: pb::ListRulesetsResponse) -> Result<Vec<RulesetSummary>, Error> {
     r.rulesets.into_iter().map(summary).collect()
 }
 
-pub(super) fn validate(r: pb::ValidateResponse) -> ValidateResponse {
+pub fn validate(r: pb::ValidateResponse) -> ValidateResponse {
     ValidateResponse {
         ruleset: r.ruleset,
         valid: r.valid,
@@ -156,7 +156,7 @@ pub(super) fn validate(r: pb::ValidateResponse) -> ValidateResponse {
     }
 }
 
-pub(super) fn waits(r: pb::WaitsResponse) -> Result<WaitsResponse, Error> {
+pub fn waits(r: pb::WaitsResponse) -> Result<WaitsResponse, Error> {
     Ok(WaitsResponse {
         ruleset: r.ruleset,
         waits: r
@@ -173,7 +173,7 @@ pub(super) fn waits(r: pb::WaitsResponse) -> Result<WaitsResponse, Error> {
     })
 }
 
-pub(super) fn claims(r: pb::ClaimsResponse) -> Result<ClaimsResponse, Error> {
+pub fn claims(r: pb::ClaimsResponse) -> Result<ClaimsResponse, Error> {
     Ok(ClaimsResponse {
         ruleset: r.ruleset,
         winner: r.winner.map(claim_ref).transpose()?,
@@ -189,7 +189,7 @@ pub(super) fn claims(r: pb::ClaimsResponse) -> Result<ClaimsResponse, Error> {
     })
 }
 
-pub(super) fn deal(r: pb::DealResponse) -> Result<DealResponse, Error> {
+pub fn deal(r: pb::DealResponse) -> Result<DealResponse, Error> {
     Ok(DealResponse {
         ruleset: r.ruleset,
         winner: r.winner.as_deref().map(wind).transpose()?,
@@ -205,27 +205,140 @@ pub(super) fn deal(r: pb::DealResponse) -> Result<DealResponse, Error> {
     })
 }
 
-pub(super) fn reconcile(r: pb::ReconcileResponse) -> ReconcileResponse {
+pub fn reconcile(r: pb::ReconcileResponse) -> ReconcileResponse {
     ReconcileResponse { ruleset: r.ruleset, expected: r.expected, difference: r.difference, totals: amounts(r.totals) }
 }
 
-pub(super) fn scored(r: pb::ScoreHandsResult) -> Result<ScoredHand, Error> {
+fn by_id<V>(m: std::collections::HashMap<String, V>) -> PerPlayer<V> {
+    m.into_iter().collect()
+}
+
+fn seats(m: std::collections::HashMap<String, String>) -> Result<PerPlayer<Wind>, Error> {
+    m.into_iter().map(|(k, v)| Ok((k, wind(&v)?))).collect()
+}
+
+fn session_player(p: pb::SessionPlayer) -> Result<SessionPlayer, Error> {
+    Ok(SessionPlayer { id: p.id, name: p.name, seat: wind(&p.seat)? })
+}
+
+fn opt_wind(w: Option<String>) -> Result<Option<Wind>, Error> {
+    w.as_deref().map(wind).transpose()
+}
+
+pub fn session(r: pb::SessionResponse) -> Result<SessionResponse, Error> {
+    let next = r.next.ok_or_else(|| Error::decode("a session without its next state"))?;
+    Ok(SessionResponse {
+        ruleset: r.ruleset,
+        unit: r.unit,
+        players: r.players.into_iter().map(session_player).collect::<Result<_, _>>()?,
+        deals: r
+            .deals
+            .into_iter()
+            .map(|d| {
+                Ok(SessionDealResult {
+                    deal: d.deal,
+                    round: d.round,
+                    round_wind: wind(&d.round_wind)?,
+                    extra_round_wind: opt_wind(d.extra_round_wind)?,
+                    seats: seats(d.seats)?,
+                    east: d.east,
+                    winner: d.winner,
+                    false_mahjong: d.false_mahjong,
+                    draw: d.draw,
+                    scores: by_id(d.scores),
+                    payments: d
+                        .payments
+                        .into_iter()
+                        .map(|p| PlayerPayment { from: p.from, to: p.to, amount: p.amount })
+                        .collect(),
+                    net: by_id(d.net),
+                    totals: by_id(d.totals),
+                    east_keeps: d.east_keeps,
+                    reconciliation: d.reconciliation.map(|x| RoundReconciliation {
+                        expected: x.expected,
+                        difference: x.difference,
+                        adjustments: by_id(x.adjustments),
+                    }),
+                })
+            })
+            .collect::<Result<_, Error>>()?,
+        totals: by_id(r.totals),
+        standings: r
+            .standings
+            .into_iter()
+            .map(|s| Standing { rank: s.rank, player: s.player, total: s.total })
+            .collect(),
+        over: r.over,
+        next: SessionState {
+            round: next.round,
+            round_wind: opt_wind(next.round_wind)?,
+            extra_round_wind: opt_wind(next.extra_round_wind)?,
+            passes: next.passes,
+            east: next.east,
+            deals_played: next.deals_played,
+            voids: next.voids,
+            totals: by_id(next.totals),
+        },
+    })
+}
+
+pub fn tournament(r: pb::TournamentResponse) -> TournamentResponse {
+    TournamentResponse {
+        ruleset: r.ruleset,
+        unit: r.unit,
+        rounds: r.rounds,
+        standings: r
+            .standings
+            .into_iter()
+            .map(|s| TournamentStanding {
+                rank: s.rank,
+                player: s.player,
+                name: s.name,
+                total: s.total,
+                tie_breaks: s.tie_breaks,
+                rounds: s.rounds.into_iter().map(|x| RoundResult { round: x.round, result: x.result }).collect(),
+            })
+            .collect(),
+        prizes: r
+            .prizes
+            .into_iter()
+            .map(|p| Prize { id: p.id, name: p.name, players: p.players, total: p.total })
+            .collect(),
+        sessions: r
+            .sessions
+            .into_iter()
+            .map(|s| TournamentSessionResult {
+                round: s.round,
+                table: s.table,
+                deals: s.deals,
+                totals: by_id(s.totals),
+                results: by_id(s.results),
+            })
+            .collect(),
+    }
+}
+
+pub fn scored(r: pb::ScoreHandsResult) -> Result<ScoredHand, Error> {
     let result = match r.result {
         Some(pb::score_hands_result::Result::Score(s)) => Ok(score(s)?),
-        Some(pb::score_hands_result::Result::Error(p)) => Err(Problem {
-            kind: "about:blank".into(),
-            status: u16::try_from(p.status).unwrap_or(500),
-            title: p.title,
-            detail: p.detail,
-            errors: p.errors.into_iter().map(violation).collect(),
-        }),
+        Some(pb::score_hands_result::Result::Error(p)) => {
+            let status = u16::try_from(p.status).unwrap_or(500);
+            let errors: Vec<_> = p.errors.into_iter().map(violation).collect();
+            Err(Problem {
+                kind: mahjong_types::problem::problem_type_of(status, &errors),
+                status,
+                title: p.title,
+                detail: p.detail,
+                errors,
+            })
+        }
         None => return Err(Error::decode(format!("answer {} is empty", r.index))),
     };
     Ok(ScoredHand { index: r.index, result })
 }
 
 /// A protobuf Struct as JSON; whole numbers become JSON integers, as REST writes them.
-pub(super) fn json_struct(s: prost_types::Struct) -> Value {
+pub fn json_struct(s: prost_types::Struct) -> Value {
     Value::Object(s.fields.into_iter().map(|(k, v)| (k, json(v))).collect())
 }
 

@@ -57,7 +57,7 @@ fn penalties(p: &[Penalty]) -> Vec<pb::Penalty> {
     p.iter().map(|p| pb::Penalty { kind: p.kind.as_str().to_string(), seat: name(p.seat) }).collect()
 }
 
-pub(super) fn hand_request(r: &HandRequest) -> pb::HandRequest {
+pub fn hand_request(r: &HandRequest) -> pb::HandRequest {
     pb::HandRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -70,7 +70,7 @@ pub(super) fn hand_request(r: &HandRequest) -> pb::HandRequest {
     }
 }
 
-pub(super) fn claims_request(r: &ClaimsRequest) -> pb::ClaimsRequest {
+pub fn claims_request(r: &ClaimsRequest) -> pb::ClaimsRequest {
     pb::ClaimsRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -92,7 +92,7 @@ pub(super) fn claims_request(r: &ClaimsRequest) -> pb::ClaimsRequest {
     }
 }
 
-pub(super) fn settle_request(r: &SettleRequest) -> pb::SettleRequest {
+pub fn settle_request(r: &SettleRequest) -> pb::SettleRequest {
     pb::SettleRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -113,7 +113,7 @@ pub(super) fn settle_request(r: &SettleRequest) -> pb::SettleRequest {
     }
 }
 
-pub(super) fn deal_request(r: &DealRequest) -> pb::DealRequest {
+pub fn deal_request(r: &DealRequest) -> pb::DealRequest {
     pb::DealRequest {
         ruleset: r.ruleset.clone(),
         options: options(&r.options),
@@ -130,10 +130,86 @@ pub(super) fn deal_request(r: &DealRequest) -> pb::DealRequest {
     }
 }
 
-pub(super) fn reconcile_request(r: &ReconcileRequest) -> pb::ReconcileRequest {
+pub fn reconcile_request(r: &ReconcileRequest) -> pb::ReconcileRequest {
     let t = &r.totals;
     pb::ReconcileRequest {
         ruleset: r.ruleset.clone(),
         totals: Some(pb::SeatAmounts { east: t.east, south: t.south, west: t.west, north: t.north }),
+    }
+}
+
+fn session_player(p: &SessionPlayer) -> pb::SessionPlayer {
+    pb::SessionPlayer { id: p.id.clone(), name: p.name.clone(), seat: name(p.seat) }
+}
+
+fn session_deal(d: &SessionDeal) -> pb::SessionDeal {
+    pb::SessionDeal {
+        hands: d
+            .hands
+            .iter()
+            .map(|h| pb::SessionHand {
+                player: h.player.clone(),
+                hand: Some(hand(&h.hand)),
+                win: h.win.as_ref().map(|w| pb::SessionWin {
+                    tile: w.tile.as_str().to_string(),
+                    source: w.source.as_str().to_string(),
+                    discarder: w.discarder.clone(),
+                    last_tile: w.last_tile,
+                    timing: w.timing.as_str().to_string(),
+                }),
+            })
+            .collect(),
+        winner: d.winner.clone(),
+        scores: d.scores.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+        win: d
+            .win
+            .as_ref()
+            .map(|w| pb::KnownWin { source: w.source.as_str().to_string(), discarder: w.discarder.clone() }),
+        draw: d.draw,
+        penalties: d
+            .penalties
+            .iter()
+            .map(|p| pb::SessionPenalty { kind: p.kind.as_str().to_string(), player: p.player.clone() })
+            .collect(),
+    }
+}
+
+pub fn session_request(r: &SessionRequest) -> pb::SessionRequest {
+    pb::SessionRequest {
+        ruleset: r.ruleset.clone(),
+        options: options(&r.options),
+        players: r.players.iter().map(session_player).collect(),
+        start: r.start.as_ref().map(|s| pb::SessionState {
+            round: s.round,
+            round_wind: s.round_wind.map(name),
+            extra_round_wind: s.extra_round_wind.map(name),
+            passes: s.passes,
+            east: s.east.clone(),
+            deals_played: s.deals_played,
+            voids: s.voids,
+            totals: s.totals.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+        }),
+        deals: r.deals.iter().map(session_deal).collect(),
+        language: r.language.clone(),
+    }
+}
+
+pub fn tournament_request(r: &TournamentRequest) -> pb::TournamentRequest {
+    pb::TournamentRequest {
+        ruleset: r.ruleset.clone(),
+        options: options(&r.options),
+        players: r.players.iter().map(|p| pb::TournamentPlayer { id: p.id.clone(), name: p.name.clone() }).collect(),
+        sessions: r
+            .sessions
+            .iter()
+            .map(|s| pb::TournamentSession {
+                round: s.round,
+                table: s.table.clone(),
+                players: s.players.iter().map(session_player).collect(),
+                deals: s.deals.iter().map(session_deal).collect(),
+                totals: s.totals.iter().flatten().map(|(k, v)| (k.clone(), *v)).collect(),
+            })
+            .collect(),
+        language: r.language.clone(),
     }
 }

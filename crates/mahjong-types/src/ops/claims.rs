@@ -12,7 +12,7 @@ use crate::win::{Source, Timing};
 
 wire_enum! {
     /// What a claim on a discard is for.
-    ClaimKind as ClaimKindName {
+    ClaimKind as ClaimKindName ("a claim kind") {
         /// A chow (only from the player before).
         Chow = "chow",
         /// A pung.

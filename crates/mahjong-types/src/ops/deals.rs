@@ -12,7 +12,7 @@ use crate::win::{Source, Win};
 
 wire_enum! {
     /// A Nine Dragons penalty.
-    PenaltyKind as PenaltyName {
+    PenaltyKind as PenaltyName ("a penalty") {
         /// Nine pieces exposed.
         NinePieces = "nine_pieces",
         /// Twelve pieces exposed.
@@ -220,6 +220,7 @@ pub struct DealRequest {
     pub previous_voids: u32,
     /// Language of element names.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Lang>))]
     pub language: Option<String>,
 }
 

@@ -51,6 +51,7 @@ pub struct HandRequest {
     pub win: Option<Win>,
     /// Language of element names: `en` (default), `nl`, `it`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Lang>))]
     pub language: Option<String>,
 }
 
@@ -182,7 +183,7 @@ pub struct LimitHand {
 
 wire_enum! {
     /// What a set of the arrangement is.
-    SetKind as SetKindName {
+    SetKind as SetKindName ("a set kind") {
         /// Three consecutive tiles of one suit.
         Chow = "chow",
         /// Three identical tiles.

@@ -7,3 +7,4 @@ pub mod deals;
 pub mod hands;
 pub mod rulesets;
 pub mod sessions;
+pub mod tournaments;

@@ -1,16 +1,16 @@
 //! Every operation through both clients against the real server (started in-process): the gRPC
 //! and REST answers must be the same, and so must the errors (kind, message, field violations).
 
-mod common;
+mod sdk_env;
 
 use std::fmt::Debug;
 
-use common::Env;
 use mahjong_scoring_sdk::{
     Claim, ClaimKind, ClaimsRequest, Client, DealPlayer, DealRequest, Error, ErrorKind, Hand, HandBody, HandRequest,
     PenaltyKind, PerSeat, ReconcileRequest, RestClient, ScoreResult, ScoringApi, SettleRequest, SettleWin, Source,
     Tile, Win, Wind,
 };
+use sdk_env::Env;
 use tokio_stream::StreamExt;
 
 /// Runs `$call` with `$c` bound to the gRPC client, then to the REST client, and compares.
@@ -72,7 +72,11 @@ async fn rulesets() {
     }
     for id in &ids {
         let def = ok(both!(env, |c| c.get_ruleset(id)));
-        assert!(def.is_object(), "{id}: {def}");
+        assert_eq!(&def.id, id);
+        assert!(!def.elements.is_empty(), "{id}: no elements");
+        // The typed definition is the server's own, field for field.
+        let core = mahjong_scoring::api::Core::new(mahjong_scoring::engine::registry::Registry::builtin());
+        assert_eq!(Ok(def), core.ruleset(id).map_err(|e| e.to_string()), "{id}");
     }
     let (g, r) = err(both!(env, |c| c.get_ruleset("no-such-rules")));
     assert_eq!(g.kind(), ErrorKind::NotFound);
@@ -380,4 +384,71 @@ async fn timeouts_and_connection_failures() {
     // Bad URLs are refused before anything is sent.
     assert_eq!(Client::connect("not a url").await.map(|_| ()).map_err(|e| e.kind()), Err(ErrorKind::InvalidInput));
     assert_eq!(RestClient::new("not a url").map(|_| ()).map_err(|e| e.kind()), Err(ErrorKind::InvalidInput));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_and_tournaments() {
+    use mahjong_scoring_sdk::{
+        KnownWin, PerPlayer, SessionDeal, SessionHand, SessionPlayer, SessionRequest, SessionWin, TournamentRequest,
+        TournamentSession,
+    };
+    let env = Env::start().await;
+    let players = vec![
+        SessionPlayer::new("a", Wind::East).name("Anna"),
+        SessionPlayer::new("b", Wind::South),
+        SessionPlayer::new("c", Wind::West),
+        SessionPlayer::new("d", Wind::North),
+    ];
+    let scores =
+        |v: [u32; 4]| -> PerPlayer<u32> { ["a", "b", "c", "d"].iter().map(|k| k.to_string()).zip(v).collect() };
+    // rode-boekje golden session, first deals: South (b) wins 272 with four hands; then East (b)
+    // self-drawn 288 by known scores; a draw.
+    let req = SessionRequest::new("rode-boekje", players.clone())
+        .deal(SessionDeal::hands(vec![
+            SessionHand::new("a", "c1c1c1 c2c3c4 wewe d9d9 (d5d5d5)"),
+            SessionHand::new("b", "b2b3b4 b5b6b7 drdrdr b8b8 (dwdwdw)").win(SessionWin::discard(Tile::B8, "d")),
+            SessionHand::new("c", "c5c5c5 c6c6c6 wsws d2d3d4 b1b9"),
+            SessionHand::new("d", "wnwnwn b9b9 d6d7 c8c9 ww (dgdgdg)"),
+        ]))
+        .deal(SessionDeal::scores("b", KnownWin { source: Source::Wall, discarder: None }, scores([8, 288, 10, 84])))
+        .deal(SessionDeal::draw());
+    let s = ok(both!(env, |c| c.score_session(&req)));
+    assert_eq!(s.deals.len(), 3);
+    assert_eq!(s.totals.get("b"), Some(&2816));
+    assert_eq!(s.next.east, "d");
+    // The rest from the state answered: the same totals as in one record.
+    let rest = SessionRequest::new("rode-boekje", players.clone()).start(s.next.clone()).deal(SessionDeal::draw());
+    let t = ok(both!(env, |c| c.score_session(&rest)));
+    assert_eq!(t.totals, s.totals);
+    assert_eq!(t.next.deals_played, 4);
+    // A winner who is not at the table.
+    let bad = SessionRequest::new("rode-boekje", players.clone()).deal(SessionDeal::scores(
+        "zed",
+        KnownWin { source: Source::Wall, discarder: None },
+        scores([0, 0, 0, 0]),
+    ));
+    let (g, _) = err(both!(env, |c| c.score_session(&bad)));
+    assert_eq!(g.kind(), ErrorKind::InvalidRequest);
+    assert_eq!(g.violations()[0].pointer, "/deals/0/winner");
+    assert_eq!(g.violations()[0].code, "unknown_player");
+
+    let tournament = TournamentRequest::new("rode-boekje")
+        .session(TournamentSession {
+            round: 1,
+            table: None,
+            players: players.clone(),
+            deals: req.deals.clone(),
+            totals: None,
+        })
+        .session(TournamentSession {
+            round: 2,
+            table: Some("2".into()),
+            players,
+            deals: Vec::new(),
+            totals: Some(["a", "b", "c", "d"].iter().map(|k| k.to_string()).zip([100, -100, 0, 0]).collect()),
+        });
+    let st = ok(both!(env, |c| c.tournament_standings(&tournament)));
+    assert_eq!(st.standings[0].player, "b");
+    assert_eq!(st.prizes[0].players, ["b"]);
+    env.stop().await;
 }

@@ -1,15 +1,16 @@
 //! Every message through both sides' conversions and the protobuf encoding between them: a
-//! request the SDK writes ([`super::to_pb`]) is read back by the service
+//! request the SDK writes (`mahjong_scoring_sdk`'s `to_pb`) is read back by the service
 //! (`mahjong_scoring::grpc::from_pb`) as the same value, and an answer the service writes
-//! (`mahjong_scoring::grpc::to_pb`) is read back by the SDK ([`super::from_pb`]) as the same value.
+//! (`mahjong_scoring::grpc::to_pb`) is read back by the SDK (its `from_pb`) as the same value.
+//! (Here, not in the SDK's crate: the SDK does not depend on the server, not even for tests.)
 //! Each sample sets every field the message has; a second, minimal one leaves out what may be.
 
 use mahjong_scoring::grpc::{from_pb as service_from_pb, pb as service, to_pb as service_to_pb};
 use prost::Message;
 
-use super::{from_pb, to_pb};
-use crate::pb;
-use crate::*;
+use mahjong_scoring_sdk::__conversions::{from_pb, to_pb};
+use mahjong_scoring_sdk::pb;
+use mahjong_scoring_sdk::*;
 
 /// A message of one side, encoded and decoded as the other side's.
 fn wire<A: Message, B: Message + Default>(a: &A) -> B {
@@ -258,7 +259,7 @@ fn answers() {
     });
     // A rejected request of a stream: its problem document.
     let problem = Problem {
-        kind: "about:blank".into(),
+        kind: mahjong_types::problem::problem_type_of(422, &validate.problems),
         status: 422,
         title: "Invalid request".into(),
         detail: "2 problems in the request".into(),
@@ -281,4 +282,90 @@ fn ruleset_definitions() {
         let msg: pb::GetRulesetResponse = wire(&service_to_pb::ruleset(set.def.clone()).expect("converts"));
         assert_eq!(from_pb::json_struct(msg.definition.expect("a definition")), json, "{}", set.def.id);
     }
+}
+
+fn session_request() -> SessionRequest {
+    let players = vec![
+        SessionPlayer::new("a", Wind::East).name("Anna"),
+        SessionPlayer::new("b", Wind::South),
+        SessionPlayer::new("c", Wind::West),
+        SessionPlayer::new("d", Wind::North),
+    ];
+    let hands = vec![
+        SessionHand::new("a", "c1c1c1 c2c3c4 wewe d9d9 (d5d5d5)"),
+        SessionHand::new("b", hand("b2b3b4 b5b6b7 drdrdr b8b8 (dwdwdw)")).win(SessionWin::discard(Tile::B8, "d")),
+        SessionHand::new("c", "c5c5c5 c6c6c6 wsws d2d3d4 b1b9"),
+        SessionHand::new("d", "wnwnwn b9b9 d6d7 c8c9 ww (dgdgdg)"),
+    ];
+    let scores: PerPlayer<u32> = [("a", 480), ("b", 0), ("c", 56), ("d", 120)].map(|(k, v)| (k.to_string(), v)).into();
+    SessionRequest::new("rode-boekje", players)
+        .deal(SessionDeal::hands(hands))
+        .deal(SessionDeal::draw())
+        .deal(SessionDeal::scores("a", KnownWin { source: Source::Discard, discarder: Some("c".into()) }, scores))
+}
+
+#[test]
+fn sessions() {
+    let core = mahjong_scoring::api::Core::new(mahjong_scoring::engine::registry::Registry::builtin());
+    let req = session_request();
+    request_round_trip(&req, to_pb::session_request, service_from_pb::session_request);
+    let mut full = req.clone().option("x", true).start(SessionState {
+        round: 2,
+        round_wind: Some(Wind::South),
+        extra_round_wind: Some(Wind::West),
+        passes: 1,
+        east: "b".into(),
+        deals_played: 5,
+        voids: 1,
+        totals: [("a", 10), ("b", -10), ("c", 0), ("d", 0)].map(|(k, v)| (k.to_string(), v)).into(),
+    });
+    full.language = Some("nl".into());
+    full.deals
+        .push(SessionDeal::draw().penalty(PenaltyKind::FalseDeclaration, "a").penalty(PenaltyKind::FifthTile, "b"));
+    full.deals[0].hands[1].win.as_mut().expect("a win").last_tile = true;
+    full.deals[0].hands[1].win.as_mut().expect("a win").timing = Timing::Earthly;
+    request_round_trip(&full, to_pb::session_request, service_from_pb::session_request);
+
+    let answer = core.score_session(&req, None).expect("the session scores");
+    answer_round_trip(&answer, service_to_pb::session, from_pb::session);
+    let mut it = SessionRequest::new("italian", req.players.clone());
+    it.start = Some(SessionState {
+        round: 5,
+        round_wind: None,
+        extra_round_wind: None,
+        passes: 3,
+        east: "a".into(),
+        deals_played: 0,
+        voids: 0,
+        totals: [("a", 6000), ("b", 6000), ("c", 6000), ("d", 5900)].map(|(k, v)| (k.to_string(), v)).into(),
+    });
+    it.deals.push(SessionDeal::draw());
+    it.deals.push(SessionDeal::draw());
+    let answer = core.score_session(&it, None).expect("the italian session scores");
+    assert!(answer.deals[1].reconciliation.is_some() && answer.deals[1].extra_round_wind.is_some());
+    answer_round_trip(&answer, service_to_pb::session, from_pb::session);
+
+    let mut t = TournamentRequest::new("rode-boekje").session(TournamentSession {
+        round: 1,
+        table: Some("1".into()),
+        players: req.players.clone(),
+        deals: req.deals.clone(),
+        totals: None,
+    });
+    t.players = vec![TournamentPlayer { id: "a".into(), name: Some("Anna".into()) }];
+    request_round_trip(&t, to_pb::tournament_request, service_from_pb::tournament_request);
+    let mut by_totals = TournamentRequest::new("rode-boekje").session(TournamentSession {
+        round: 2,
+        table: None,
+        players: req.players.clone(),
+        deals: Vec::new(),
+        totals: Some([("a", 10), ("b", -10), ("c", 0), ("d", 0)].map(|(k, v)| (k.to_string(), v)).into()),
+    });
+    by_totals.language = Some("it".into());
+    request_round_trip(&by_totals, to_pb::tournament_request, service_from_pb::tournament_request);
+    t.players.clear();
+    t.sessions.extend(by_totals.sessions);
+    let answer = core.tournament(&t, None).expect("the tournament ranks");
+    assert_eq!(answer.prizes.len(), 2);
+    answer_round_trip(&answer, service_to_pb::tournament, |m| Ok(from_pb::tournament(m)));
 }

@@ -13,7 +13,7 @@ use arrayvec::ArrayVec;
 
 use super::hand::{Hand, MeldKind, Win};
 use super::ruleset::{Pattern, Rules, Source};
-use super::tile::{Counts, KINDS, Tile, TileMask, count_masks};
+use super::tile::{Counts, KINDS, Tile, TileMask, count_masks, present_mask};
 
 /// Kind of a set in an arrangement.
 pub use mahjong_types::SetKind;
@@ -188,13 +188,19 @@ fn sets_and_pair(c: &Counts, keys: &[usize; 3]) -> bool {
 /// kind, then sets depth first from the lowest tile, a pung before a chow. `c` must split into
 /// sets and a pair ([`is_sets_and_pair`]); branches the suit table shows to be dead are skipped,
 /// which changes nothing but the time taken.
-fn decompose_standard(c: &mut Counts, mut keys: [usize; 3], sets: usize, f: &mut impl FnMut(&[Set])) {
+fn decompose_standard(
+    c: &mut Counts,
+    mut keys: [usize; 3],
+    [present, pairs]: [TileMask; 2],
+    sets: usize,
+    f: &mut impl FnMut(&[Set]),
+) {
     let table = suit_table();
     let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
-    for p in 0..KINDS {
-        if c[p] < 2 {
-            continue;
-        }
+    let mut candidates = pairs;
+    while candidates != 0 {
+        let p = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
         // The rest must split into sets: in a suit, the suit without the pair.
         if p < 27 && table[keys[p / 9] - 2 * POW5[p % 9]] & SETS_ONLY == 0 {
             continue;
@@ -204,7 +210,8 @@ fn decompose_standard(c: &mut Counts, mut keys: [usize; 3], sets: usize, f: &mut
             keys[p / 9] -= 2 * POW5[p % 9];
         }
         buf.push(Set::new(SetKind::Pair, tile(p)));
-        sets_from_keyed(c, &mut keys, 0, sets, &mut buf, f);
+        let rest = if c[p] == 0 { present & !(1 << p) } else { present };
+        sets_from_keyed(c, &mut keys, rest, 0, sets, &mut buf, f);
         buf.pop();
         if p < 27 {
             keys[p / 9] += 2 * POW5[p % 9];
@@ -223,20 +230,23 @@ fn tile(i: usize) -> Tile {
 fn sets_from_keyed(
     c: &mut Counts,
     keys: &mut [usize; 3],
+    present: TileMask,
     start: usize,
     need: usize,
     buf: &mut ArrayVec<Set, 5>,
     f: &mut impl FnMut(&[Set]),
 ) {
-    let Some(i) = (start..KINDS).find(|i| c[*i] > 0) else {
+    let rest = present & (TileMask::MAX << start);
+    if rest == 0 {
         if need == 0 {
             f(buf);
         }
         return;
-    };
+    }
     if need == 0 {
         return;
     }
+    let i = rest.trailing_zeros() as usize;
     let table = suit_table();
     if c[i] >= 3 {
         let live = i >= 27 || table[keys[i / 9] - 3 * POW5[i % 9]] & SETS_ONLY != 0;
@@ -246,7 +256,8 @@ fn sets_from_keyed(
                 keys[i / 9] -= 3 * POW5[i % 9];
             }
             buf.push(Set::new(SetKind::Pung, tile(i)));
-            sets_from_keyed(c, keys, i, need - 1, buf, f);
+            let left = if c[i] == 0 { present & !(1 << i) } else { present };
+            sets_from_keyed(c, keys, left, i, need - 1, buf, f);
             buf.pop();
             if i < 27 {
                 keys[i / 9] += 3 * POW5[i % 9];
@@ -262,7 +273,13 @@ fn sets_from_keyed(
             c[i + 2] -= 1;
             keys[i / 9] -= d;
             buf.push(Set::new(SetKind::Chow, tile(i)));
-            sets_from_keyed(c, keys, i, need - 1, buf, f);
+            let mut left = present;
+            for k in i..i + 3 {
+                if c[k] == 0 {
+                    left &= !(1 << k);
+                }
+            }
+            sets_from_keyed(c, keys, left, i, need - 1, buf, f);
             buf.pop();
             keys[i / 9] += d;
             c[i] += 1;
@@ -276,7 +293,7 @@ fn sets_from_keyed(
 /// held at most four times (the suit keys count to four), as it is once a pair is out.
 fn sets_from(c: &mut Counts, start: usize, need: usize, buf: &mut ArrayVec<Set, 5>, f: &mut impl FnMut(&[Set])) {
     let mut keys = suit_keys(c);
-    sets_from_keyed(c, &mut keys, start, need, buf, f);
+    sets_from_keyed(c, &mut keys, present_mask(c), start, need, buf, f);
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -476,7 +493,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let n = h.concealed_len();
     if enabled(Pattern::Standard) && n == 3 * need + 2 && sets_and_pair(&h.concealed, &held.keys) {
         let mut c = h.concealed;
-        decompose_standard(&mut c, held.keys, need, &mut |found| {
+        decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
             let mut sets = melds.clone();
             sets.extend(found.iter().copied());
             emit(Pattern::Standard, &sets, win.tile, claimed, f);
@@ -817,7 +834,8 @@ mod tests {
         ] {
             let mut c = counts(s);
             let mut found = 0;
-            decompose_standard(&mut c, suit_keys(&counts(s)), 4, &mut |_| found += 1);
+            let [one, two, ..] = count_masks(&c);
+            decompose_standard(&mut c, suit_keys(&counts(s)), [one, two], 4, &mut |_| found += 1);
             assert_eq!(is_sets_and_pair(&counts(s)), found > 0, "{s}");
         }
     }
@@ -828,7 +846,8 @@ mod tests {
         // 23344 55 6... the recursive search lists every distinct multiset of sets.
         let mut c = counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6");
         let mut n = 0;
-        decompose_standard(&mut c, suit_keys(&counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6")), 4, &mut |_| n += 1);
+        let [one, two, ..] = count_masks(&c);
+        decompose_standard(&mut c, suit_keys(&counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6")), [one, two], 4, &mut |_| n += 1);
         // pair 66: {222,333,444,555}, {234,234,234,555}, {222,345,345,345}... enumerated below.
         assert!(n >= 3, "{n}");
     }

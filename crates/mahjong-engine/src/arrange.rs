@@ -273,12 +273,8 @@ fn sets_from_keyed(
             c[i + 2] -= 1;
             keys[i / 9] -= d;
             buf.push(Set::new(SetKind::Chow, tile(i)));
-            let mut left = present;
-            for k in i..i + 3 {
-                if c[k] == 0 {
-                    left &= !(1 << k);
-                }
-            }
+            let emptied = (0..3).fold(0, |m, k| m | TileMask::from(c[i + k] == 0) << (i + k));
+            let left = present & !emptied;
             sets_from_keyed(c, keys, left, i, need - 1, buf, f);
             buf.pop();
             keys[i / 9] += d;

@@ -594,9 +594,11 @@ fn bonus_set(v: &View<'_>, kind: BonusKind) -> bool {
     }
 }
 
-/// Collects the tiles of each occurrence of a detector in an arrangement (for the breakdown).
-/// Set detectors scan the sets; detectors that count sets otherwise see no sets at all, as the
-/// breakdown always has.
+/// Collects the tiles of each occurrence of a detected element (counted at least once in the
+/// arrangement, for the breakdown). Set detectors scan the sets; detectors that count sets
+/// otherwise see no sets at all, as the breakdown always has. Whole-hand detectors give no tiles
+/// (nothing is collected: the breakdown's entries for them are empty), detectors of the win give
+/// the winning tile: being counted, they applied.
 fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
     let once = |ok: bool, tiles: ArrayVec<Tile, 4>, sink: &mut Sink<'_>| {
         if ok {
@@ -615,10 +617,12 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
                 }
             }
         }
-        Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::CompletesPair | Det::OnlyWait(_) => {
-            once(count(det, v, arr, st) > 0, win_tile_list(v), &mut sink)
-        }
-        Det::WinningTile(_) => once(count(det, v, arr, st) > 0, win_tile_list(v), &mut sink),
+        Det::SelfDrawn
+        | Det::WinSource(_)
+        | Det::LastTile(_)
+        | Det::CompletesPair
+        | Det::OnlyWait(_)
+        | Det::WinningTile(_) => push(&mut sink, win_tile_list(v)),
         Det::DragonSets { .. } | Det::WindSets { .. } => {
             let class = honour_sets_class(det);
             if count(det, v, arr, st) > 0 {
@@ -648,8 +652,8 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
             };
             once(ok, tiles, &mut sink)
         }
-        // Whole-hand detectors: one occurrence without tiles.
-        _ => once(count(det, v, arr, st) > 0, ArrayVec::new(), &mut sink),
+        // Whole-hand detectors: occurrences without tiles.
+        _ => {}
     }
 }
 
@@ -916,11 +920,7 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
         }
         let n = counts[i] as usize;
         occ.clear();
-        if matches!(e.det, Det::NoOtherPoints) {
-            occ.push(ArrayVec::new());
-        } else {
-            occurrences(&e.det, v, arr, &mut occ);
-        }
+        occurrences(&e.det, v, arr, &mut occ);
         // Set detectors give one entry per occurrence; whole-hand detectors give one.
         for k in 0..n {
             let tiles = occ.get(k).or(occ.first()).cloned().unwrap_or_default();

@@ -155,6 +155,28 @@ fn suit_keys(c: &Counts) -> [usize; 3] {
     [suit_key(c, 0), suit_key(c, 1), suit_key(c, 2)]
 }
 
+/// For each set of a suit's ranks (bit r for rank r), the sum of 5^r over its ranks.
+const RANK_POWERS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 1;
+    while m < 512 {
+        let r = (m as u32).trailing_zeros() as usize;
+        t[m] = t[m & (m - 1)] + POW5[r] as u32;
+        m += 1;
+    }
+    t
+};
+
+/// [`suit_keys`] from the masks of the kinds held at least once, twice, three and four times: a
+/// rank's digit is the number of those masks that hold it.
+fn suit_keys_of_masks(masks: &[TileMask; 4]) -> [usize; 3] {
+    let mut keys = [0usize; 3];
+    for (s, key) in keys.iter_mut().enumerate() {
+        *key = masks.iter().map(|m| RANK_POWERS[((m >> (9 * s)) & 0x1ff) as usize] as usize).sum();
+    }
+    keys
+}
+
 /// Whether the counts split into sets plus exactly one pair.
 pub fn is_sets_and_pair(c: &Counts) -> bool {
     sets_and_pair(c, &suit_keys(c))
@@ -313,7 +335,7 @@ impl Held {
     pub fn of(h: &Hand) -> Held {
         let concealed = count_masks(&h.concealed);
         let all = if h.melds.is_empty() { concealed } else { count_masks(&h.all_counts()) };
-        Held { concealed, all, keys: suit_keys(&h.concealed) }
+        Held { concealed, all, keys: suit_keys_of_masks(&concealed) }
     }
 
     /// Kinds among the concealed tiles.
@@ -833,6 +855,22 @@ mod tests {
             let [one, two, ..] = count_masks(&c);
             decompose_standard(&mut c, suit_keys(&counts(s)), [one, two], 4, &mut |_| found += 1);
             assert_eq!(is_sets_and_pair(&counts(s)), found > 0, "{s}");
+        }
+    }
+
+    #[test]
+    fn suit_keys_from_masks_agree_with_counts() {
+        // Every count 0..=4 at every rank of every suit, the other ranks varied too.
+        for seed in 0..2000u32 {
+            let mut c: Counts = [0; KINDS];
+            let mut x = seed.wrapping_mul(2_654_435_761).wrapping_add(12345);
+            for n in c.iter_mut() {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                *n = (x % 5) as u8;
+            }
+            assert_eq!(suit_keys_of_masks(&count_masks(&c)), suit_keys(&c), "{c:?}");
         }
     }
 

@@ -58,8 +58,14 @@ impl Hand {
     pub fn all_counts(&self) -> Counts {
         let mut c = self.concealed;
         for m in &self.melds {
-            for t in m.tiles() {
-                c[t.index()] += 1;
+            let j = m.tile.index();
+            let (kinds, each) = match m.kind {
+                MeldKind::Chow => (3, 1),
+                MeldKind::Pung => (1, 3),
+                MeldKind::Kong => (1, 4),
+            };
+            for n in c.iter_mut().skip(j).take(kinds) {
+                *n = n.saturating_add(each);
             }
         }
         c

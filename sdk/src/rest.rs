@@ -3,6 +3,8 @@
 //! (`docs/openapi.json`). Problem documents (RFC 9457) become [`Error`]s with the field
 //! violations of their `errors` list.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, HeaderMap, HeaderValue};
@@ -33,7 +35,9 @@ use crate::*;
 #[derive(Clone, Debug)]
 pub struct RestClient {
     http: reqwest::Client,
-    base: Url,
+    /// The service's endpoints, taken in turn (one unless [`ClientBuilder::endpoints`]).
+    bases: Arc<[Url]>,
+    next: Arc<AtomicUsize>,
     timeout: Duration,
 }
 
@@ -66,15 +70,19 @@ impl RestClient {
 
     pub(crate) fn from_builder(b: ClientBuilder) -> Result<RestClient, Error> {
         let invalid = |m: String| Error::new(ErrorKind::InvalidInput, m);
-        let base = Url::parse(&b.url).map_err(|e| invalid(format!("invalid URL {:?}: {e}", b.url)).with_source(e))?;
-        match base.scheme() {
-            "http" => {}
-            "https" if cfg!(feature = "tls") => {}
-            "https" => return Err(invalid(format!("{}: https needs the SDK's `tls` feature", b.url))),
-            other => return Err(invalid(format!("{}: unsupported scheme {other:?}", b.url))),
-        }
-        if base.cannot_be_a_base() {
-            return Err(invalid(format!("{}: not a base URL", b.url)));
+        let mut bases = Vec::with_capacity(1 + b.more.len());
+        for url in std::iter::once(&b.url).chain(&b.more) {
+            let base = Url::parse(url).map_err(|e| invalid(format!("invalid URL {url:?}: {e}")).with_source(e))?;
+            match base.scheme() {
+                "http" => {}
+                "https" if cfg!(feature = "tls") => {}
+                "https" => return Err(invalid(format!("{url}: https needs the SDK's `tls` feature"))),
+                other => return Err(invalid(format!("{url}: unsupported scheme {other:?}"))),
+            }
+            if base.cannot_be_a_base() {
+                return Err(invalid(format!("{url}: not a base URL")));
+            }
+            bases.push(base);
         }
         let mut headers = HeaderMap::new();
         headers.insert(ACCEPT, HeaderValue::from_static("application/json, application/problem+json"));
@@ -87,7 +95,7 @@ impl RestClient {
             .default_headers(headers)
             .build()
             .map_err(transport)?;
-        Ok(RestClient { http, base, timeout: b.timeout })
+        Ok(RestClient { http, bases: bases.into(), next: Arc::new(AtomicUsize::new(0)), timeout: b.timeout })
     }
 
     /// The per-call timeout.
@@ -101,15 +109,17 @@ impl RestClient {
         RestClient { timeout, ..self.clone() }
     }
 
-    /// The base URL.
+    /// The (first) base URL.
     pub fn base_url(&self) -> &Url {
-        &self.base
+        &self.bases[0]
     }
 
+    /// The URL of `segments` on the next endpoint in turn.
     fn url(&self, segments: &[&str]) -> Result<Url, Error> {
-        let mut url = self.base.clone();
+        let base = &self.bases[self.next.fetch_add(1, Ordering::Relaxed) % self.bases.len()];
+        let mut url = base.clone();
         url.path_segments_mut()
-            .map_err(|()| Error::new(ErrorKind::InvalidInput, format!("{}: not a base URL", self.base)))?
+            .map_err(|()| Error::new(ErrorKind::InvalidInput, format!("{base}: not a base URL")))?
             .pop_if_empty()
             .extend(segments);
         Ok(url)
@@ -121,20 +131,47 @@ impl RestClient {
         path: &[&str],
         body: Option<&impl Serialize>,
     ) -> Result<T, Error> {
-        let mut rb = self.http.request(method, self.url(path)?);
-        if let Some(body) = body {
-            rb = rb.json(body);
-        }
-        self.send(rb, path).await
+        let body = match body {
+            None => None,
+            Some(b) => Some(
+                serde_json::to_vec(b).map_err(|e| Error::new(ErrorKind::InvalidInput, e.to_string()).with_source(e))?,
+            ),
+        };
+        self.send(method, path, body).await
     }
 
     async fn send_json<T: DeserializeOwned>(&self, path: &[&str], body: Vec<u8>) -> Result<T, Error> {
-        let rb = self.http.post(self.url(path)?).header(CONTENT_TYPE, "application/json").body(body);
-        self.send(rb, path).await
+        self.send(Method::POST, path, Some(body)).await
     }
 
-    async fn send<T: DeserializeOwned>(&self, rb: reqwest::RequestBuilder, path: &[&str]) -> Result<T, Error> {
-        let resp = rb.timeout(self.timeout).send().await.map_err(transport)?;
+    /// Sends one request, on the next endpoint in turn. A request that failed at the connection
+    /// (refused, or closed by the server before it answered: an idle timeout, connection ageing,
+    /// a replica's drain) is sent again, up to [`CONNECTION_RETRIES`](crate::CONNECTION_RETRIES)
+    /// times, on a fresh connection or the next endpoint; every operation of the service
+    /// computes its answer from the request alone, so that is harmless.
+    async fn send<T: DeserializeOwned>(
+        &self,
+        method: Method,
+        path: &[&str],
+        body: Option<Vec<u8>>,
+    ) -> Result<T, Error> {
+        let body: Option<bytes::Bytes> = body.map(Into::into);
+        let mut retries = 0;
+        let resp = loop {
+            let mut rb = self.http.request(method.clone(), self.url(path)?).timeout(self.timeout);
+            if let Some(b) = &body {
+                rb = rb.header(CONTENT_TYPE, "application/json").body(b.clone());
+            }
+            match rb.send().await {
+                Ok(resp) => break resp,
+                Err(e)
+                    if (e.is_connect() || e.is_request()) && !e.is_timeout() && retries < crate::CONNECTION_RETRIES =>
+                {
+                    retries += 1;
+                }
+                Err(e) => return Err(transport(e)),
+            }
+        };
         let status = resp.status();
         let bytes = resp.bytes().await.map_err(transport)?;
         if status.is_success() {

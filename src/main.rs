@@ -32,6 +32,59 @@ struct Cli {
     command: Command,
 }
 
+/// The service's limits (see `server::Limits`).
+#[derive(clap::Args)]
+struct LimitArgs {
+    /// Requests handled at once per transport; more are shed (503 / UNAVAILABLE).
+    #[arg(long, env = "MAHJONG_MAX_CONCURRENCY", default_value_t = 1024)]
+    max_concurrency: usize,
+    /// Per-request time limit in milliseconds: for the body to arrive (408) and for the answer.
+    #[arg(long, env = "MAHJONG_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
+    request_timeout_ms: u64,
+    /// After SIGTERM: how long to keep serving, not ready, before no longer accepting, in ms.
+    #[arg(long, env = "MAHJONG_DRAIN_MS", default_value_t = 5_000)]
+    drain_ms: u64,
+    /// After the drain: how long in-flight requests get to finish, in milliseconds.
+    #[arg(long, env = "MAHJONG_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
+    shutdown_grace_ms: u64,
+    /// Largest REST body and largest gRPC message, in bytes (413 / RESOURCE_EXHAUSTED).
+    #[arg(long, env = "MAHJONG_MAX_MESSAGE_BYTES", default_value_t = server::DEFAULT_MAX_MESSAGE_BYTES)]
+    max_message_bytes: usize,
+    /// Bytes all request bodies may hold at once, both transports; more are shed (503).
+    #[arg(long, env = "MAHJONG_MAX_BUFFERED_BYTES", default_value_t = 64 << 20)]
+    max_buffered_bytes: usize,
+    /// Connections open at once per listener; at the cap the longest-idle one is closed.
+    #[arg(long, env = "MAHJONG_MAX_CONNECTIONS", default_value_t = 4096)]
+    max_connections: usize,
+    /// Longest wait for a request head, and for a new connection's first request, in ms.
+    #[arg(long, env = "MAHJONG_HEADER_TIMEOUT_MS", default_value_t = 5_000)]
+    header_timeout_ms: u64,
+    /// Longest a connection stays open with no request in flight, in milliseconds.
+    #[arg(long, env = "MAHJONG_IDLE_TIMEOUT_MS", default_value_t = 60_000)]
+    idle_timeout_ms: u64,
+    /// HTTP/2 streams a client may open at once on one connection.
+    #[arg(long, env = "MAHJONG_MAX_CONCURRENT_STREAMS", default_value_t = 128)]
+    max_concurrent_streams: u32,
+}
+
+impl LimitArgs {
+    fn limits(&self) -> Limits {
+        let ms = |n: u64| Duration::from_millis(n);
+        Limits {
+            concurrency: self.max_concurrency.max(1),
+            timeout: ms(self.request_timeout_ms.max(1)),
+            grace: ms(self.shutdown_grace_ms),
+            drain: ms(self.drain_ms),
+            max_message_bytes: self.max_message_bytes.max(1024),
+            max_buffered_bytes: self.max_buffered_bytes.max(self.max_message_bytes),
+            max_connections: self.max_connections.max(1),
+            header_timeout: ms(self.header_timeout_ms.max(1)),
+            idle_timeout: ms(self.idle_timeout_ms.max(1)),
+            max_concurrent_streams: self.max_concurrent_streams.max(1),
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Run the service: REST and gRPC in one process.
@@ -45,15 +98,8 @@ enum Command {
         /// Log line format.
         #[arg(long, env = "MAHJONG_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
         log_format: LogFormat,
-        /// Requests handled at once per transport; more are shed (503 / UNAVAILABLE).
-        #[arg(long, env = "MAHJONG_MAX_CONCURRENCY", default_value_t = 1024)]
-        max_concurrency: usize,
-        /// Per-request time limit in milliseconds.
-        #[arg(long, env = "MAHJONG_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
-        request_timeout_ms: u64,
-        /// How long in-flight requests get to finish on shutdown, in milliseconds.
-        #[arg(long, env = "MAHJONG_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
-        shutdown_grace_ms: u64,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Check a hand (body of POST /v1/hands/validate on stdin).
     Validate,
@@ -89,13 +135,8 @@ fn main() -> ExitCode {
     }
     let core = Core::new(registry);
     let result = match cli.command {
-        Command::Serve { http, grpc, log_format, max_concurrency, request_timeout_ms, shutdown_grace_ms } => {
-            let limits = Limits {
-                concurrency: max_concurrency.max(1),
-                timeout: Duration::from_millis(request_timeout_ms.max(1)),
-                grace: Duration::from_millis(shutdown_grace_ms),
-            };
-            return serve(core, http, grpc, log_format, limits);
+        Command::Serve { http, grpc, log_format, limits } => {
+            return serve(core, http, grpc, log_format, limits.limits());
         }
         Command::Loadtest(args) => return loadtest::run(args),
         Command::Validate => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.validate(&r, None))),

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use axum::Json;
 use axum::body::Body;
@@ -14,20 +15,33 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use tokio::sync::Semaphore;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::api::batch::{BatchRequest, BatchResponse};
 use crate::api::decode::decode;
-use crate::api::error::ProblemDocument;
+use crate::api::error::{Allowance, ProblemDocument};
 use crate::api::ops::accept_language;
 use crate::api::types::*;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
+use crate::server::ConnHandle;
+use crate::server::body::{self, BodyBudget, BodyError};
 
-/// Largest request body accepted.
-pub const MAX_BODY: usize = 256 * 1024;
+/// What the REST limits share (see [`read_body`] and [`limit`]).
+#[derive(Clone, Debug)]
+pub struct Gate {
+    /// Concurrency slots of the listener.
+    pub permits: Arc<Semaphore>,
+    /// The request time limit: for the body to arrive, and again for the work.
+    pub timeout: Duration,
+    /// Largest body.
+    pub max_body: usize,
+    /// Bytes all bodies may hold at once (shared with gRPC).
+    pub budget: BodyBudget,
+}
 
 /// What the handlers share.
 #[derive(Clone)]
@@ -49,11 +63,14 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// A JSON request body: `Content-Type: application/json`, at most [`MAX_BODY`] bytes, decoded
-/// with pointers at the offending field.
-pub struct JsonBody<T>(pub T);
+/// Bodies larger than this are decoded on the blocking pool rather than on an I/O thread.
+const DECODE_INLINE_MAX: usize = 64 * 1024;
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+/// A JSON request body as bytes: `Content-Type: application/json` (or `+json`), already read
+/// whole by [`read_body`].
+pub struct JsonBytes(pub axum::body::Bytes);
+
+impl<S: Send + Sync> FromRequest<S> for JsonBytes {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
@@ -67,116 +84,113 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 format!("send the body as JSON with Content-Type: application/json (got {:?})", ct),
             ));
         }
-        let bytes = axum::body::to_bytes(req.into_body(), MAX_BODY).await.map_err(body_error)?;
-        decode(&bytes).map(JsonBody)
+        // `read_body` has read it (within the limit); this takes the one frame it left.
+        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX).await.map_err(|e| {
+            ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+        })?;
+        Ok(JsonBytes(bytes))
     }
 }
 
-/// The problem with a body that could not be read: too large (413) or broken off (400).
-fn body_error(e: axum::Error) -> ApiError {
-    let too_large = std::error::Error::source(&e)
-        .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
-        || e.to_string().contains("length limit");
-    if too_large { body_too_large() } else { body_broken(e) }
+/// A JSON request body decoded with pointers at the offending field; a large one is decoded on
+/// the blocking pool.
+pub struct JsonBody<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send + 'static> FromRequest<S> for JsonBody<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let JsonBytes(bytes) = JsonBytes::from_request(req, state).await?;
+        if bytes.len() <= DECODE_INLINE_MAX {
+            return decode(&bytes).map(JsonBody);
+        }
+        blocking(move || decode(&bytes)).await.map(JsonBody)
+    }
 }
 
-fn body_too_large() -> ApiError {
-    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {MAX_BODY} bytes"))
+/// Runs `f` on the blocking pool.
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, ApiError> + Send + 'static) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(f).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
 }
 
-fn body_broken(e: axum::Error) -> ApiError {
-    ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+fn body_too_large(max: usize) -> ApiError {
+    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {max} bytes"))
 }
 
-/// How many bytes of a body over [`MAX_BODY`] are still read (and thrown away) so that the 413
+/// How many bytes of a body over the limit are still read (and thrown away) so that the 413
 /// reaches the client: four times the limit.
-pub const DRAIN_MAX: u64 = 4 * MAX_BODY as u64;
+pub fn drain_max(max_body: usize) -> u64 {
+    4 * max_body as u64
+}
 
-/// Middleware: reads the whole request body (at most [`MAX_BODY`] bytes, within `limit`) before
-/// any later layer or handler may answer.
+/// Middleware: reads the whole request body (at most [`Gate::max_body`] bytes, within the time
+/// limit and the body budget) before any later layer or handler may answer or take a slot.
 ///
-/// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a shed
-/// request's 503, a 415, a timeout, a 413) and then closes the connection with the body unread
-/// makes its kernel reset the connection, and the client, still sending, may lose the answer and
-/// see only a broken connection. So:
+/// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a 415, a
+/// 413, a 503) and then closes the connection with the body unread makes its kernel reset the
+/// connection, and the client, still sending, may lose the answer and see only a broken
+/// connection. So:
 /// - a body within the limit is read whole, then the request goes on (handlers read the body
 ///   anyway, so this moves that work earlier);
-/// - a body over the limit is read to its end and thrown away, up to [`DRAIN_MAX`] bytes, and
-///   answered 413 on a connection that stays usable;
+/// - a body over the limit (or one the budget has no room for) is read to its end and thrown
+///   away, up to four times the limit, and answered 413 (503) on a connection that stays usable;
 /// - a client that announced a larger body with `Expect: 100-continue` has sent none of it yet:
 ///   it is answered 413 at once (the body is never asked for, so no `100 Continue` goes out);
-/// - a body announced beyond [`DRAIN_MAX`] is answered 413 at once: the connection closes.
-pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, next: Next) -> Response {
-    let (parts, body) = req.into_parts();
+/// - a body announced beyond four times the limit is answered 413 at once: the connection closes;
+/// - a body that does not arrive within the time limit is answered 408 and the connection
+///   closes.
+pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+    let (parts, mut body) = req.into_parts();
     let declared = parts
         .headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    if let Some(n) = declared.filter(|n| *n > MAX_BODY as u64) {
+    let drain_max = drain_max(gate.max_body);
+    if let Some(n) = declared.filter(|n| *n > gate.max_body as u64) {
         let expects =
             parts.headers.get(header::EXPECT).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
-        if expects || n > DRAIN_MAX {
-            return body_too_large().into_response();
+        if expects || n > drain_max {
+            return body_too_large(gate.max_body).into_response();
         }
     }
-    match read_limited(body, tokio::time::Instant::now() + limit).await {
-        Ok(bytes) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
-        Err(e) => e.into_response(),
-    }
+    let deadline = tokio::time::Instant::now() + gate.timeout;
+    let error = match body::read_whole(&mut body, gate.max_body, &gate.budget, deadline).await {
+        Ok((bytes, held)) => {
+            let resp = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+            drop(held);
+            return resp;
+        }
+        Err(BodyError::TooLarge(read)) => {
+            body::discard(&mut body, read, drain_max, deadline).await;
+            body_too_large(gate.max_body)
+        }
+        Err(BodyError::Busy(read)) => {
+            body::discard(&mut body, read, drain_max, deadline).await;
+            ApiError::new(ErrorKind::Overloaded, "too many request bodies in flight; retry shortly")
+        }
+        Err(BodyError::Slow) => {
+            let e = ApiError::new(ErrorKind::BodyTimeout, "the request body did not arrive within the time limit");
+            let mut resp = e.into_response();
+            resp.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+            return resp;
+        }
+        Err(BodyError::Broken(e)) => {
+            ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+        }
+    };
+    error.into_response()
 }
 
-/// Reads a body of at most [`MAX_BODY`] bytes by `deadline`. A longer one is read on to its
-/// end, up to [`DRAIN_MAX`] bytes and until `deadline`, and is a 413. A body of one frame (the
-/// usual case) is not copied.
-async fn read_limited(mut body: Body, deadline: tokio::time::Instant) -> Result<axum::body::Bytes, ApiError> {
-    use axum::body::HttpBody as _;
-    use http_body_util::BodyExt;
-    enum Stop {
-        /// Over the limit after this many bytes.
-        TooLarge(u64),
-        Broken(axum::Error),
-    }
-    let read = async {
-        let mut first: Option<axum::body::Bytes> = None;
-        let mut more: Vec<u8> = Vec::new();
-        let mut len = 0usize;
-        while !body.is_end_stream() {
-            let Some(frame) = body.frame().await else { break };
-            let Ok(data) = frame.map_err(Stop::Broken)?.into_data() else { continue };
-            len += data.len();
-            if len > MAX_BODY {
-                return Err(Stop::TooLarge(len as u64));
-            }
-            match &first {
-                None => first = Some(data),
-                Some(f) => {
-                    if more.is_empty() {
-                        more.extend_from_slice(f);
-                    }
-                    more.extend_from_slice(&data);
-                }
-            }
-        }
-        Ok(if more.is_empty() { first.unwrap_or_default() } else { more.into() })
+/// Middleware: a concurrency slot (or 503 at once) and the time limit on the work (503).
+pub async fn limit(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+    let Ok(_permit) = gate.permits.clone().try_acquire_owned() else {
+        return ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly").into_response();
     };
-    match tokio::time::timeout_at(deadline, read).await {
-        Ok(Ok(bytes)) => Ok(bytes),
-        Ok(Err(Stop::Broken(e))) => Err(body_broken(e)),
-        Ok(Err(Stop::TooLarge(mut len))) => {
-            // Over the limit: read on, keeping nothing, so that the answer is not lost.
-            let drain = async {
-                while len <= DRAIN_MAX && !body.is_end_stream() {
-                    match body.frame().await {
-                        Some(Ok(f)) => len += f.data_ref().map_or(0, |d| d.len() as u64),
-                        Some(Err(_)) | None => break,
-                    }
-                }
-            };
-            let _ = tokio::time::timeout_at(deadline, drain).await;
-            Err(body_too_large())
-        }
-        Err(_) => Err(ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit")),
+    let _busy = req.extensions().get::<ConnHandle>().map(ConnHandle::busy);
+    match tokio::time::timeout(gate.timeout, next.run(req)).await {
+        Ok(resp) => resp,
+        Err(_) => ApiError::new(ErrorKind::Timeout, "the request took longer than the time limit").into_response(),
     }
 }
 
@@ -222,9 +236,16 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
 )]
 struct ApiDoc;
 
-/// The REST routes and the OpenAPI document describing them.
-pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
-    let (router, api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+/// The REST routes: those under the limits, those outside every limit (health, readiness,
+/// metrics), and the OpenAPI document describing both.
+pub fn router(state: AppState) -> (axum::Router, axum::Router, utoipa::openapi::OpenApi) {
+    let (open, open_api) = OpenApiRouter::new()
+        .routes(routes!(healthz))
+        .routes(routes!(readyz))
+        .with_state(state.clone())
+        .split_for_parts();
+    let open = open.route("/metrics", axum::routing::get(metrics)).with_state(state.clone());
+    let (router, mut api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(list_rulesets))
         .routes(routes!(get_ruleset))
         .routes(routes!(validate_hand))
@@ -235,12 +256,10 @@ pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
         .routes(routes!(settle_deal))
         .routes(routes!(score_deal))
         .routes(routes!(reconcile_session))
-        .routes(routes!(healthz))
-        .routes(routes!(readyz))
-        .with_state(state.clone())
+        .with_state(state)
         .split_for_parts();
-    let router = router.route("/metrics", axum::routing::get(metrics)).with_state(state);
-    (router, api)
+    api.merge(open_api);
+    (router, open, api)
 }
 
 /// The OpenAPI document (for the committed copy and its consistency test).
@@ -250,7 +269,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         ready: Arc::new(AtomicBool::new(true)),
         metrics: Arc::new(String::new),
     };
-    router(state).1
+    router(state).2
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -294,6 +313,8 @@ async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Resul
     responses(
         (status = 200, body = ValidateResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
@@ -312,6 +333,8 @@ async fn validate_hand(
     responses(
         (status = 200, body = ScoreResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
@@ -330,6 +353,8 @@ async fn score_hand(
     responses(
         (status = 200, body = BatchResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 503, body = ProblemDocument, content_type = "application/problem+json")
@@ -337,14 +362,17 @@ async fn score_hand(
 async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
-    JsonBody(req): JsonBody<BatchRequest>,
-) -> Result<JsonOut<BatchResponse>, ApiError> {
+    JsonBytes(bytes): JsonBytes,
+) -> Result<Response, ApiError> {
     let core = s.core.clone();
-    // A full batch is milliseconds of CPU: keep it off the I/O threads.
-    tokio::task::spawn_blocking(move || core.score_batch(&req, hint))
-        .await
-        .map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
-        .map(JsonOut)
+    // A full batch is milliseconds of CPU: decoding, scoring and encoding stay off the I/O
+    // threads. Its problem documents list problems in proportion to its size.
+    blocking(move || {
+        let req: BatchRequest = decode(&bytes)?;
+        let answer = core.score_batch(&req, hint, &mut Allowance::for_bytes(bytes.len()))?;
+        Ok(JsonOut(answer).into_response())
+    })
+    .await
 }
 
 /// The tiles that complete a waiting hand, with the score each would give.
@@ -352,6 +380,8 @@ async fn score_batch(
     responses(
         (status = 200, body = WaitsResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
@@ -370,6 +400,8 @@ async fn find_waits(
     responses(
         (status = 200, body = ClaimsResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
@@ -387,6 +419,8 @@ async fn resolve_claims(
     responses(
         (status = 200, body = SettleResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
@@ -404,6 +438,8 @@ async fn settle_deal(
     responses(
         (status = 200, body = DealResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
@@ -422,6 +458,8 @@ async fn score_deal(
     responses(
         (status = 200, body = ReconcileResponse),
         (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
+        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
+            description = "The body did not arrive within the request time limit; the connection closes"),
         (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
         (status = 422, body = ProblemDocument, content_type = "application/problem+json"),

@@ -79,13 +79,18 @@ fn core_answer(core: &Core, op: &str, body: &[u8]) -> Result<Value, Value> {
     r.map_err(|e| json!(e.problem()))
 }
 
-/// Drops what one transport spells out and the other leaves implicit: nulls, false, empty
+/// Drops what one transport spells out and the other leaves implicit: nulls, false, zero, empty
 /// strings and lists (proto3 has no presence for them).
 fn normalise(v: &Value) -> Value {
     match v {
         Value::Object(o) => Value::Object(
             o.iter()
-                .filter(|(_, v)| !matches!(v, Value::Null | Value::Bool(false)) && **v != json!("") && **v != json!([]))
+                .filter(|(_, v)| {
+                    !matches!(v, Value::Null | Value::Bool(false))
+                        && **v != json!("")
+                        && **v != json!([])
+                        && **v != json!(0)
+                })
                 .map(|(k, v)| (k.clone(), normalise(v)))
                 .collect(),
         ),
@@ -278,7 +283,7 @@ async fn read_answer(s: &mut tokio::net::TcpStream) -> (String, String) {
     (head, String::from_utf8(body).expect("a UTF-8 body"))
 }
 
-/// A body over the 256 KiB limit is read to its end and answered 413 on a connection that stays
+/// A body over the 1 MiB limit is read to its end and answered 413 on a connection that stays
 /// usable: a client still uploading gets the problem document, not a reset connection. A body
 /// announced with `Expect: 100-continue` is refused before the client sends it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -286,8 +291,8 @@ async fn an_oversized_body_is_answered_413_not_reset() {
     use tokio::io::AsyncWriteExt;
     let r = start(Limits::default()).await;
     let mut s = tokio::net::TcpStream::connect(r.http).await.unwrap();
-    let chunk = vec![b' '; 16 * 1024];
-    let size = 36 * chunk.len(); // 576 KiB
+    let chunk = vec![b' '; 64 * 1024];
+    let size = 36 * chunk.len(); // 2.25 MiB
     let head = format!(
         "POST /v1/hands/score HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: {size}\r\n\r\n"
     );
@@ -344,7 +349,7 @@ async fn rest_error_paths_are_problem_documents() {
         422,
         "unknown_ruleset@/ruleset",
     );
-    check(post(&c, &r, "/v1/hands/score", json_ct, vec![b' '; 300 * 1024]).await, 413, "body_too_large@");
+    check(post(&c, &r, "/v1/hands/score", json_ct, vec![b' '; (1 << 20) + 1]).await, 413, "body_too_large@");
     let batch = format!("{{\"requests\":[{}]}}", vec![SCORE; 1001].join(","));
     check(post(&c, &r, "/v1/hands/score-batch", json_ct, batch).await, 413, "batch_too_large@/requests");
     // Unknown route and wrong method: problem documents too.

@@ -372,7 +372,13 @@ mod tests {
 
     #[test]
     fn problems_map_by_status() {
-        let p = |status, title: &str| Problem { status, title: title.into(), detail: String::new(), errors: vec![] };
+        let p = |status, title: &str| Problem {
+            status,
+            title: title.into(),
+            detail: String::new(),
+            errors: vec![],
+            more_errors: 0,
+        };
         assert_eq!(Error::from(p(422, "Invalid request")).kind(), ErrorKind::InvalidRequest);
         assert_eq!(Error::from(p(400, "Malformed request")).kind(), ErrorKind::InvalidRequest);
         assert_eq!(Error::from(p(503, "Request timed out")).kind(), ErrorKind::Timeout);

@@ -233,6 +233,7 @@ impl Client {
             valid: r.valid,
             mahjong: r.mahjong,
             problems: r.problems.into_iter().map(from_pb::violation).collect(),
+            more_problems: r.more_problems,
             reasons: r.reasons.into_iter().map(from_pb::reason).collect(),
         })
     }
@@ -690,6 +691,7 @@ mod from_pb {
                 title: p.title,
                 detail: p.detail,
                 errors: p.errors.into_iter().map(violation).collect(),
+                more_errors: p.more_errors,
             }),
             None => return Err(Error::decode(format!("answer {} is empty", r.index))),
         };

@@ -19,8 +19,8 @@ use crate::types::*;
 /// Most requests the server takes in one `POST /v1/hands/score-batch`.
 pub const MAX_BATCH: usize = 1000;
 
-/// Largest request body the server takes (256 KiB).
-pub const MAX_BODY_BYTES: usize = 256 * 1024;
+/// Largest request body the server takes by default (1 MiB, `--max-message-bytes`).
+pub const MAX_BODY_BYTES: usize = 1 << 20;
 
 /// The REST client of the scoring service.
 ///
@@ -303,6 +303,7 @@ fn problem(status: StatusCode, body: &[u8]) -> Problem {
         title: status.canonical_reason().unwrap_or("error").to_string(),
         detail: if text.trim().is_empty() { format!("HTTP {status}") } else { text },
         errors: Vec::new(),
+        more_errors: 0,
     }
 }
 
@@ -337,6 +338,7 @@ mod tests {
             title: "t".into(),
             detail: "d".into(),
             errors: vec![v("/requests/3/hand/concealed/1"), v("/requests/3"), v("/requests/30/x")],
+            more_errors: 0,
         };
         let p = unprefix(p, 3);
         let ptrs: Vec<_> = p.errors.iter().map(|e| e.pointer.as_str()).collect();
@@ -352,7 +354,7 @@ mod tests {
             let v: serde_json::Value = serde_json::from_slice(body).expect("valid JSON");
             assert_eq!(v["requests"].as_array().map(Vec::len), Some(*n));
         }
-        let big = HandRequest::new("ecr", crate::Wind::East, crate::Wind::East, "b1".repeat(30_000));
+        let big = HandRequest::new("ecr", crate::Wind::East, crate::Wind::East, "b1".repeat(120_000));
         let b = batches(&vec![big; 5]).expect("batches");
         assert!(b.len() >= 2 && b.iter().all(|(body, n)| body.len() <= MAX_BODY_BYTES || *n == 1));
         assert_eq!(b.iter().map(|(_, n)| n).sum::<usize>(), 5);

@@ -816,8 +816,11 @@ pub struct ValidateResponse {
     /// With a win: whether the hand is a legal mahjong.
     #[serde(default)]
     pub mahjong: Option<bool>,
-    /// Every problem found.
+    /// The problems found (the server lists at most 16).
     pub problems: Vec<FieldViolation>,
+    /// How many more problems the server found than `problems` lists.
+    #[serde(default)]
+    pub more_problems: u32,
     /// Why the hand is not a mahjong.
     #[serde(default)]
     pub reasons: Vec<Reason>,
@@ -967,9 +970,12 @@ pub struct Problem {
     pub title: String,
     /// Explanation.
     pub detail: String,
-    /// The field violations.
+    /// The field violations (the server lists a limited number).
     #[serde(default)]
     pub errors: Vec<FieldViolation>,
+    /// How many more violations the server found than `errors` lists.
+    #[serde(default)]
+    pub more_errors: u32,
 }
 
 /// One answer of `score_hands`: a score, or the problem of that request alone.

@@ -1,6 +1,10 @@
 //! The one error type of the service and its mapping to problem+json (RFC 9457). The gRPC
 //! mapping (INVALID_ARGUMENT with `google.rpc.BadRequest`) lives beside the gRPC adapter and reads
 //! the same fields, so both transports report the same pointers and codes.
+//!
+//! An answer never grows with the input beyond a small factor: at most [`MAX_PROBLEMS`] problems
+//! are listed (`more_errors` counts the rest), a message quotes at most an excerpt of the input
+//! (see [`bounded`]) and a pointer at most [`MAX_POINTER`] bytes.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -18,6 +22,8 @@ pub enum ErrorKind {
     NotFound,
     /// Body or batch too large (413 / RESOURCE_EXHAUSTED).
     TooLarge,
+    /// The request body did not arrive within the time limit (408 / DEADLINE_EXCEEDED).
+    BodyTimeout,
     /// Wrong content type (415 / INVALID_ARGUMENT).
     UnsupportedMediaType,
     /// Wrong HTTP method (405; gRPC has no equivalent).
@@ -37,6 +43,7 @@ impl ErrorKind {
             ErrorKind::Invalid => 422,
             ErrorKind::NotFound => 404,
             ErrorKind::TooLarge => 413,
+            ErrorKind::BodyTimeout => 408,
             ErrorKind::UnsupportedMediaType => 415,
             ErrorKind::MethodNotAllowed => 405,
             ErrorKind::Overloaded | ErrorKind::Timeout => 503,
@@ -50,6 +57,7 @@ impl ErrorKind {
             ErrorKind::Invalid => "Invalid request",
             ErrorKind::NotFound => "Not found",
             ErrorKind::TooLarge => "Request too large",
+            ErrorKind::BodyTimeout => "Request body too slow",
             ErrorKind::UnsupportedMediaType => "Unsupported media type",
             ErrorKind::MethodNotAllowed => "Method not allowed",
             ErrorKind::Overloaded => "Service overloaded",
@@ -69,10 +77,129 @@ pub struct FieldError {
     pub message: String,
 }
 
+impl FieldError {
+    /// A field error with its pointer and message bounded (see [`bounded`] and [`MAX_POINTER`]).
+    pub fn new(pointer: impl Into<String>, code: impl Into<String>, message: impl Into<String>) -> FieldError {
+        FieldError { pointer: bounded_pointer(pointer.into()), code: code.into(), message: bounded(message.into()) }
+    }
+}
+
 impl From<Problem> for FieldError {
     fn from(p: Problem) -> FieldError {
-        FieldError { pointer: p.pointer, code: p.code.as_str().to_string(), message: p.message }
+        FieldError::new(p.pointer, p.code.as_str(), p.message)
     }
+}
+
+/// Most problems listed in one answer; the rest are counted (`more_errors`, `more_problems`).
+pub const MAX_PROBLEMS: usize = 16;
+
+/// Longest quotation of the input in a message: a longer quoted span (`"..."` or `` `...` ``)
+/// keeps its first [`EXCERPT`] characters and an ellipsis.
+pub const EXCERPT: usize = 24;
+
+/// Longest message or detail, in bytes (after quotations are shortened).
+pub const MAX_MESSAGE: usize = 400;
+
+/// Longest pointer, in bytes: a longer one is cut back to the enclosing field that fits.
+pub const MAX_POINTER: usize = 256;
+
+/// Request bytes that earn one more listed problem in a batch or stream answer: a listed problem
+/// is about 150 bytes of JSON, so the listings of all answers stay near the request's own size.
+pub const BYTES_PER_LISTED_PROBLEM: usize = 128;
+
+/// How many problems the answers to one request may list in all: a batch answers each of its
+/// requests, a stream each of its messages, and a request that is small but wrong in many ways
+/// must not get an answer many times its size. The allowance starts at [`MAX_PROBLEMS`] and
+/// grows with the bytes received.
+#[derive(Clone, Debug)]
+pub struct Allowance(usize);
+
+impl Allowance {
+    /// The allowance of a request of `bytes` bytes.
+    pub fn for_bytes(bytes: usize) -> Allowance {
+        Allowance(MAX_PROBLEMS + bytes / BYTES_PER_LISTED_PROBLEM)
+    }
+
+    /// No limit beyond [`MAX_PROBLEMS`] an answer (local tools).
+    pub fn unlimited() -> Allowance {
+        Allowance(usize::MAX)
+    }
+
+    /// More bytes received (the next message of a stream).
+    pub fn grow(&mut self, bytes: usize) {
+        self.0 = self.0.saturating_add(bytes / BYTES_PER_LISTED_PROBLEM);
+    }
+
+    /// `e` listing what is left of the allowance.
+    pub fn apply(&mut self, e: ApiError) -> ApiError {
+        let e = e.listing_at_most(self.0);
+        self.0 -= e.errors.len();
+        e
+    }
+}
+
+/// A message with every quotation of the input cut to an excerpt and the whole cut to
+/// [`MAX_MESSAGE`] bytes. Input reaches messages only inside quotes (`"zz" is not a tile code`,
+/// serde's ``unknown field `x` ``), so a message stays short whatever the request held.
+pub fn bounded(msg: String) -> String {
+    if msg.len() <= 2 * EXCERPT + 8 {
+        return msg;
+    }
+    let mut out = String::with_capacity(msg.len().min(MAX_MESSAGE + 8));
+    let mut chars = msg.char_indices().peekable();
+    while let Some((_, c)) = chars.next() {
+        out.push(c);
+        if c != '"' && c != '`' {
+            continue;
+        }
+        // A quoted span: copy up to EXCERPT characters of it, skip the rest up to its close.
+        let mut kept = 0;
+        let mut escaped = false;
+        let mut cut = false;
+        for (_, q) in chars.by_ref() {
+            let closes = q == c && !escaped;
+            escaped = c == '"' && q == '\\' && !escaped;
+            if closes {
+                if cut {
+                    out.push('…');
+                }
+                out.push(q);
+                break;
+            }
+            if kept < EXCERPT {
+                out.push(q);
+                kept += 1;
+            } else {
+                cut = true;
+            }
+        }
+        if out.len() > MAX_MESSAGE {
+            break;
+        }
+    }
+    if out.len() > MAX_MESSAGE {
+        let mut end = MAX_MESSAGE;
+        while !out.is_char_boundary(end) {
+            end -= 1;
+        }
+        out.truncate(end);
+        out.push('…');
+    }
+    out
+}
+
+/// A pointer of at most [`MAX_POINTER`] bytes: a longer one (a made-up key of many kilobytes)
+/// becomes the pointer of the deepest enclosing field that fits.
+fn bounded_pointer(mut p: String) -> String {
+    if p.len() > MAX_POINTER {
+        let mut end = MAX_POINTER;
+        while !p.is_char_boundary(end) {
+            end -= 1;
+        }
+        let cut = p[..end].rfind('/').unwrap_or(0);
+        p.truncate(cut);
+    }
+    p
 }
 
 /// The service's error.
@@ -80,7 +207,10 @@ impl From<Problem> for FieldError {
 pub struct ApiError {
     pub kind: ErrorKind,
     pub detail: String,
+    /// At most [`MAX_PROBLEMS`] field errors.
     pub errors: Vec<FieldError>,
+    /// How many more problems were found than `errors` lists.
+    pub more_errors: usize,
 }
 
 impl std::fmt::Display for ApiError {
@@ -93,25 +223,39 @@ impl std::error::Error for ApiError {}
 
 impl ApiError {
     pub fn new(kind: ErrorKind, detail: impl Into<String>) -> ApiError {
-        ApiError { kind, detail: detail.into(), errors: Vec::new() }
+        ApiError { kind, detail: bounded(detail.into()), errors: Vec::new(), more_errors: 0 }
     }
 
-    /// A request that failed validation, with every problem found.
+    /// A request that failed validation, with the first [`MAX_PROBLEMS`] problems found listed.
     pub fn invalid(problems: Vec<Problem>) -> ApiError {
-        let detail = match problems.len() {
-            1 => problems[0].message.clone(),
+        ApiError::listing(ErrorKind::Invalid, problems.into_iter().map(FieldError::from).collect())
+    }
+
+    /// An error with field errors: the first [`MAX_PROBLEMS`] listed, the rest counted; the detail
+    /// is the one message, or how many problems there are.
+    pub fn listing(kind: ErrorKind, mut errors: Vec<FieldError>) -> ApiError {
+        let detail = match errors.len() {
+            1 => errors[0].message.clone(),
             n => format!("{n} problems in the request"),
         };
-        ApiError { kind: ErrorKind::Invalid, detail, errors: problems.into_iter().map(FieldError::from).collect() }
+        let more_errors = errors.len().saturating_sub(MAX_PROBLEMS);
+        errors.truncate(MAX_PROBLEMS);
+        ApiError { kind, detail, errors, more_errors }
     }
 
     pub fn field(kind: ErrorKind, pointer: impl Into<String>, code: &str, message: impl Into<String>) -> ApiError {
-        let message = message.into();
-        ApiError {
-            kind,
-            detail: message.clone(),
-            errors: vec![FieldError { pointer: pointer.into(), code: code.into(), message }],
+        let e = FieldError::new(pointer, code, message);
+        ApiError { kind, detail: e.message.clone(), errors: vec![e], more_errors: 0 }
+    }
+
+    /// The same error listing at most `n` field errors (a batch or stream shares one allowance
+    /// among its answers); the others are counted in `more_errors`.
+    pub fn listing_at_most(mut self, n: usize) -> ApiError {
+        if self.errors.len() > n {
+            self.more_errors += self.errors.len() - n;
+            self.errors.truncate(n);
         }
+        self
     }
 
     /// The problem+json document.
@@ -122,6 +266,7 @@ impl ApiError {
             status: self.kind.status(),
             detail: self.detail.clone(),
             errors: self.errors.clone(),
+            more_errors: self.more_errors,
         }
     }
 }
@@ -134,5 +279,51 @@ pub struct ProblemDocument {
     pub title: String,
     pub status: u16,
     pub detail: String,
+    /// At most 16 field errors.
     pub errors: Vec<FieldError>,
+    /// How many more problems were found than `errors` lists (absent when none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub more_errors: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_quote_an_excerpt() {
+        let long = "z".repeat(250_000);
+        let m = bounded(format!("{long:?} is not a tile code (b1-b9)"));
+        assert_eq!(m, format!("\"{}…\" is not a tile code (b1-b9)", "z".repeat(EXCERPT)));
+        let m = bounded(format!("unknown field `{long}`, expected one of `ruleset`, `hand`"));
+        assert_eq!(m, format!("unknown field `{}…`, expected one of `ruleset`, `hand`", "z".repeat(EXCERPT)));
+        // Escaped quotes inside a quotation do not end it.
+        let m = bounded(format!("{:?} is odd", format!("a\"{long}")));
+        assert!(m.ends_with("…\" is odd") && m.len() < 60, "{m}");
+        // Short messages are untouched; unclosed quotes and long text are cut.
+        assert_eq!(bounded("\"zz\" is not a tile code".into()), "\"zz\" is not a tile code");
+        assert!(bounded(format!("\"{long}")).len() < 40);
+        assert!(bounded("ab ".repeat(10_000)).len() <= MAX_MESSAGE + '…'.len_utf8());
+        assert!(bounded("é".repeat(10_000)).len() <= MAX_MESSAGE + '…'.len_utf8());
+    }
+
+    #[test]
+    fn pointers_and_lists_are_bounded() {
+        let key = "k".repeat(100_000);
+        let e = FieldError::new(format!("/options/{key}"), "unknown_option", format!("no option {key:?}"));
+        assert_eq!(e.pointer, "/options");
+        assert!(e.message.len() < 60);
+        let many =
+            (0..100).map(|i| Problem::new(format!("/hand/concealed/{i}"), crate::engine::Code::UnknownTile, "x"));
+        let e = ApiError::invalid(many.collect());
+        assert_eq!((e.errors.len(), e.more_errors), (MAX_PROBLEMS, 100 - MAX_PROBLEMS));
+        assert_eq!(e.detail, "100 problems in the request");
+        let e = e.listing_at_most(3);
+        assert_eq!((e.errors.len(), e.more_errors), (3, 97));
+        assert_eq!(e.problem().more_errors, 97);
+    }
 }

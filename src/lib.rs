@@ -14,4 +14,5 @@ pub mod grpc;
 pub mod loadtest;
 pub mod rest;
 pub mod server;
+pub mod soak;
 pub mod telemetry;

@@ -14,6 +14,7 @@ use mahjong_scoring::api::{ApiError, Core, ErrorKind, decode::decode};
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::loadtest::{self, LoadtestArgs};
 use mahjong_scoring::server::{self, Limits};
+use mahjong_scoring::soak::{self, SoakArgs};
 use mahjong_scoring::telemetry::{self, LogFormat};
 use serde::Serialize;
 
@@ -122,6 +123,9 @@ enum Command {
     },
     /// Load-test a running service (REST or gRPC) and print throughput and latency.
     Loadtest(LoadtestArgs),
+    /// Soak a running service with good, bad and abusive clients for a while; fail on any
+    /// failed good request, slow health probe, large answer or memory growth.
+    Soak(SoakArgs),
 }
 
 fn main() -> ExitCode {
@@ -139,6 +143,7 @@ fn main() -> ExitCode {
             return serve(core, http, grpc, log_format, limits.limits());
         }
         Command::Loadtest(args) => return loadtest::run(args),
+        Command::Soak(args) => return soak::run(args),
         Command::Validate => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.validate(&r, None))),
         Command::Score => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.score(&r, None))),
         Command::Waits => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.waits(&r, None))),

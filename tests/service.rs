@@ -9,8 +9,8 @@ use std::time::Duration;
 use mahjong_scoring::api::decode::decode;
 use mahjong_scoring::api::{ApiError, Core};
 use mahjong_scoring::engine::registry::Registry;
-use mahjong_scoring::grpc::pb;
 use mahjong_scoring::grpc::pb::scoring_client::ScoringClient;
+use mahjong_scoring::grpc::{message_from_rest_json, pb};
 use mahjong_scoring::server::{self, Limits, Running};
 use serde_json::{Value, json};
 use tonic::transport::Channel;
@@ -99,50 +99,15 @@ fn normalise(v: &Value) -> Value {
     }
 }
 
-/// The REST JSON body as the equivalent gRPC message's JSON (serde form of the prost types).
-fn to_proto_json(v: &Value) -> Value {
-    match v {
-        Value::Object(o) => Value::Object(
-            o.iter()
-                .map(|(k, v)| {
-                    let v = match (k.as_str(), v) {
-                        ("hand", Value::String(s)) => json!({"compact": s}),
-                        ("options", Value::Object(opts)) => Value::Object(
-                            opts.iter()
-                                .map(|(name, x)| {
-                                    let ov = match x {
-                                        Value::Bool(b) => json!({"value": {"BoolValue": b}}),
-                                        Value::Number(n) if n.is_i64() => json!({"value": {"IntValue": n}}),
-                                        _ => json!({}),
-                                    };
-                                    (name.clone(), ov)
-                                })
-                                .collect(),
-                        ),
-                        _ => to_proto_json(v),
-                    };
-                    (k.clone(), v)
-                })
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(to_proto_json).collect()),
-        v => v.clone(),
-    }
-}
-
 /// Calls the gRPC method for `op`; Ok(JSON of the answer) or Err(status).
 async fn grpc_call(
     c: &mut ScoringClient<Channel>,
     op: &str,
     body: &Value,
 ) -> Result<Result<Value, tonic::Status>, String> {
-    let pj = to_proto_json(body);
     macro_rules! call {
         ($ty:ty, $m:ident) => {{
-            let req: $ty = match serde_json::from_value(pj) {
-                Ok(r) => r,
-                Err(e) => return Err(e.to_string()),
-            };
+            let req: $ty = message_from_rest_json(body)?;
             Ok(c.$m(req).await.map(|r| serde_json::to_value(r.into_inner()).unwrap()))
         }};
     }
@@ -384,8 +349,7 @@ async fn rest_error_paths_are_problem_documents() {
 async fn grpc_errors_carry_field_violations() {
     let r = start(Limits::default()).await;
     let mut c = grpc_client(&r).await;
-    let mut req: pb::HandRequest =
-        serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let mut req: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     req.hand = Some(pb::Hand { concealed: vec!["b1".into(), "zz".into()], ..Default::default() });
     let s = c.score_hand(req.clone()).await.unwrap_err();
     assert_eq!(s.code(), tonic::Code::InvalidArgument);
@@ -407,7 +371,7 @@ async fn grpc_errors_carry_field_violations() {
 async fn grpc_streaming_answers_each_request() {
     let r = start(Limits::default()).await;
     let mut c = grpc_client(&r).await;
-    let good: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let good: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     let mut bad = good.clone();
     bad.ruleset = "nope".into();
     let reqs = vec![good.clone(), bad, good];
@@ -466,7 +430,7 @@ async fn overload_is_shed_with_503_and_unavailable() {
     let (status, ct, doc) = post(&c, &r, "/v1/hands/score", "application/json", SCORE).await;
     assert_eq!((status, ct.as_str()), (503, "application/problem+json"), "{doc}");
     let mut g = grpc_client(&r).await;
-    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let req: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     assert_eq!(g.score_hand(req).await.unwrap_err().code(), tonic::Code::Unavailable);
     r.shutdown().await;
 
@@ -545,7 +509,7 @@ async fn metrics_count_requests_latency_and_scored_hands() {
     }
     post(&c, &r, "/v1/hands/score", "application/json", SCORE.replace("\"ecr\"", "\"mcr\"")).await;
     let mut g = grpc_client(&r).await;
-    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let req: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     g.score_hand(req).await.unwrap();
     let after = scrape().await;
     assert_eq!(

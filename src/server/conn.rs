@@ -117,6 +117,14 @@ pub struct ConnLimits {
     pub vectored_writes: bool,
 }
 
+/// How long after its preface an HTTP/2 connection that sent no request is taken to have finished
+/// its handshake (a client sends its first request with the preface or right after).
+const H2_SETTLED: Duration = Duration::from_millis(200);
+
+/// Connections taken from the listen queue when the listener closes (Linux's default queue
+/// length, `somaxconn`, is 4096).
+const BACKLOG: usize = 4096;
+
 /// Longest size of a request head (HTTP/1.1) or header list (HTTP/2).
 const MAX_HEADER_BYTES: usize = 64 * 1024;
 /// HTTP/2 keep-alive: a ping after this much silence, and the connection is dead without an answer
@@ -140,9 +148,14 @@ pub struct Conn {
     /// being read.
     head_since: AtomicU64,
     http2: AtomicBool,
+    /// Bytes have arrived.
+    read_any: AtomicBool,
+    /// A request has come in.
     served: AtomicBool,
     go_away: AtomicBool,
     evicted: AtomicBool,
+    /// Not cut off: the socket lingers when closed (see [`TrackedIo`]'s `Drop`).
+    linger: AtomicBool,
     wake: Notify,
 }
 
@@ -157,9 +170,11 @@ impl Conn {
             last_active: AtomicU64::new(now),
             head_since: AtomicU64::new(now + 1),
             http2: AtomicBool::new(false),
+            read_any: AtomicBool::new(false),
             served: AtomicBool::new(false),
             go_away: AtomicBool::new(false),
             evicted: AtomicBool::new(false),
+            linger: AtomicBool::new(true),
             wake: Notify::new(),
         }
     }
@@ -181,11 +196,15 @@ impl Conn {
         self.in_flight.fetch_add(1, Relaxed);
         self.head_since.store(0, Relaxed);
         self.last_active.store(self.now(), Relaxed);
-        if !self.served.load(Relaxed) {
-            self.served.store(true, Relaxed);
-        }
         if http2 && !self.http2.load(Relaxed) {
             self.http2.store(true, Relaxed);
+        }
+        if !self.served.load(Relaxed) {
+            self.served.store(true, Relaxed);
+            // Asked to go away before it could safely close: now it can.
+            if self.go_away.load(Relaxed) {
+                self.wake.notify_one();
+            }
         }
     }
 
@@ -206,6 +225,26 @@ impl Conn {
         self.http2.store(true, Relaxed);
         self.head_since.store(0, Relaxed);
         self.last_active.store(self.now(), Relaxed);
+        if self.go_away.load(Relaxed) {
+            // Asked to go away: it may once its handshake has settled (see `check`).
+            self.wake.notify_one();
+        }
+    }
+
+    /// Whether a graceful shutdown now cannot lose a request the client has already sent: it
+    /// has served one (HTTP/2: the handshake is done; HTTP/1.1: hyper finishes a request in
+    /// progress); or, HTTP/2, its preface came a while ago (the handshake is done, no request
+    /// followed); or, HTTP/1.1, bytes have come (hyper serves a first request in progress, then
+    /// closes). A connection that has sent nothing is left to the header-read timeout: before its
+    /// first bytes, hyper-util's protocol detection would drop it, request or not.
+    fn safe_to_close(&self) -> bool {
+        if self.served.load(Relaxed) {
+            true
+        } else if self.http2.load(Relaxed) {
+            self.now() >= self.last_active.load(Relaxed) + H2_SETTLED.as_millis() as u64
+        } else {
+            self.read_any.load(Relaxed)
+        }
     }
 
     /// Whether the connection may be closed to make room: no request on it holds a slot.
@@ -217,6 +256,10 @@ impl Conn {
     fn check(&self, limits: &ConnLimits, closing_since: Option<u64>) -> Verdict {
         let now = self.now();
         let mut next = now + limits.idle_timeout.as_millis() as u64;
+        if closing_since.is_none() && self.go_away.load(Relaxed) && self.http2.load(Relaxed) {
+            // Asked to go away, waiting for the handshake to settle.
+            next = next.min(self.last_active.load(Relaxed) + H2_SETTLED.as_millis() as u64 + 1);
+        }
         let head = self.head_since.load(Relaxed);
         if head != 0 {
             let due = head - 1 + limits.header_timeout.as_millis() as u64;
@@ -454,6 +497,11 @@ pub async fn serve<S, B>(
         log: Mutex::new(CapLog::default()),
     });
     let builder = Arc::new(builder(&limits));
+    let spawn = |stream: TcpStream, conn: Arc<Conn>| {
+        let _ = stream.set_nodelay(true);
+        let svc = Tracked { inner: service.clone(), conn: conn.clone(), phase: phase.clone() };
+        tasks.spawn(supervise(builder.clone(), stream, svc, conn, limits.clone(), phase.clone(), registry.clone()));
+    };
     let mut stop = phase.subscribe();
     loop {
         let accepted = tokio::select! {
@@ -469,12 +517,23 @@ pub async fn serve<S, B>(
                 continue;
             }
         };
-        let Some(conn) = registry.admit() else { continue };
-        let _ = stream.set_nodelay(true);
-        let svc = Tracked { inner: service.clone(), conn: conn.clone(), phase: phase.clone() };
-        tasks.spawn(supervise(builder.clone(), stream, svc, conn, limits.clone(), phase.clone(), registry.clone()));
+        if let Some(conn) = registry.admit() {
+            spawn(stream, conn);
+        }
     }
-    drop(listener);
+    // Connections the kernel has already accepted are served (their first request is answered
+    // with `Connection: close` or GOAWAY) rather than reset with the listener: they are taken
+    // with plain non-blocking accepts until none is left (at most a backlog's worth, should
+    // clients keep connecting), and then the listener closes at once.
+    if let Ok(listener) = listener.into_std() {
+        for _ in 0..BACKLOG {
+            let Ok((stream, _)) = listener.accept() else { break };
+            let Ok(stream) = stream.set_nonblocking(true).and_then(|()| TcpStream::from_std(stream)) else { continue };
+            if let Some(conn) = registry.admit() {
+                spawn(stream, conn);
+            }
+        }
+    }
     // Stopping: every open connection finishes what it has in flight and closes.
     for c in registry.all() {
         c.go_away();
@@ -522,55 +581,68 @@ async fn supervise<S, B>(
     B: http_body::Body<Data = Bytes> + Send + 'static,
     B::Error: Into<BoxError>,
 {
-    let io =
-        TokioIo::new(TrackedIo { io: stream, conn: conn.clone(), vectored: limits.vectored_writes, sniffed: false });
+    let io = TokioIo::new(TrackedIo {
+        io: Some(stream),
+        conn: conn.clone(),
+        vectored: limits.vectored_writes,
+        sniffed: false,
+    });
     let served = builder.serve_connection(io, TowerToHyperService::new(svc));
     tokio::pin!(served);
     let mut phases = phase.subscribe();
     let mut closing_since: Option<u64> = None;
-    let forced = loop {
+    let end = loop {
         if conn.evicted.load(Relaxed) {
-            break Some(Reason::Evicted);
+            break End::Cut(Some(Reason::Evicted));
         }
         let now_phase = *phases.borrow_and_update();
         if now_phase >= Phase::Closing {
-            break None;
+            break End::Cut(None);
         }
-        // HTTP/2 hears GOAWAY only once a request has come in: before that the handshake may not
-        // be done, and hyper would drop a connection whose client already sent its first request.
+        // Draining: HTTP/2 gets GOAWAY; HTTP/1.1 answers carry `Connection: close` (see
+        // `Tracked`), which closes them. Stopping: every connection closes once it safely can.
         let asked = conn.go_away.load(Relaxed)
             || now_phase >= Phase::Stopping
             || (now_phase == Phase::Draining && conn.http2.load(Relaxed));
-        let safe = !conn.http2.load(Relaxed) || conn.served.load(Relaxed) || now_phase >= Phase::Stopping;
-        if asked && safe && closing_since.is_none() {
+        if asked && closing_since.is_none() && conn.safe_to_close() {
             served.as_mut().graceful_shutdown();
             closing_since = Some(conn.now());
         }
         let wait = match conn.check(&limits, closing_since) {
-            Verdict::Close(r) => break Some(r),
+            Verdict::Close(r) => break End::Cut(Some(r)),
             Verdict::GoAway => {
                 conn.go_away.store(true, Relaxed);
-                if conn.http2.load(Relaxed) && !conn.served.load(Relaxed) {
-                    // Never served a request: nothing to finish.
-                    break None;
-                }
                 continue;
             }
             Verdict::Wait(at) => at,
         };
         tokio::select! {
-            _ = served.as_mut() => break None,
+            _ = served.as_mut() => break End::Ended,
             _ = conn.wake.notified() => {}
-            changed = phases.changed() => if changed.is_err() { break None },
+            changed = phases.changed() => if changed.is_err() { break End::Cut(None) },
             _ = tokio::time::sleep_until(wait) => {}
         }
     };
-    if let Some(r) = forced
-        && r != Reason::Evicted
-    {
-        crate::telemetry::connection_closed(registry.name, r.label());
+    if let End::Cut(reason) = end {
+        // Cut off: the socket closes at once (it lingers only when it ends by itself, which may
+        // happen inside hyper, so lingering is the default).
+        conn.linger.store(false, Relaxed);
+        match reason {
+            // Counted when chosen.
+            Some(Reason::Evicted) | None => {}
+            Some(r) => crate::telemetry::connection_closed(registry.name, r.label()),
+        }
     }
+    drop(served);
     registry.remove(conn.id);
+}
+
+/// How a connection's supervision ended.
+enum End {
+    /// hyper finished with it (the client closed, or a graceful shutdown completed).
+    Ended,
+    /// Cut off, and why (none: the service is exiting).
+    Cut(Option<Reason>),
 }
 
 // ------------------------------------------------------------------ per request, per connection
@@ -666,7 +738,8 @@ impl<B: http_body::Body> http_body::Body for TrackedBody<B> {
 /// buffer and may then buffer nothing more until that frame is written, so a `ScoreHand` answer
 /// (about 700 bytes) went out in one `writev` and its trailers in a second, each waking the client.
 struct TrackedIo {
-    io: TcpStream,
+    /// `None` only once dropped.
+    io: Option<TcpStream>,
     conn: Arc<Conn>,
     vectored: bool,
     sniffed: bool,
@@ -675,6 +748,36 @@ struct TrackedIo {
 /// The first bytes of an HTTP/2 connection.
 const PREFACE: &[u8] = b"PRI * HTTP/2.0\r\n";
 
+/// How long a connection that ended gracefully is still read (and what comes thrown away) after
+/// the service is done with it.
+const LINGER: Duration = Duration::from_secs(2);
+
+fn gone() -> std::io::Error {
+    std::io::Error::from(std::io::ErrorKind::NotConnected)
+}
+
+impl Drop for TrackedIo {
+    /// A connection that ended gracefully lingers: closing a socket with unread bytes makes the
+    /// kernel reset it, and a client whose reset arrives before it has read our last frames
+    /// (HTTP/2's final GOAWAY, which says which of its streams were not taken) would count a
+    /// request it could have sent again as lost. So the write side is shut and whatever the
+    /// client still sends is read and thrown away until it closes too, for at most [`LINGER`].
+    fn drop(&mut self) {
+        if let Some(mut io) = self.io.take()
+            && self.conn.linger.load(Relaxed)
+            && let Ok(rt) = tokio::runtime::Handle::try_current()
+        {
+            rt.spawn(async move {
+                use tokio::io::{AsyncReadExt, AsyncWriteExt};
+                let _ = io.shutdown().await;
+                let mut sink = [0u8; 4096];
+                let drain = async { while matches!(io.read(&mut sink).await, Ok(n) if n > 0) {} };
+                let _ = tokio::time::timeout(LINGER, drain).await;
+            });
+        }
+    }
+}
+
 impl tokio::io::AsyncRead for TrackedIo {
     fn poll_read(
         mut self: Pin<&mut Self>,
@@ -682,10 +785,12 @@ impl tokio::io::AsyncRead for TrackedIo {
         buf: &mut tokio::io::ReadBuf<'_>,
     ) -> Poll<std::io::Result<()>> {
         let before = buf.filled().len();
-        let r = Pin::new(&mut self.io).poll_read(cx, buf);
+        let Some(io) = self.io.as_mut() else { return Poll::Ready(Err(gone())) };
+        let r = Pin::new(io).poll_read(cx, buf);
         if matches!(r, Poll::Ready(Ok(()))) && buf.filled().len() > before {
             if !self.sniffed {
                 self.sniffed = true;
+                self.conn.read_any.store(true, Relaxed);
                 let read = &buf.filled()[before..];
                 if read.len() >= PREFACE.len() && read.starts_with(PREFACE) {
                     self.conn.preface_read();
@@ -700,7 +805,8 @@ impl tokio::io::AsyncRead for TrackedIo {
 
 impl tokio::io::AsyncWrite for TrackedIo {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
-        Pin::new(&mut self.io).poll_write(cx, buf)
+        let Some(io) = self.io.as_mut() else { return Poll::Ready(Err(gone())) };
+        Pin::new(io).poll_write(cx, buf)
     }
 
     fn poll_write_vectored(
@@ -708,18 +814,21 @@ impl tokio::io::AsyncWrite for TrackedIo {
         cx: &mut Context<'_>,
         bufs: &[std::io::IoSlice<'_>],
     ) -> Poll<std::io::Result<usize>> {
-        Pin::new(&mut self.io).poll_write_vectored(cx, bufs)
+        let Some(io) = self.io.as_mut() else { return Poll::Ready(Err(gone())) };
+        Pin::new(io).poll_write_vectored(cx, bufs)
     }
 
     fn is_write_vectored(&self) -> bool {
-        self.vectored && self.io.is_write_vectored()
+        self.vectored && self.io.as_ref().is_some_and(TcpStream::is_write_vectored)
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.io).poll_flush(cx)
+        let Some(io) = self.io.as_mut() else { return Poll::Ready(Err(gone())) };
+        Pin::new(io).poll_flush(cx)
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.io).poll_shutdown(cx)
+        let Some(io) = self.io.as_mut() else { return Poll::Ready(Err(gone())) };
+        Pin::new(io).poll_shutdown(cx)
     }
 }

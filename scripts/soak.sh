@@ -49,30 +49,7 @@ echo "soak: service $PID on http $HTTP, grpc $GRPC; $DURATION s"
 status=0
 # shellcheck disable=SC2086
 "$BINARY" soak --http "$HTTP" --grpc "$GRPC" --pid "$PID" --duration "$DURATION" --max-message-bytes 1048576 \
-  ${SOAK_ARGS:-} --json >"${JSON_OUT:-/dev/null}.tmp" || status=$?
-REPORT=$(cat "${JSON_OUT:-/dev/null}.tmp"); rm -f "${JSON_OUT:-/dev/null}.tmp"
-[ -n "${JSON_OUT:-}" ] && printf '%s\n' "$REPORT" >"$JSON_OUT"
-printf '%s\n' "$REPORT" | python3 -c '
-import json, sys
-r = json.load(sys.stdin)
-print("soak: %.0f s, %s" % (r["seconds"], "PASSED" if r["passed"] else "FAILED"))
-for k in ["good_http", "good_grpc", "bad", "amplifying", "oversized"]:
-    print("  %-11s ok %9d  failed %d" % (k, r[k]["ok"], r[k]["failed"]))
-h, g = r["healthz"], r["grpc_health"]
-print("  /healthz    ok %9d  failed %d  max %.1f ms (bound %d ms)" % (h["ok"], h["failed"], h["max_ms"], h["bound_ms"]))
-print("  gRPC health ok %9d  failed %d  max %.1f ms" % (g["ok"], g["failed"], g["max_ms"]))
-print("  abuse:", json.dumps(r["abuse"]))
-print("  closed by the service:", json.dumps(r["connections_closed_by_service"]))
-for k, v in r["max_ratio"].items():
-    print("  ratio %6.2fx  %s (%d -> %d bytes)" % (v["ratio"], k, v["request"], v["answer"]))
-if r["rss"]:
-    m = {k: r["rss"][k] // 1024 for k in ["start_kib", "warm_kib", "peak_kib", "end_kib"]}
-    print("  RSS MiB: start %(start_kib)d  warm %(warm_kib)d  peak %(peak_kib)d  end %(end_kib)d" % m)
-for k, v in list(r["failures"].items())[:20]:
-    print("  failure x%d: %s" % (v, k))
-for p in r["problems"]:
-    print("  PROBLEM:", p)
-'
+  ${JSON_OUT:+--json-out "$JSON_OUT"} ${SOAK_ARGS:-} || status=$?
 # The service must still drain and exit cleanly after all that.
 kill -TERM "$PID"
 deadline=$(( $(date +%s) + (DRAIN_MS + GRACE_MS) / 1000 + 10 ))

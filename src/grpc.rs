@@ -713,7 +713,7 @@ impl Scoring for ScoringService {
                         }
                         let (svc, mut a) = (svc.clone(), allowance.clone());
                         // Scored on the blocking pool, under the slot and within the deadline.
-                        let job = tokio::task::spawn_blocking(move || {
+                        let job = crate::server::heavy(move || {
                             let _permit = permit;
                             let out: Vec<_> = msgs.iter().map(|r| svc.stream_item(r, hint, &mut a)).collect();
                             (out, a)
@@ -908,7 +908,7 @@ where
         if large {
             // Decoding, validating and encoding a large message: on the blocking pool.
             let rt = tokio::runtime::Handle::current();
-            match tokio::task::spawn_blocking(move || rt.block_on(call)).await {
+            match crate::server::heavy(move || rt.block_on(call)).await {
                 Ok(r) => answer(r),
                 Err(e) => Status::internal(e.to_string()).into_http(),
             }

@@ -108,9 +108,9 @@ impl<S: Send + Sync, T: DeserializeOwned + Send + 'static> FromRequest<S> for Js
     }
 }
 
-/// Runs `f` on the blocking pool.
+/// Runs `f` on the blocking pool (see [`crate::server::heavy`]).
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, ApiError> + Send + 'static) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(f).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
+    crate::server::heavy(f).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
 }
 
 fn body_too_large(max: usize) -> ApiError {

@@ -99,6 +99,9 @@ pub struct SoakArgs {
     /// Print the result as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Also write the result as JSON to this file.
+    #[arg(long)]
+    pub json_out: Option<std::path::PathBuf>,
 }
 
 // ------------------------------------------------------------------------------------- tallies
@@ -110,7 +113,6 @@ struct Count {
     failed: AtomicU64,
 }
 
-#[derive(Default)]
 struct Stats {
     good_http: Count,
     good_grpc: Count,
@@ -124,17 +126,48 @@ struct Stats {
     stalled_deadline: AtomicU64,
     healthz: Count,
     healthz_max_us: AtomicU64,
+    /// Every `/healthz` probe's latency, microseconds.
+    healthz_us: Mutex<Vec<u64>>,
     grpc_health: Count,
     grpc_health_max_us: AtomicU64,
-    failures: Mutex<BTreeMap<String, u64>>,
+    /// Failures by what went wrong: how many, and the second of the run of the first.
+    failures: Mutex<BTreeMap<String, (u64, u64)>>,
+    started: std::time::Instant,
     /// Largest answer/request ratio by kind of input (requests of 1 KiB and more).
     ratios: Mutex<BTreeMap<&'static str, (f64, usize, usize)>>,
+}
+
+impl Default for Stats {
+    fn default() -> Stats {
+        Stats {
+            good_http: Count::default(),
+            good_grpc: Count::default(),
+            bad: Count::default(),
+            amplifying: Count::default(),
+            oversized: Count::default(),
+            slowloris_closed: AtomicU64::new(0),
+            idle_closed: AtomicU64::new(0),
+            slow_body_408: AtomicU64::new(0),
+            stalled_deadline: AtomicU64::new(0),
+            healthz: Count::default(),
+            healthz_max_us: AtomicU64::new(0),
+            healthz_us: Mutex::new(Vec::new()),
+            grpc_health: Count::default(),
+            grpc_health_max_us: AtomicU64::new(0),
+            failures: Mutex::new(BTreeMap::new()),
+            ratios: Mutex::new(BTreeMap::new()),
+            started: std::time::Instant::now(),
+        }
+    }
 }
 
 impl Stats {
     fn fail(&self, c: &Count, what: String) {
         c.failed.fetch_add(1, Relaxed);
-        *self.failures.lock().unwrap_or_else(|e| e.into_inner()).entry(what).or_default() += 1;
+        let at = self.started.elapsed().as_secs();
+        let mut f = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let e = f.entry(what).or_insert((0, at));
+        e.0 += 1;
     }
 
     fn ratio(&self, kind: &'static str, request: usize, answer: usize) {
@@ -199,8 +232,8 @@ impl H1 {
     }
 }
 
-/// Good requests: (path, body).
-fn good_requests() -> Vec<(&'static str, Bytes)> {
+/// Good requests: each must get 200.
+fn good_requests() -> Vec<Req> {
     let score = json!({"ruleset": "ecr", "seat_wind": "south", "round_wind": "east",
         "hand": "b1b2b3 d5d5d5 c7c8c9 wewe drdrdr", "win": {"tile": "we", "source": "discard", "discarder": "north"}});
     let object = crate::loadtest::default_body();
@@ -213,16 +246,39 @@ fn good_requests() -> Vec<(&'static str, Bytes)> {
         {"seat": "west", "hand": "b6b7b8 c6c7c8 d1d1d1 dwdw ww d9"},
         {"seat": "north", "hand": "b9b9b9 c9c9 d2d3d4 d5 wswsws dr"}]});
     let batch = json!({"requests": vec![object.clone(); 100]});
-    let b = |v: &Value| Bytes::from(v.to_string());
-    let mut v = vec![("/v1/hands/score", b(&score)), ("/v1/hands/score", b(&object))];
-    v.extend([("/v1/hands/score", b(&score)), ("/v1/hands/score", b(&object)), ("/v1/hands/waits", b(&waits))]);
-    v.extend([("/v1/hands/validate", b(&validate)), ("/v1/deals/score", b(&deal)), ("/v1/hands/score", b(&score))]);
-    v.push(("/v1/hands/score-batch", b(&batch)));
-    v
+    let ok =
+        |path, v: &Value| Req { path, content_type: "application/json", body: Bytes::from(v.to_string()), status: 200 };
+    vec![
+        ok("/v1/hands/score", &score),
+        ok("/v1/hands/score", &object),
+        ok("/v1/hands/score", &score),
+        ok("/v1/hands/score", &object),
+        ok("/v1/hands/waits", &waits),
+        ok("/v1/hands/validate", &validate),
+        ok("/v1/deals/score", &deal),
+        ok("/v1/hands/score", &score),
+        ok("/v1/hands/score-batch", &batch),
+    ]
 }
 
-async fn good_http(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
-    let requests = good_requests();
+/// A request a REST client sends, and the status it must get.
+struct Req {
+    path: &'static str,
+    content_type: &'static str,
+    body: Bytes,
+    status: u16,
+}
+
+/// A keep-alive REST client sending `requests` in turn, with `pause` between them, until
+/// `until`; each must get its status. Counted in `count(stats)`.
+async fn rest_client(
+    addr: SocketAddr,
+    requests: Vec<Req>,
+    pause: Duration,
+    stats: Arc<Stats>,
+    count: fn(&Stats) -> &Count,
+    until: Instant,
+) {
     let mut conn: Option<H1> = None;
     let mut i = 0usize;
     while Instant::now() < until {
@@ -231,23 +287,26 @@ async fn good_http(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
             None => match H1::connect(addr).await {
                 Ok(c) => c,
                 Err(e) => {
-                    stats.fail(&stats.good_http, e);
+                    stats.fail(count(&stats), e);
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
             },
         };
-        let (path, body) = &requests[i % requests.len()];
+        let r = &requests[i % requests.len()];
         i += 1;
-        match c.call("POST", path, "application/json", body.clone()).await {
-            Ok(a) if a.status == 200 => {
-                stats.good_http.ok.fetch_add(1, Relaxed);
+        match c.call("POST", r.path, r.content_type, r.body.clone()).await {
+            Ok(a) if a.status == r.status => {
+                count(&stats).ok.fetch_add(1, Relaxed);
                 if !a.close {
                     conn = Some(c);
                 }
             }
-            Ok(a) => stats.fail(&stats.good_http, format!("good {path}: HTTP {}", a.status)),
-            Err(e) => stats.fail(&stats.good_http, format!("good {path}: {e}")),
+            Ok(a) => stats.fail(count(&stats), format!("{}: HTTP {} (wanted {})", r.path, a.status, r.status)),
+            Err(e) => stats.fail(count(&stats), format!("{}: {e}", r.path)),
+        }
+        if !pause.is_zero() {
+            tokio::time::sleep(pause).await;
         }
     }
 }
@@ -279,7 +338,7 @@ async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
             },
         };
         i += 1;
-        let ok = if i % 50 == 0 {
+        let ok = if i.is_multiple_of(50) {
             // A stream of 50: every answer a score.
             match c.score_hands(tokio_stream::iter(vec![req.clone(); 50])).await {
                 Ok(resp) => {
@@ -319,50 +378,23 @@ async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
     }
 }
 
-/// Bad requests: (path, content type, body, expected status).
-fn bad_requests() -> Vec<(&'static str, &'static str, Bytes, u16)> {
+/// Bad requests: each must get its 4xx.
+fn bad_requests() -> Vec<Req> {
     let tiles = json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east",
         "hand": {"concealed": ["zz", "b1", "q7", "b1", "b1", "b1", "b1"]}, "win": {"tile": "zz", "source": "wall"}});
+    let req = |path, content_type, body: &str, status| Req {
+        path,
+        content_type,
+        body: Bytes::from(body.to_string()),
+        status,
+    };
     vec![
-        ("/v1/hands/score", "application/json", Bytes::from(tiles.to_string()), 422),
-        ("/v1/hands/score", "application/json", Bytes::from_static(b"{\"ruleset\":"), 400),
-        ("/v1/hands/score", "text/plain", Bytes::from_static(b"hello"), 415),
-        ("/v1/hands/waits", "application/json", Bytes::from_static(b"{\"ruleset\":\"mcr\"}"), 400),
-        ("/v1/deals/settle", "application/json", Bytes::from_static(b"{\"ruleset\":\"ecr\",\"scores\":7}"), 400),
+        req("/v1/hands/score", "application/json", &tiles.to_string(), 422),
+        req("/v1/hands/score", "application/json", "{\"ruleset\":", 400),
+        req("/v1/hands/score", "text/plain", "hello", 415),
+        req("/v1/hands/waits", "application/json", "{\"ruleset\":\"mcr\"}", 400),
+        req("/v1/deals/settle", "application/json", "{\"ruleset\":\"ecr\",\"scores\":7}", 400),
     ]
-}
-
-async fn bad(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
-    let requests = bad_requests();
-    let mut conn: Option<H1> = None;
-    let mut i = 0usize;
-    while Instant::now() < until {
-        let mut c = match conn.take() {
-            Some(c) => c,
-            None => match H1::connect(addr).await {
-                Ok(c) => c,
-                Err(e) => {
-                    stats.fail(&stats.bad, e);
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                }
-            },
-        };
-        let (path, ct, body, want) = &requests[i % requests.len()];
-        i += 1;
-        match c.call("POST", path, ct, body.clone()).await {
-            Ok(a) if a.status == *want => {
-                stats.bad.ok.fetch_add(1, Relaxed);
-                if !a.close {
-                    conn = Some(c);
-                }
-            }
-            Ok(a) => stats.fail(&stats.bad, format!("bad {path}: HTTP {} (wanted {want})", a.status)),
-            Err(e) => stats.fail(&stats.bad, format!("bad {path}: {e}")),
-        }
-        // Bad clients are not the load: a request every few milliseconds each.
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
 }
 
 // ------------------------------------------------------------------------------ amplification
@@ -414,7 +446,7 @@ async fn amplifier(http: SocketAddr, grpc: SocketAddr, stats: Arc<Stats>, until:
     let mut i = 0usize;
     while Instant::now() < until {
         i += 1;
-        if i % 3 == 0 {
+        if i.is_multiple_of(3) {
             // gRPC: a stream of 1000 bad messages, and a message of 200,000 unknown tiles.
             let Ok(ch) = grpc_channel(grpc).await else { continue };
             let mut c = ScoringClient::new(ch).max_decoding_message_size(64 << 20);
@@ -627,6 +659,7 @@ async fn healthz_probe(addr: SocketAddr, bound: Duration, stats: Arc<Stats>, unt
             Ok(Ok(a)) if a.status == 200 => {
                 let us = started.elapsed().as_micros() as u64;
                 max(&stats.healthz_max_us, us);
+                stats.healthz_us.lock().unwrap_or_else(|e| e.into_inner()).push(us);
                 if started.elapsed() > bound {
                     stats.fail(&stats.healthz, format!("/healthz slower than {} ms", bound.as_millis()));
                 } else {
@@ -697,25 +730,36 @@ pub async fn soak(a: &SoakArgs) -> (Value, bool) {
     let mut tasks = Vec::new();
     let s = || stats.clone();
     for _ in 0..a.good_http {
-        tasks.push(tokio::spawn(good_http(a.http, s(), until)));
+        tasks.push(tokio::spawn(rest_client(a.http, good_requests(), Duration::ZERO, s(), |s| &s.good_http, until)));
     }
     for _ in 0..a.good_grpc {
         tasks.push(tokio::spawn(good_grpc(a.grpc, s(), until)));
     }
     for _ in 0..a.bad {
-        tasks.push(tokio::spawn(bad(a.http, s(), until)));
+        // Bad clients are not the load: a request every few milliseconds each.
+        let pause = Duration::from_millis(5);
+        tasks.push(tokio::spawn(rest_client(a.http, bad_requests(), pause, s(), |s| &s.bad, until)));
     }
     for _ in 0..a.amplifiers {
         tasks.push(tokio::spawn(amplifier(a.http, a.grpc, s(), until)));
     }
     tasks.push(tokio::spawn(oversized(a.http, a.grpc, a.max_message_bytes, s(), until)));
-    for _ in 0..a.slowloris {
-        tasks.push(tokio::spawn(slowloris(a.http, s(), until)));
+    // The floods ramp up over their first second or so rather than in one instant.
+    let ramp = |i: usize| async move { tokio::time::sleep(Duration::from_millis(i as u64)).await };
+    for i in 0..a.slowloris {
+        let (http, st) = (a.http, s());
+        tasks.push(tokio::spawn(async move {
+            ramp(i).await;
+            slowloris(http, st, until).await
+        }));
     }
     for i in 0..a.idle {
         // Half on each listener: a flood on one must not starve the other.
-        let addr = if i % 2 == 0 { a.http } else { a.grpc };
-        tasks.push(tokio::spawn(idle(addr, s(), until)));
+        let (addr, st) = (if i % 2 == 0 { a.http } else { a.grpc }, s());
+        tasks.push(tokio::spawn(async move {
+            ramp(i).await;
+            idle(addr, st, until).await
+        }));
     }
     for _ in 0..a.slow_body {
         tasks.push(tokio::spawn(slow_body(a.http, s(), until)));
@@ -723,12 +767,24 @@ pub async fn soak(a: &SoakArgs) -> (Value, bool) {
     for _ in 0..a.stalled_h2 {
         tasks.push(tokio::spawn(stalled_h2(a.grpc, a.stalled_streams, s(), until)));
     }
+    // The probes run on a thread of their own, as a kubelet is a process of its own: their
+    // latency is the service's, not the queue of this process's many clients.
     let bound = Duration::from_millis(a.healthz_bound_ms);
-    tasks.push(tokio::spawn(healthz_probe(a.http, bound, s(), until)));
-    tasks.push(tokio::spawn(grpc_health_probe(a.grpc, s(), until)));
+    let (http, grpc, probe_stats) = (a.http, a.grpc, s());
+    let probes = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
+        rt.block_on(async {
+            let rest = healthz_probe(http, bound, probe_stats.clone(), until);
+            tokio::join!(rest, grpc_health_probe(grpc, probe_stats, until));
+        });
+        Some(())
+    });
     let rss = a.pid.map(|pid| tokio::spawn(rss_sampler(pid, until)));
     for t in tasks {
         let _ = t.await;
+    }
+    if tokio::task::spawn_blocking(move || probes.join()).await.is_err() {
+        stats.fail(&stats.healthz, "the probe thread failed".into());
     }
     let rss = match rss {
         Some(t) => t.await.unwrap_or_default(),
@@ -790,7 +846,19 @@ fn report(a: &SoakArgs, s: &Stats, rss: &[(u64, u64)], metrics: &str, took: Dura
             Some((labels.trim_start_matches("mahjong_connections_closed_total").to_string(), v.parse().ok()?))
         })
         .collect();
-    let failures = s.failures.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let mut probes = s.healthz_us.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    probes.sort_unstable();
+    let healthz_ms = |q: f64| {
+        let i = ((probes.len() as f64 * q) as usize).min(probes.len().saturating_sub(1));
+        probes.get(i).map_or(0.0, |us| *us as f64 / 1000.0)
+    };
+    let failures: BTreeMap<String, Value> = s
+        .failures
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .map(|(k, (n, at))| (k.clone(), json!({"count": n, "first_at_s": at})))
+        .collect();
     let report = json!({
         "seconds": took.as_secs_f64(),
         "passed": problems.is_empty(),
@@ -801,6 +869,7 @@ fn report(a: &SoakArgs, s: &Stats, rss: &[(u64, u64)], metrics: &str, took: Dura
         "amplifying": n(&s.amplifying),
         "oversized": n(&s.oversized),
         "healthz": {"ok": s.healthz.ok.load(Relaxed), "failed": s.healthz.failed.load(Relaxed),
+            "p50_ms": healthz_ms(0.5), "p99_ms": healthz_ms(0.99),
             "max_ms": s.healthz_max_us.load(Relaxed) as f64 / 1000.0, "bound_ms": a.healthz_bound_ms},
         "grpc_health": {"ok": s.grpc_health.ok.load(Relaxed), "failed": s.grpc_health.failed.load(Relaxed),
             "max_ms": s.grpc_health_max_us.load(Relaxed) as f64 / 1000.0},
@@ -835,8 +904,13 @@ fn text(r: &Value) -> String {
     line(
         &mut out,
         format!(
-            "  /healthz    ok {:>9}  failed {}  max {} ms (bound {} ms)",
-            r["healthz"]["ok"], r["healthz"]["failed"], r["healthz"]["max_ms"], r["healthz"]["bound_ms"]
+            "  /healthz    ok {:>9}  failed {}  p50 {} ms  p99 {} ms  max {} ms (bound {} ms)",
+            r["healthz"]["ok"],
+            r["healthz"]["failed"],
+            r["healthz"]["p50_ms"],
+            r["healthz"]["p99_ms"],
+            r["healthz"]["max_ms"],
+            r["healthz"]["bound_ms"]
         ),
     );
     line(
@@ -868,7 +942,7 @@ fn text(r: &Value) -> String {
     }
     if let Some(f) = r["failures"].as_object() {
         for (k, v) in f.iter().take(20) {
-            line(&mut out, format!("  failure ×{v}: {k}"));
+            line(&mut out, format!("  failure ×{} (first at {} s): {k}", v["count"], v["first_at_s"]));
         }
     }
     for p in r["problems"].as_array().into_iter().flatten() {
@@ -887,6 +961,11 @@ pub fn run(a: SoakArgs) -> ExitCode {
         }
     };
     let (report, passed) = rt.block_on(soak(&a));
+    if let Some(path) = &a.json_out
+        && let Err(e) = std::fs::write(path, format!("{report}\n"))
+    {
+        eprintln!("error: cannot write {}: {e}", path.display());
+    }
     if a.json {
         println!("{report}");
     } else {

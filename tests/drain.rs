@@ -20,7 +20,6 @@ use std::time::Duration;
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper_util::rt::{TokioExecutor, TokioIo};
-use mahjong_scoring::grpc::pb;
 use tokio::net::TcpStream;
 
 const CONNECTIONS: usize = 64;

@@ -182,8 +182,10 @@ fn messages(mut data: Bytes) -> Vec<Bytes> {
 
 fn check_status(s: &tonic::Status) {
     use tonic::Code;
-    // gRPC's status codes document: a request message that does not parse is INTERNAL.
-    let undecodable = s.code() == Code::Internal && s.message().starts_with("failed to decode Protobuf message");
+    // gRPC's status codes document: a request that does not parse (its framing, or its
+    // protobuf) is INTERNAL; tonic answers so before any of the service's code runs.
+    let tonic_decoding = ["failed to decode Protobuf message", "protocol error", "Unexpected EOF decoding stream"];
+    let undecodable = s.code() == Code::Internal && tonic_decoding.iter().any(|m| s.message().starts_with(m));
     assert!(!matches!(s.code(), Code::Internal | Code::Unknown) || undecodable, "{s:?}");
     check_text("status message", s.message());
     if let Some(bad) = s.get_details_bad_request() {

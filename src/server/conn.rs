@@ -13,10 +13,11 @@
 //!   idle timeout, or has not finished closing within the close timeout: cut off.
 //!
 //! Each listener keeps at most `max_connections` open. A connection beyond the cap makes room by
-//! closing the connection that has been idle longest among those doing no work (no request
-//! holding a concurrency slot): idle keep-alive connections and clients that trickle their
-//! headers are the first to go, so a flood of them cannot lock out a health probe or a real
-//! client. Only when every connection is doing work is a new one refused. Either is logged (at
+//! closing another among those doing no work (no request holding a concurrency slot): the one
+//! idle longest, where a connection that has served requests counts as idle for a second less
+//! (see [`Conn::eviction_order`]). Idle and slowloris clients are the first to go, so a flood of
+//! them cannot lock out a health probe or a real client. Only when every connection is doing
+//! work is a new one refused. Either is logged (at
 //! most once a second, with counts) and counted in `mahjong_connections_closed_total`.
 
 use std::collections::HashMap;
@@ -116,6 +117,10 @@ pub struct ConnLimits {
     /// Offer vectored writes to hyper (see [`TrackedIo`]).
     pub vectored_writes: bool,
 }
+
+/// How much less idle a connection that has served requests counts at the connection cap (see
+/// [`Conn::eviction_order`]).
+const SERVED_CREDIT: Duration = Duration::from_secs(1);
 
 /// How long after its preface an HTTP/2 connection that sent no request is taken to have finished
 /// its handshake (a client sends its first request with the preface or right after).
@@ -245,6 +250,16 @@ impl Conn {
         } else {
             self.read_any.load(Relaxed)
         }
+    }
+
+    /// Which connection makes room first at the cap (the least): the one idle longest, among
+    /// those with no request in flight first; a connection that has served requests counts as
+    /// idle for [`SERVED_CREDIT`] less, so that a flood of connections that never send a request
+    /// (idle and slowloris clients) goes before a client between two requests.
+    fn eviction_order(&self) -> (bool, u64) {
+        let last = self.last_active.load(Relaxed);
+        let credit = if self.served.load(Relaxed) { SERVED_CREDIT.as_millis() as u64 } else { 0 };
+        (self.in_flight.load(Relaxed) > 0, last + credit)
     }
 
     /// Whether the connection may be closed to make room: no request on it holds a slot.
@@ -381,11 +396,7 @@ impl Registry {
         let conn = Arc::new(Conn::new(id, self.epoch));
         let mut conns = self.conns.lock().unwrap_or_else(|e| e.into_inner());
         if conns.len() >= self.cap {
-            let victim = conns
-                .values()
-                .filter(|c| c.evictable())
-                .min_by_key(|c| (c.in_flight.load(Relaxed) > 0, c.last_active.load(Relaxed)))
-                .cloned();
+            let victim = conns.values().filter(|c| c.evictable()).min_by_key(|c| c.eviction_order()).cloned();
             match victim {
                 Some(v) => {
                     conns.remove(&v.id);
@@ -469,6 +480,27 @@ pub fn fit_cap(wanted: usize, listeners: usize) -> usize {
     }
 }
 
+/// A service that can serve a connection: every request of it, in turn.
+pub trait ConnService<B>:
+    tower::Service<http::Request<Incoming>, Response = http::Response<B>, Error = Infallible, Future: Send + 'static>
+    + Clone
+    + Send
+    + 'static
+{
+}
+
+impl<S, B> ConnService<B> for S where
+    S: tower::Service<
+            http::Request<Incoming>,
+            Response = http::Response<B>,
+            Error = Infallible,
+            Future: Send + 'static,
+        > + Clone
+        + Send
+        + 'static
+{
+}
+
 /// Serves `service` on every connection of `listener` until the phase reaches
 /// [`Phase::Stopping`]; connection tasks go to `tasks`.
 pub async fn serve<S, B>(
@@ -479,12 +511,7 @@ pub async fn serve<S, B>(
     tasks: TaskTracker,
     service: S,
 ) where
-    S: tower::Service<http::Request<Incoming>, Response = http::Response<B>, Error = Infallible>
-        + Clone
-        + Send
-        + Sync
-        + 'static,
-    S::Future: Send + 'static,
+    S: ConnService<B> + Sync,
     B: http_body::Body<Data = Bytes> + Send + 'static,
     B::Error: Into<BoxError>,
 {
@@ -573,11 +600,7 @@ async fn supervise<S, B>(
     phase: PhaseCell,
     registry: Arc<Registry>,
 ) where
-    S: tower::Service<http::Request<Incoming>, Response = http::Response<B>, Error = Infallible>
-        + Clone
-        + Send
-        + 'static,
-    S::Future: Send + 'static,
+    S: ConnService<B>,
     B: http_body::Body<Data = Bytes> + Send + 'static,
     B::Error: Into<BoxError>,
 {
@@ -633,7 +656,6 @@ async fn supervise<S, B>(
             Some(r) => crate::telemetry::connection_closed(registry.name, r.label()),
         }
     }
-    drop(served);
     registry.remove(conn.id);
 }
 

@@ -172,6 +172,20 @@ pub fn http_app(state: AppState, gate: Gate) -> axum::Router {
         .layer(axum::middleware::from_fn(telemetry::http_middleware))
 }
 
+/// Connections the kernel queues for a listener before they are accepted (the system caps it at
+/// `net.core.somaxconn`, 4096 by default): a burst of new connections (a flood, or every client
+/// of a restarted replica at once) must not make a health probe's connection wait for a SYN
+/// retransmit (a second).
+const LISTEN_BACKLOG: u32 = 4096;
+
+/// A listening socket on `addr`.
+fn listen(addr: SocketAddr) -> std::io::Result<TcpListener> {
+    let socket = if addr.is_ipv4() { tokio::net::TcpSocket::new_v4()? } else { tokio::net::TcpSocket::new_v6()? };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(LISTEN_BACKLOG)
+}
+
 /// Binds both listeners and serves until [`Running::shutdown`].
 pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: Limits) -> std::io::Result<Running> {
     telemetry::start_upkeep();
@@ -181,9 +195,9 @@ pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: 
     let budget = BodyBudget::new(limits.max_buffered_bytes);
     let max_connections = conn::fit_cap(limits.max_connections, 2);
 
-    let http_listener = TcpListener::bind(http).await?;
+    let http_listener = listen(http)?;
     let http_addr = http_listener.local_addr()?;
-    let grpc_listener = TcpListener::bind(grpc_addr).await?;
+    let grpc_listener = listen(grpc_addr)?;
     let grpc_bound = grpc_listener.local_addr()?;
 
     let state = AppState { core: core.clone(), ready: ready.clone(), metrics: telemetry::metrics_renderer() };
@@ -224,6 +238,26 @@ pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: 
         listeners: vec![http_task, grpc_task],
         limits,
     })
+}
+
+/// Runs CPU-heavy work (a large body decoded, a batch, a group of stream messages) on the
+/// blocking pool, at most one job per core but one at a time: the I/O threads keep a core to
+/// answer on (health probes above all) however many heavy requests arrive, and the jobs beyond
+/// that wait their turn within their requests' time limits instead of crowding out everything
+/// else.
+pub async fn heavy<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, tokio::task::JoinError> {
+    static CORES: std::sync::OnceLock<Arc<Semaphore>> = std::sync::OnceLock::new();
+    let cores = CORES.get_or_init(|| {
+        let n = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+        Arc::new(Semaphore::new(n.saturating_sub(1).max(1)))
+    });
+    // The semaphore is never closed.
+    let permit = cores.clone().acquire_owned().await.ok();
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        f()
+    })
+    .await
 }
 
 /// Waits for SIGTERM or Ctrl-C.

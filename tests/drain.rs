@@ -297,7 +297,6 @@ async fn drain_under_load(grpc: bool) {
     for c in clients {
         tokio::time::timeout(Duration::from_secs(30), c).await.expect("clients stop once refused").unwrap();
     }
-    eprintln!("clients done at {} ms", tally.started.elapsed().as_millis());
     let log = service.log.clone();
     let status = service.wait(Duration::from_secs(30));
     eprintln!("exited at {} ms", tally.started.elapsed().as_millis());

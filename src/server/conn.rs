@@ -17,8 +17,13 @@
 //! idle longest, where a connection that has served requests counts as idle for a second less
 //! (see [`Conn::eviction_order`]). Idle and slowloris clients are the first to go, so a flood of
 //! them cannot lock out a health probe or a real client. Only when every connection is doing
-//! work is a new one refused. Either is logged (at
-//! most once a second, with counts) and counted in `mahjong_connections_closed_total`.
+//! work is a new one refused. Either is logged (at most once a second, with counts) and counted
+//! in `mahjong_connections_closed_total`.
+//!
+//! Connection ageing (a maximum age with jitter, then a grace) fits the supervisor as it is: a
+//! timer at the connection's age limit that calls [`Conn::go_away`] (GOAWAY on HTTP/2,
+//! `Connection: close` on HTTP/1.1, exactly as the drain does), and the close timeout that
+//! already bounds a connection asked to go.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -184,9 +189,10 @@ impl Conn {
         }
     }
 
-    /// Asks the connection to close gracefully: HTTP/2 gets GOAWAY (in-flight streams finish),
-    /// HTTP/1.1 closes when idle or after the answer in progress. The drain uses it; connection
-    /// ageing (a maximum connection age) would call it from the supervisor the same way.
+    /// Asks the connection to close gracefully: HTTP/2 gets GOAWAY (in-flight streams finish,
+    /// the client opens a new connection for the next ones), HTTP/1.1 closes after its next
+    /// answer, which carries `Connection: close`. The drain uses it; connection ageing (a maximum
+    /// connection age) would call it from the supervisor the same way.
     pub fn go_away(&self) {
         if !self.go_away.swap(true, Relaxed) {
             self.wake.notify_one();
@@ -614,6 +620,7 @@ async fn supervise<S, B>(
     tokio::pin!(served);
     let mut phases = phase.subscribe();
     let mut closing_since: Option<u64> = None;
+    let mut idle = false;
     let end = loop {
         if conn.evicted.load(Relaxed) {
             break End::Cut(Some(Reason::Evicted));
@@ -622,11 +629,13 @@ async fn supervise<S, B>(
         if now_phase >= Phase::Closing {
             break End::Cut(None);
         }
-        // Draining: HTTP/2 gets GOAWAY; HTTP/1.1 answers carry `Connection: close` (see
-        // `Tracked`), which closes them. Stopping: every connection closes once it safely can.
-        let asked = conn.go_away.load(Relaxed)
+        // Asked to go away (the drain, ageing): HTTP/2 gets GOAWAY; an HTTP/1.1 connection's
+        // next answer carries `Connection: close` (see `Tracked`), which closes it. Idle for the
+        // idle timeout, or stopping: every connection closes once it safely can.
+        let http2 = conn.http2.load(Relaxed);
+        let asked = idle
             || now_phase >= Phase::Stopping
-            || (now_phase == Phase::Draining && conn.http2.load(Relaxed));
+            || (http2 && (now_phase == Phase::Draining || conn.go_away.load(Relaxed)));
         if asked && closing_since.is_none() && conn.safe_to_close() {
             served.as_mut().graceful_shutdown();
             closing_since = Some(conn.now());
@@ -634,7 +643,7 @@ async fn supervise<S, B>(
         let wait = match conn.check(&limits, closing_since) {
             Verdict::Close(r) => break End::Cut(Some(r)),
             Verdict::GoAway => {
-                conn.go_away.store(true, Relaxed);
+                idle = true;
                 continue;
             }
             Verdict::Wait(at) => at,
@@ -702,10 +711,10 @@ where
         }
         req.extensions_mut().insert(ConnHandle(self.conn.clone()));
         let fut = self.inner.call(req);
-        let phase = self.phase.clone();
+        let (phase, conn) = (self.phase.clone(), self.conn.clone());
         Box::pin(async move {
             let Ok(mut resp) = fut.await;
-            if !http2 && phase.get() >= Phase::Draining {
+            if !http2 && (phase.get() >= Phase::Draining || conn.go_away.load(Relaxed)) {
                 resp.headers_mut().insert(http::header::CONNECTION, http::HeaderValue::from_static("close"));
             }
             Ok(resp.map(|body| TrackedBody { body, _in_flight: guard }))

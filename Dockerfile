@@ -33,16 +33,21 @@ ENV CARGO_TERM_COLOR=never \
 #    Stub build.rs files make cargo compile [build-dependencies] here too.
 COPY Cargo.toml Cargo.lock ./
 COPY sdk/Cargo.toml sdk/Cargo.toml
-RUN mkdir -p src sdk/src benches \
+COPY crates/mahjong-types/Cargo.toml crates/mahjong-types/Cargo.toml
+COPY crates/mahjong-engine/Cargo.toml crates/mahjong-engine/Cargo.toml
+RUN mkdir -p src sdk/src benches crates/mahjong-types/src crates/mahjong-engine/src \
  && echo 'fn main() {}' > src/main.rs \
  && : > src/lib.rs \
  && : > sdk/src/lib.rs \
+ && : > crates/mahjong-types/src/lib.rs \
+ && : > crates/mahjong-engine/src/lib.rs \
  && echo 'fn main() {}' > benches/engine.rs \
+ && echo 'fn main() {}' > benches/request.rs \
  && echo 'fn main() {}' > build.rs \
  && echo 'fn main() {}' > sdk/build.rs \
  && cargo build --release --locked --target x86_64-unknown-linux-gnu \
         --package mahjong-scoring --bin mahjong-scoring \
- && rm -rf src sdk/src benches build.rs sdk/build.rs
+ && rm -rf src sdk/src benches build.rs sdk/build.rs crates
 
 # 2. Real sources. Everything the build may read must be listed here; the
 #    .dockerignore keeps target/, .git/ and deployment files out of the context.
@@ -50,7 +55,7 @@ COPY . .
 
 # COPY may keep mtimes older than the stub artefacts: touch so cargo rebuilds
 # the workspace crates (dependencies stay cached).
-RUN find src sdk benches proto -type f -exec touch {} + 2>/dev/null; \
+RUN find src sdk crates benches proto -type f -exec touch {} + 2>/dev/null; \
     touch -c build.rs sdk/build.rs; \
     cargo build --release --locked --target x86_64-unknown-linux-gnu \
         --package mahjong-scoring --bin mahjong-scoring \
@@ -71,8 +76,6 @@ LABEL org.opencontainers.image.title="mahjong-scoring" \
       org.opencontainers.image.revision="${REVISION}" \
       org.opencontainers.image.created="${CREATED}" \
       org.opencontainers.image.licenses="MIT" \
-      org.opencontainers.image.source="https://example.invalid/mahjong-scoring" \
-      org.opencontainers.image.url="https://example.invalid/mahjong-scoring" \
       org.opencontainers.image.base.name="gcr.io/distroless/static-debian12:nonroot"
 
 COPY --from=builder /mahjong-scoring /usr/local/bin/mahjong-scoring

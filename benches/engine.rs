@@ -8,11 +8,12 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mahjong_scoring::engine::arrange;
-use mahjong_scoring::engine::hand::{self, CheckedHand, Context, HandText, WinText};
+use mahjong_scoring::engine::hand::{self, CheckedHand, Context};
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::engine::ruleset::{Options, Rules, Ruleset, Source, Timing};
 use mahjong_scoring::engine::score;
 use mahjong_scoring::engine::tile::{KINDS, Tile, Wind};
+use mahjong_scoring::types::{HandBody, TileText, Win};
 
 /// A small deterministic generator (xorshift64*), so every run times the same hands.
 struct Rng(u64);
@@ -115,19 +116,19 @@ fn build_cases(sets: &[&Ruleset], opts: &[Options], n: usize) -> Vec<Case> {
         };
         let winner = rng.below(4) != 0;
         let source = if rng.below(2) == 0 { Source::Wall } else { Source::Discard };
-        let win = winner.then(|| WinText {
-            tile: win_tile.clone(),
+        let win = winner.then(|| Win {
+            tile: TileText::parse(&win_tile),
             source,
             discarder: (source == Source::Discard).then(|| seat.next()),
             last_tile: rng.below(8) == 0,
             timing: Timing::Normal,
         });
         let text = if winner {
-            HandText::Compact(text)
+            HandBody::Compact(text)
         } else {
             // A non-winner: the complete hand less its winning tile.
             let t = text.replacen(&win_tile, "", 1);
-            HandText::Compact(t)
+            HandBody::Compact(t)
         };
         let Ok((checked, win)) = hand::check_hand(rules, &text, win.as_ref(), seat) else { continue };
         let ctx = Context { seat, rounds, win };

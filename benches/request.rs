@@ -60,5 +60,71 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+/// Full-size session and tournament requests (`POST /v1/sessions/score`,
+/// `POST /v1/tournaments/standings`): decode, score every deal, encode.
+fn sessions(c: &mut Criterion) {
+    use mahjong_scoring::api::types::{SessionRequest, TournamentRequest};
+    use serde_json::{Value, json};
+    let core = Core::new(Registry::builtin());
+    let players = json!([{"id": "ann", "seat": "east"}, {"id": "bob", "seat": "south"}, {"id": "cy", "seat": "west"}, {"id": "dee", "seat": "north"}]);
+    // A Nine Dragons deal East wins (East keeps the deal, so a session takes 1,000 of them).
+    let hands = json!({"hands": [
+        {"player": "ann", "hand": "b1b2b3 b4b5b6 b7b8b9 c7c8c9 wewe", "win": {"tile": "we", "source": "discard", "discarder": "dee"}},
+        {"player": "bob", "hand": "d1d1d1 d2d2 b6b7b8 wnwnwn ww dg"},
+        {"player": "cy", "hand": "c1c2c3 c4c5c6 dwdwdw drdr c9 d9"},
+        {"player": "dee", "hand": "dgdgdg b9b9 d3d4d5 c5c5 ws we d6"}]});
+    let known =
+        json!({"winner": "ann", "scores": {"ann": 40, "bob": 8, "cy": 0, "dee": 16}, "win": {"source": "wall"}});
+    let body = |ruleset: &str, deal: &Value, n: usize| {
+        serde_json::to_vec(&json!({"ruleset": ruleset, "players": players, "deals": vec![deal.clone(); n]}))
+            .expect("encodes")
+    };
+    let hands_1000 = body("nine-dragons", &hands, 1000);
+    let known_1000 = body("nine-dragons", &known, 1000);
+    // 1,000 tables of one round, four players each (ann0, bob0, …): the deals' ids renamed.
+    let tables = |ruleset: &str, deal: &Value, n: usize| {
+        let text = serde_json::to_string(&json!({"round": 1, "players": players, "deals": vec![deal.clone(); n]}))
+            .expect("encodes");
+        let sessions: Vec<Value> = (0..1000)
+            .map(|t| {
+                let renamed = ["ann", "bob", "cy", "dee"]
+                    .iter()
+                    .fold(text.clone(), |s, id| s.replace(&format!("\"{id}\""), &format!("\"{id}{t}\"")));
+                serde_json::from_str(&renamed).expect("decodes")
+            })
+            .collect();
+        serde_json::to_vec(&json!({"ruleset": ruleset, "sessions": sessions})).expect("encodes")
+    };
+    let tournament_known = tables("rode-boekje", &known, 16);
+    let tournament_hands = tables("nine-dragons", &hands, 12);
+    eprintln!(
+        "bodies: session of 1,000 hand deals {} B, of 1,000 known-score deals {} B; tournament 1,000 x 16 known {} B, 1,000 x 12 hands {} B",
+        hands_1000.len(),
+        known_1000.len(),
+        tournament_known.len(),
+        tournament_hands.len()
+    );
+    let mut g = c.benchmark_group("sessions");
+    g.sample_size(10);
+    let session = |b: &[u8]| {
+        let req: SessionRequest = decode(black_box(b)).expect("valid");
+        serde_json::to_vec(&core.score_session(&req, None).expect("scores")).expect("encodes")
+    };
+    let tournament = |b: &[u8]| {
+        let req: TournamentRequest = decode(black_box(b)).expect("valid");
+        serde_json::to_vec(&core.tournament(&req, None).expect("ranks")).expect("encodes")
+    };
+    g.bench_function("session_1000_hand_deals", |b| b.iter(|| session(&hands_1000)));
+    g.bench_function("session_1000_known_deals", |b| b.iter(|| session(&known_1000)));
+    g.bench_function("session_1000_hand_deals_html", |b| {
+        let req: SessionRequest = decode(&hands_1000).expect("valid");
+        let answer = core.score_session(&req, None).expect("scores");
+        b.iter(|| mahjong_scoring::export::session_html(black_box(&answer), "Nine Dragons"))
+    });
+    g.bench_function("tournament_1000_sessions_16000_known_deals", |b| b.iter(|| tournament(&tournament_known)));
+    g.bench_function("tournament_1000_sessions_12000_hand_deals", |b| b.iter(|| tournament(&tournament_hands)));
+    g.finish();
+}
+
+criterion_group!(benches, bench, sessions);
 criterion_main!(benches);

@@ -1,6 +1,6 @@
-//! The gRPC adapter (tonic). Each method turns its message into the JSON body of the matching
-//! REST operation, decodes it through the same path (so validation, error codes and pointers are
-//! identical), calls one core operation and converts the answer back.
+//! The gRPC adapter (tonic). Each method turns its message into the contract's body of the
+//! matching REST operation ([`from_pb`]: validation, error codes and pointers are the REST ones),
+//! calls one core operation and turns the answer into its message ([`to_pb`]).
 
 use std::collections::HashMap;
 use std::pin::Pin;
@@ -8,21 +8,21 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Instant;
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use tokio::sync::Semaphore;
 use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
-use crate::api::batch::MAX_BATCH;
-use crate::api::decode::decode;
 use crate::api::error::Allowance;
 use crate::api::ops::accept_language;
-use crate::api::types as t;
 use crate::api::{ApiError, Core, ErrorKind};
-use crate::engine::hand::{HandText, MeldText, TileText};
 use crate::engine::ruleset::Lang;
 use crate::server::{BodyBudget, ConnHandle, Limits};
+use crate::types::MAX_STREAM;
+
+pub mod from_pb;
+pub mod to_pb;
 
 /// Generated from `proto/mahjong/v1/scoring.proto`.
 pub mod pb {
@@ -72,194 +72,6 @@ fn lang_hint<T>(req: &Request<T>) -> Option<Lang> {
     req.metadata().get("accept-language").and_then(|v| v.to_str().ok()).and_then(accept_language)
 }
 
-// ------------------------------------------------------------------------------------ to JSON
-
-fn put(m: &mut Map<String, Value>, k: &str, v: &str) {
-    if !v.is_empty() {
-        m.insert(k.into(), json!(v));
-    }
-}
-
-fn put_opt(m: &mut Map<String, Value>, k: &str, v: &Option<String>) {
-    if let Some(v) = v {
-        m.insert(k.into(), json!(v));
-    }
-}
-
-fn options_json(o: &HashMap<String, pb::OptionValue>) -> Value {
-    Value::Object(
-        o.iter()
-            .map(|(k, v)| {
-                let v = match v.value {
-                    Some(pb::option_value::Value::BoolValue(b)) => json!(b),
-                    Some(pb::option_value::Value::IntValue(n)) => json!(n),
-                    None => Value::Null,
-                };
-                (k.clone(), v)
-            })
-            .collect(),
-    )
-}
-
-fn hand_json(h: &pb::Hand) -> Value {
-    if !h.compact.is_empty() {
-        if h.concealed.is_empty() && h.melds.is_empty() && h.bonus.is_empty() {
-            return json!(h.compact);
-        }
-        // Both forms: let the object form report the conflict as an unknown field.
-        return json!({"concealed": h.concealed, "compact": h.compact});
-    }
-    let melds: Vec<Value> = h
-        .melds
-        .iter()
-        .map(|m| {
-            let mut o = Map::new();
-            o.insert("kind".into(), json!(m.kind));
-            o.insert("tiles".into(), json!(m.tiles));
-            if let Some(e) = m.exposed {
-                o.insert("exposed".into(), json!(e));
-            }
-            Value::Object(o)
-        })
-        .collect();
-    json!({"concealed": h.concealed, "melds": melds, "bonus": h.bonus})
-}
-
-fn win_json(w: &pb::Win) -> Value {
-    let mut o = Map::new();
-    put(&mut o, "tile", &w.tile);
-    put(&mut o, "source", &w.source);
-    put_opt(&mut o, "discarder", &w.discarder);
-    if w.last_tile {
-        o.insert("last_tile".into(), json!(true));
-    }
-    put(&mut o, "timing", &w.timing);
-    Value::Object(o)
-}
-
-/// The fields every request starts with: the rule set and its option overrides.
-fn head(ruleset: &str, options: &HashMap<String, pb::OptionValue>) -> Map<String, Value> {
-    let mut o = Map::new();
-    put(&mut o, "ruleset", ruleset);
-    if !options.is_empty() {
-        o.insert("options".into(), options_json(options));
-    }
-    o
-}
-
-fn hand_request_json(r: &pb::HandRequest) -> Value {
-    let mut o = head(&r.ruleset, &r.options);
-    put(&mut o, "seat_wind", &r.seat_wind);
-    put(&mut o, "round_wind", &r.round_wind);
-    put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
-    if let Some(h) = &r.hand {
-        o.insert("hand".into(), hand_json(h));
-    }
-    if let Some(w) = &r.win {
-        o.insert("win".into(), win_json(w));
-    }
-    put_opt(&mut o, "language", &r.language);
-    Value::Object(o)
-}
-
-fn penalties_json(p: &[pb::Penalty]) -> Value {
-    Value::Array(p.iter().map(|p| json!({"kind": p.kind, "seat": p.seat})).collect())
-}
-
-fn seats_json<T: Copy + Into<Value>>(e: Option<T>, s: Option<T>, w: Option<T>, n: Option<T>) -> Value {
-    let mut o = Map::new();
-    for (k, v) in [("east", e), ("south", s), ("west", w), ("north", n)] {
-        if let Some(v) = v {
-            o.insert(k.into(), v.into());
-        }
-    }
-    Value::Object(o)
-}
-
-/// A hand request read straight from the message, or `None` when anything is missing or not
-/// spelled as the API allows: such a message goes through [`hand_request`]'s JSON path instead,
-/// so its error is exactly the REST one.
-fn hand_request_direct(r: &pb::HandRequest) -> Option<t::HandRequest> {
-    fn spelled<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
-        T::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(s)).ok()
-    }
-    fn tiles(codes: &[String]) -> Vec<TileText> {
-        codes.iter().map(|c| TileText::parse(c)).collect()
-    }
-    if r.ruleset.is_empty() {
-        return None;
-    }
-    let mut options = std::collections::BTreeMap::new();
-    for (k, v) in &r.options {
-        let v = match v.value? {
-            pb::option_value::Value::BoolValue(b) => Value::Bool(b),
-            pb::option_value::Value::IntValue(n) => Value::from(n),
-        };
-        options.insert(k.clone(), v);
-    }
-    let h = r.hand.as_ref()?;
-    let hand = if h.compact.is_empty() {
-        HandText::Structured {
-            concealed: tiles(&h.concealed),
-            melds: h
-                .melds
-                .iter()
-                .map(|m| MeldText { kind: m.kind.clone(), tiles: tiles(&m.tiles), exposed: m.exposed })
-                .collect(),
-            bonus: tiles(&h.bonus),
-        }
-    } else if h.concealed.is_empty() && h.melds.is_empty() && h.bonus.is_empty() {
-        HandText::Compact(h.compact.clone())
-    } else {
-        return None;
-    };
-    let win = match &r.win {
-        None => None,
-        Some(w) if w.tile.is_empty() => return None,
-        Some(w) => Some(t::WinBody {
-            tile: TileText::parse(&w.tile),
-            source: spelled(&w.source)?,
-            discarder: match &w.discarder {
-                None => None,
-                Some(d) => Some(spelled(d)?),
-            },
-            last_tile: w.last_tile,
-            timing: if w.timing.is_empty() { t::TimingName::Normal } else { spelled(&w.timing)? },
-        }),
-    };
-    Some(t::HandRequest {
-        ruleset: r.ruleset.clone(),
-        options,
-        seat_wind: spelled(&r.seat_wind)?,
-        round_wind: spelled(&r.round_wind)?,
-        extra_round_wind: match &r.extra_round_wind {
-            None => None,
-            Some(w) => Some(spelled(w)?),
-        },
-        hand,
-        win,
-        language: r.language.clone(),
-    })
-}
-
-/// The core request of a `HandRequest` message. Well-formed messages are read directly; any
-/// other goes through its JSON form and the REST decoder, so both transports reject it with the
-/// same pointer, code and message.
-fn hand_request(r: &pb::HandRequest) -> Result<t::HandRequest, ApiError> {
-    if let Some(req) = hand_request_direct(r) {
-        return Ok(req);
-    }
-    let bytes =
-        serde_json::to_vec(&hand_request_json(r)).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?;
-    decode(&bytes)
-}
-
-/// Decodes the JSON form of a message through the REST decoder.
-fn via_json<T: serde::de::DeserializeOwned>(v: Value) -> Result<T, Status> {
-    let bytes = serde_json::to_vec(&v).map_err(|e| Status::internal(e.to_string()))?;
-    decode(&bytes).map_err(|e| status(&e))
-}
-
 /// The gRPC message equivalent to a REST request body (tests, fuzzing seeds, tools): the body
 /// rewritten into the serde form of the generated message types (a compact hand becomes
 /// `{"compact": ...}`, an option value its `oneof`) and read as `T`.
@@ -296,104 +108,6 @@ pub fn message_from_rest_json<T: serde::de::DeserializeOwned>(body: &Value) -> R
     serde_json::from_value(rewrite(body)).map_err(|e| e.to_string())
 }
 
-// ---------------------------------------------------------------------------------- from core
-
-fn limit_pb(l: &Option<t::LimitHandBody>) -> Option<pb::LimitHand> {
-    l.as_ref().map(|l| pb::LimitHand { id: l.id.clone(), name: l.name.clone(), value: l.value, waiting: l.waiting })
-}
-
-/// The JSON spelling of a unit enum (wind, claim kind): its serde name.
-fn name<T: serde::Serialize>(v: T) -> String {
-    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
-}
-
-fn score_pb(s: t::ScoreResponse) -> pb::ScoreResponse {
-    pb::ScoreResponse {
-        ruleset: s.ruleset,
-        mahjong: s.mahjong,
-        total: s.total,
-        points: s.points,
-        doublings: s.doublings,
-        limit_hand: limit_pb(&s.limit_hand),
-        capped: s.capped,
-        elements: s
-            .elements
-            .into_iter()
-            .map(|e| pb::Element {
-                id: e.id,
-                name: e.name,
-                points: e.points,
-                doublings: e.doublings,
-                limit: e.limit,
-                tiles: e.tiles.codes(),
-            })
-            .collect(),
-        arrangement: s
-            .arrangement
-            .into_iter()
-            .map(|a| pb::ArrangedSet {
-                kind: a.kind.as_str().to_string(),
-                tiles: a.tiles.codes(),
-                exposed: a.exposed,
-                winning: a.winning,
-            })
-            .collect(),
-        reasons: s.reasons.into_iter().map(|r| pb::Reason { code: r.code, message: r.message }).collect(),
-    }
-}
-
-fn field_errors(v: Vec<crate::api::FieldError>) -> Vec<pb::FieldError> {
-    v.into_iter().map(|f| pb::FieldError { pointer: f.pointer, code: f.code, message: f.message }).collect()
-}
-
-fn option_pb(v: &Value) -> Option<pb::OptionValue> {
-    let value = match v {
-        Value::Bool(b) => Some(pb::option_value::Value::BoolValue(*b)),
-        Value::Number(n) => n.as_i64().map(pb::option_value::Value::IntValue),
-        _ => None,
-    };
-    Some(pb::OptionValue { value })
-}
-
-fn settle_pb(s: t::SettleResponse) -> pb::SettleResponse {
-    pb::SettleResponse {
-        ruleset: s.ruleset,
-        payments: s
-            .payments
-            .into_iter()
-            .map(|p| pb::Payment { from: name(p.from), to: name(p.to), amount: p.amount })
-            .collect(),
-        net: Some(seat_amounts(s.net)),
-        next_east: name(s.next_east),
-    }
-}
-
-fn seat_amounts(p: t::PerSeat<i64>) -> pb::SeatAmounts {
-    pb::SeatAmounts { east: p.east, south: p.south, west: p.west, north: p.north }
-}
-
-fn claim_ref(c: t::ClaimRef) -> pb::ClaimRef {
-    pb::ClaimRef { seat: name(c.seat), kind: name(c.kind), category: c.category }
-}
-
-/// Converts a JSON value to a protobuf Struct value.
-fn prost_value(v: Value) -> prost_types::Value {
-    use prost_types::value::Kind;
-    let kind = match v {
-        Value::Null => Kind::NullValue(0),
-        Value::Bool(b) => Kind::BoolValue(b),
-        Value::Number(n) => Kind::NumberValue(n.as_f64().unwrap_or(0.0)),
-        Value::String(s) => Kind::StringValue(s),
-        Value::Array(a) => Kind::ListValue(prost_types::ListValue { values: a.into_iter().map(prost_value).collect() }),
-        Value::Object(o) => Kind::StructValue(prost_struct(o)),
-    };
-    prost_types::Value { kind: Some(kind) }
-}
-
-fn prost_struct(o: Map<String, Value>) -> prost_types::Struct {
-    prost_types::Struct { fields: o.into_iter().map(|(k, v)| (k, prost_value(v))).collect() }
-}
-
 // ------------------------------------------------------------------------------------ service
 
 /// The `mahjong.v1.Scoring` service over the core.
@@ -406,8 +120,6 @@ pub struct ScoringService {
 
 /// Most messages of a `ScoreHands` stream scored together under one slot.
 const STREAM_GROUP: usize = 64;
-/// Most messages in one `ScoreHands` stream.
-pub const MAX_STREAM: usize = 100 * MAX_BATCH;
 
 impl ScoringService {
     /// The service with slots of its own (the default concurrency).
@@ -421,7 +133,7 @@ impl ScoringService {
     }
 
     fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
-        self.core.score(&hand_request(r)?, hint).map(score_pb)
+        self.core.score(&from_pb::hand_request(r)?, hint).map(to_pb::score)
     }
 
     /// One answer of a stream: a score, or its problem listing what is left of `allowance`.
@@ -433,20 +145,8 @@ impl ScoringService {
     ) -> pb::score_hands_result::Result {
         match self.score_one(r, hint) {
             Ok(s) => pb::score_hands_result::Result::Score(s),
-            Err(e) => pb::score_hands_result::Result::Error(problem_pb(allowance.apply(e))),
+            Err(e) => pb::score_hands_result::Result::Error(to_pb::problem(allowance.apply(e).problem())),
         }
-    }
-}
-
-/// The problem document of an error, as a message.
-fn problem_pb(e: ApiError) -> pb::Problem {
-    let d = e.problem();
-    pb::Problem {
-        status: d.status as u32,
-        title: d.title,
-        detail: d.detail,
-        errors: field_errors(d.errors),
-        more_errors: d.more_errors as u32,
     }
 }
 
@@ -460,32 +160,7 @@ impl Scoring for ScoringService {
     ) -> Result<Response<pb::ListRulesetsResponse>, Status> {
         let hint = lang_hint(&req);
         let lang = crate::api::ops::language(req.get_ref().language.as_deref(), hint).map_err(|e| status(&e))?;
-        let list = self.core.rulesets(lang);
-        Ok(Response::new(pb::ListRulesetsResponse {
-            rulesets: list
-                .rulesets
-                .into_iter()
-                .map(|r| pb::RulesetSummary {
-                    id: r.id,
-                    name: r.name,
-                    method: r.method,
-                    limit: r.limit,
-                    source: r.source,
-                    options: r
-                        .options
-                        .into_iter()
-                        .map(|o| pb::RulesetOption {
-                            id: o.id,
-                            name: o.name,
-                            r#type: o.kind,
-                            default: option_pb(&o.default),
-                            min: o.min,
-                            max: o.max,
-                        })
-                        .collect(),
-                })
-                .collect(),
-        }))
+        Ok(Response::new(to_pb::rulesets(self.core.rulesets(lang))))
     }
 
     async fn get_ruleset(
@@ -493,24 +168,13 @@ impl Scoring for ScoringService {
         req: Request<pb::GetRulesetRequest>,
     ) -> Result<Response<pb::GetRulesetResponse>, Status> {
         let def = self.core.ruleset(&req.get_ref().id).map_err(|e| status(&e))?;
-        let Value::Object(o) = serde_json::to_value(def).map_err(|e| Status::internal(e.to_string()))? else {
-            return Err(Status::internal("rule set is not an object"));
-        };
-        Ok(Response::new(pb::GetRulesetResponse { definition: Some(prost_struct(o)) }))
+        to_pb::ruleset(def).map(Response::new)
     }
 
     async fn validate_hand(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::ValidateResponse>, Status> {
         let hint = lang_hint(&req);
-        let r = hand_request(req.get_ref()).map_err(|e| status(&e))?;
-        let v = self.core.validate(&r, hint).map_err(|e| status(&e))?;
-        Ok(Response::new(pb::ValidateResponse {
-            ruleset: v.ruleset,
-            valid: v.valid,
-            mahjong: v.mahjong,
-            problems: field_errors(v.problems),
-            more_problems: v.more_problems as u32,
-            reasons: v.reasons.into_iter().map(|r| pb::Reason { code: r.code, message: r.message }).collect(),
-        }))
+        let r = from_pb::hand_request(req.get_ref()).map_err(|e| status(&e))?;
+        self.core.validate(&r, hint).map(|v| Response::new(to_pb::validate(v))).map_err(|e| status(&e))
     }
 
     async fn score_hand(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::ScoreResponse>, Status> {
@@ -520,140 +184,56 @@ impl Scoring for ScoringService {
 
     async fn find_waits(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::WaitsResponse>, Status> {
         let hint = lang_hint(&req);
-        let r = hand_request(req.get_ref()).map_err(|e| status(&e))?;
-        let w = self.core.waits(&r, hint).map_err(|e| status(&e))?;
-        let ws =
-            |s: t::WaitScore| pb::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_pb(&s.limit_hand) };
-        Ok(Response::new(pb::WaitsResponse {
-            ruleset: w.ruleset,
-            waits: w
-                .waits
-                .into_iter()
-                .map(|x| pb::Wait { tile: x.tile, discard: Some(ws(x.discard)), self_drawn: Some(ws(x.self_drawn)) })
-                .collect(),
-        }))
+        let r = from_pb::hand_request(req.get_ref()).map_err(|e| status(&e))?;
+        self.core.waits(&r, hint).map(|w| Response::new(to_pb::waits(w))).map_err(|e| status(&e))
     }
 
     async fn resolve_claims(&self, req: Request<pb::ClaimsRequest>) -> Result<Response<pb::ClaimsResponse>, Status> {
-        let r = req.get_ref();
-        let mut o = head(&r.ruleset, &r.options);
-        put(&mut o, "round_wind", &r.round_wind);
-        put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
-        put(&mut o, "discard", &r.discard);
-        put(&mut o, "discarder", &r.discarder);
-        put_opt(&mut o, "source", &r.source);
-        put_opt(&mut o, "timing", &r.timing);
-        let claims: Vec<Value> = r
-            .claims
-            .iter()
-            .map(|c| {
-                let mut m = Map::new();
-                put(&mut m, "seat", &c.seat);
-                put(&mut m, "kind", &c.kind);
-                if let Some(h) = &c.hand {
-                    m.insert("hand".into(), hand_json(h));
-                }
-                Value::Object(m)
-            })
-            .collect();
-        o.insert("claims".into(), Value::Array(claims));
-        let body: t::ClaimsRequest = via_json(Value::Object(o))?;
-        let c = self.core.resolve_claims(&body).map_err(|e| status(&e))?;
-        Ok(Response::new(pb::ClaimsResponse {
-            ruleset: c.ruleset,
-            winner: c.winner.map(claim_ref),
-            void: c.void,
-            ranking: c.ranking.into_iter().map(claim_ref).collect(),
-            rejected: c
-                .rejected
-                .into_iter()
-                .map(|x| pb::RejectedClaim { seat: name(x.seat), kind: name(x.kind), code: x.code, message: x.message })
-                .collect(),
-        }))
+        let body = from_pb::claims_request(req.get_ref()).map_err(|e| status(&e))?;
+        self.core.resolve_claims(&body).map(|c| Response::new(to_pb::claims(c))).map_err(|e| status(&e))
     }
 
     async fn settle_deal(&self, req: Request<pb::SettleRequest>) -> Result<Response<pb::SettleResponse>, Status> {
-        let r = req.get_ref();
-        let mut o = head(&r.ruleset, &r.options);
-        put_opt(&mut o, "winner", &r.winner);
-        if let Some(s) = &r.scores {
-            o.insert("scores".into(), seats_json(s.east, s.south, s.west, s.north));
-        }
-        if let Some(w) = &r.win {
-            let mut m = Map::new();
-            put(&mut m, "source", &w.source);
-            put_opt(&mut m, "discarder", &w.discarder);
-            o.insert("win".into(), Value::Object(m));
-        }
-        if r.void {
-            o.insert("void".into(), json!(true));
-        }
-        o.insert("previous_voids".into(), json!(r.previous_voids));
-        if !r.penalties.is_empty() {
-            o.insert("penalties".into(), penalties_json(&r.penalties));
-        }
-        let body: t::SettleRequest = via_json(Value::Object(o))?;
-        self.core.settle(&body).map(|s| Response::new(settle_pb(s))).map_err(|e| status(&e))
+        let body = from_pb::settle_request(req.get_ref()).map_err(|e| status(&e))?;
+        self.core.settle(&body).map(|s| Response::new(to_pb::settle(s))).map_err(|e| status(&e))
     }
 
     async fn score_deal(&self, req: Request<pb::DealRequest>) -> Result<Response<pb::DealResponse>, Status> {
         let hint = lang_hint(&req);
-        let r = req.get_ref();
-        let mut o = head(&r.ruleset, &r.options);
-        put(&mut o, "round_wind", &r.round_wind);
-        put_opt(&mut o, "extra_round_wind", &r.extra_round_wind);
-        let players: Vec<Value> = r
-            .players
-            .iter()
-            .map(|p| {
-                let mut m = Map::new();
-                put(&mut m, "seat", &p.seat);
-                if let Some(h) = &p.hand {
-                    m.insert("hand".into(), hand_json(h));
-                }
-                if let Some(w) = &p.win {
-                    m.insert("win".into(), win_json(w));
-                }
-                Value::Object(m)
-            })
-            .collect();
-        o.insert("players".into(), Value::Array(players));
-        if !r.penalties.is_empty() {
-            o.insert("penalties".into(), penalties_json(&r.penalties));
-        }
-        o.insert("previous_voids".into(), json!(r.previous_voids));
-        put_opt(&mut o, "language", &r.language);
-        let body: t::DealRequest = via_json(Value::Object(o))?;
-        let d = self.core.score_deal(&body, hint).map_err(|e| status(&e))?;
-        Ok(Response::new(pb::DealResponse {
-            ruleset: d.ruleset,
-            winner: d.winner.map(name),
-            players: d
-                .players
-                .into_iter()
-                .map(|p| pb::DealPlayerResult { seat: name(p.seat), score: Some(score_pb(p.score)) })
-                .collect(),
-            settlement: Some(settle_pb(d.settlement)),
-        }))
+        let body = from_pb::deal_request(req.get_ref()).map_err(|e| status(&e))?;
+        self.core.score_deal(&body, hint).map(|d| Response::new(to_pb::deal(d))).map_err(|e| status(&e))
     }
 
     async fn reconcile_session(
         &self,
         req: Request<pb::ReconcileRequest>,
     ) -> Result<Response<pb::ReconcileResponse>, Status> {
-        let r = req.get_ref();
-        let mut o = Map::new();
-        put(&mut o, "ruleset", &r.ruleset);
-        let totals = r.totals.unwrap_or_default();
-        o.insert("totals".into(), seats_json(totals.east, totals.south, totals.west, totals.north));
-        let body: t::ReconcileRequest = via_json(Value::Object(o))?;
-        let x = self.core.reconcile(&body).map_err(|e| status(&e))?;
-        Ok(Response::new(pb::ReconcileResponse {
-            ruleset: x.ruleset,
-            expected: x.expected,
-            difference: x.difference,
-            totals: Some(seat_amounts(x.totals)),
-        }))
+        let body = from_pb::reconcile_request(req.get_ref()).map_err(|e| status(&e))?;
+        self.core.reconcile(&body).map(|x| Response::new(to_pb::reconcile(x))).map_err(|e| status(&e))
+    }
+
+    async fn score_session(&self, req: Request<pb::SessionRequest>) -> Result<Response<pb::SessionResponse>, Status> {
+        let hint = lang_hint(&req);
+        let body = from_pb::session_request(req.get_ref()).map_err(|e| status(&e))?;
+        let core = self.core.clone();
+        // A whole session is milliseconds of CPU: keep it off the I/O threads.
+        let answer = tokio::task::spawn_blocking(move || core.score_session(&body, hint))
+            .await
+            .map_err(|e| Status::internal(e.to_string()))?;
+        answer.map(|s| Response::new(to_pb::session(s))).map_err(|e| status(&e))
+    }
+
+    async fn tournament_standings(
+        &self,
+        req: Request<pb::TournamentRequest>,
+    ) -> Result<Response<pb::TournamentResponse>, Status> {
+        let hint = lang_hint(&req);
+        let body = from_pb::tournament_request(req.get_ref()).map_err(|e| status(&e))?;
+        let core = self.core.clone();
+        let answer = tokio::task::spawn_blocking(move || core.tournament(&body, hint))
+            .await
+            .map_err(|e| Status::internal(e.to_string()))?;
+        answer.map(|t| Response::new(to_pb::tournament(t))).map_err(|e| status(&e))
     }
 
     type ScoreHandsStream = ResultStream;
@@ -705,7 +285,10 @@ impl Scoring for ScoringService {
                     Err(_) => {
                         let shed =
                             || ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly");
-                        Ok(msgs.iter().map(|_| pb::score_hands_result::Result::Error(problem_pb(shed()))).collect())
+                        Ok(msgs
+                            .iter()
+                            .map(|_| pb::score_hands_result::Result::Error(to_pb::problem(shed().problem())))
+                            .collect())
                     }
                     Ok(permit) => {
                         for m in &msgs {
@@ -880,12 +463,12 @@ where
         let resp = answer(inner.call(http::Request::from_parts(parts, tonic::body::Body::new(body))).await);
         return resp.map(|b| tonic::body::Body::new(DeadlineBody::new(b, deadline)));
     }
+    let max = crate::server::message_limit(parts.uri.path(), gate.max_message);
     // The 5-byte gRPC frame header comes on top of the message.
-    let (bytes, held) = match read_whole(&mut body, gate.max_message + 5, &gate.budget, deadline).await {
+    let (bytes, held) = match read_whole(&mut body, max + 5, &gate.budget, deadline).await {
         Ok(read) => read,
         Err(BodyError::TooLarge(_)) => {
-            return Status::resource_exhausted(format!("the message is larger than {} bytes", gate.max_message))
-                .into_http();
+            return Status::resource_exhausted(format!("the message is larger than {max} bytes")).into_http();
         }
         Err(BodyError::Busy(_)) => {
             return Status::unavailable("too many request messages in flight; retry shortly").into_http();
@@ -1069,64 +652,36 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
     health_reporter.set_serving::<ScoringServer<ScoringService>>().await;
     let permits = Arc::new(Semaphore::new(limits.concurrency));
     let max = limits.max_message_bytes;
-    let scoring =
-        ScoringServer::new(ScoringService::with_permits(core, permits.clone())).max_decoding_message_size(max);
-    let mut routes = tonic::service::Routes::new(health_service.max_decoding_message_size(max)).add_service(scoring);
-    match tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1()
-    {
-        Ok(r) => routes = routes.add_service(r.max_decoding_message_size(max)),
+    let scoring = ScoringService::with_permits(core, permits.clone());
+    let mut routes = tonic::service::Routes::new(health_service.max_decoding_message_size(max))
+        .add_service(ScoringServer::new(scoring.clone()).max_decoding_message_size(max));
+    // The methods that take whole records (sessions, tournaments): their own larger limit
+    // (`server::message_limit`), on routes of their own; every other message, ScoreHands'
+    // stream messages included, stays within `max`.
+    for method in ["/mahjong.v1.Scoring/ScoreSession", "/mahjong.v1.Scoring/TournamentStandings"] {
+        let server =
+            ScoringServer::new(scoring.clone()).max_decoding_message_size(crate::server::message_limit(method, max));
+        let router = std::mem::take(routes.axum_router_mut());
+        *routes.axum_router_mut() = router.route_service(
+            method,
+            tower::ServiceExt::map_request(server, |r: http::Request<axum::body::Body>| r.map(tonic::body::Body::new)),
+        );
+    }
+    // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
+    // and npm's grpc-js-reflection-client ask `v1alpha` by default.
+    let reflection = || {
+        tonic_reflection::server::Builder::configure()
+            .register_encoded_file_descriptor_set(DESCRIPTOR_SET)
+            .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+    };
+    match reflection().build_v1().and_then(|v1| Ok((v1, reflection().build_v1alpha()?))) {
+        Ok((v1, v1alpha)) => {
+            routes = routes
+                .add_service(v1.max_decoding_message_size(max))
+                .add_service(v1alpha.max_decoding_message_size(max))
+        }
         Err(e) => tracing::error!(error = %e, "reflection"),
     }
     let gate = Gate { permits, timeout: limits.timeout, max_message: max, budget };
     (Guard { inner: routes.prepare(), gate: Arc::new(gate) }, Health(health_reporter))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The direct reading of a message gives exactly what its JSON form decodes to, and leaves
-    /// every message it cannot read to the JSON path (which then reports the REST error).
-    #[test]
-    fn direct_reading_equals_the_json_path() {
-        let bodies = [
-            json!({"ruleset": "ecr", "seat_wind": "south", "round_wind": "east",
-                "hand": {"concealed": ["c2", "c3", "c4", "d6", "d7", "d8", "ws", "ws"],
-                    "melds": [{"kind": "pung", "tiles": ["dg", "dg", "dg"], "exposed": true},
-                              {"kind": "kong", "tiles": ["b3", "b3", "b3", "b3"], "exposed": false}],
-                    "bonus": ["f2"]},
-                "win": {"tile": "ws", "source": "discard", "discarder": "west", "last_tile": true},
-                "language": "nl"}),
-            json!({"ruleset": "italian", "options": {"x": 2, "y": true}, "seat_wind": "east",
-                "round_wind": "east", "extra_round_wind": "north", "hand": "b1b2b3 (drdrdr) xx",
-                "win": {"tile": "b1", "source": "wall", "timing": "heavenly"}}),
-            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east",
-                "hand": {"concealed": ["zz", "B1"], "melds": [{"kind": "trio", "tiles": []}]}}),
-            json!({"ruleset": "ecr", "seat_wind": "up", "round_wind": "east", "hand": "b1"}),
-            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east", "hand": "b1",
-                "win": {"tile": "b1", "source": "sky"}}),
-            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east", "hand": "b1",
-                "win": {"tile": "b1", "source": "wall", "discarder": "nowhere"}}),
-            json!({"ruleset": "", "seat_wind": "east", "round_wind": "east", "hand": "b1"}),
-            json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east"}),
-        ];
-        let mut direct = 0;
-        for body in bodies {
-            let msg = crate::loadtest::hand_request_pb(&body).expect("maps to a message");
-            let via_json: Result<t::HandRequest, ApiError> =
-                decode(&serde_json::to_vec(&hand_request_json(&msg)).unwrap());
-            match hand_request_direct(&msg) {
-                Some(r) => {
-                    direct += 1;
-                    assert_eq!(Ok(&r), via_json.as_ref().map_err(|e| e.detail.clone()), "{body}");
-                }
-                None => assert!(via_json.is_err(), "{body}: readable JSON but no direct reading"),
-            }
-            assert_eq!(hand_request(&msg).map_err(|e| e.errors), via_json.map_err(|e| e.errors), "{body}");
-        }
-        assert_eq!(direct, 3);
-    }
 }

@@ -1,9 +1,9 @@
 //! `mahjong-scoring`: the service and its command-line tools.
 //!
-//! Every tool subcommand reads the REST request body of API.md as JSON on stdin and prints the
+//! Every tool subcommand reads the REST request body (docs/api.md) as JSON on stdin and prints the
 //! REST response body on stdout. Bad input exits with status 2 and the problem document on stderr.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -12,10 +12,13 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use mahjong_scoring::api::{ApiError, Core, ErrorKind, decode::decode};
 use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::export::{self, Format};
 use mahjong_scoring::loadtest::{self, LoadtestArgs};
 use mahjong_scoring::server::{self, Limits};
 use mahjong_scoring::soak::{self, SoakArgs};
 use mahjong_scoring::telemetry::{self, LogFormat};
+use mahjong_scoring::types::{MAX_TOURNAMENT_BODY_BYTES, SessionRequest, TournamentRequest};
+use mahjong_scoring::web::Cors;
 use serde::Serialize;
 
 // The request path allocates many small strings and vectors (JSON in and out); mimalloc serves
@@ -48,7 +51,8 @@ struct LimitArgs {
     /// After the drain: how long in-flight requests get to finish, in milliseconds.
     #[arg(long, env = "MAHJONG_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
     shutdown_grace_ms: u64,
-    /// Largest REST body and largest gRPC message, in bytes (413 / RESOURCE_EXHAUSTED).
+    /// Largest REST body and largest gRPC message, in bytes (413 / RESOURCE_EXHAUSTED); sessions
+    /// and tournaments keep their larger limits (2 MiB, 4 MiB) when this is smaller.
     #[arg(long, env = "MAHJONG_MAX_MESSAGE_BYTES", default_value_t = server::DEFAULT_MAX_MESSAGE_BYTES)]
     max_message_bytes: usize,
     /// Bytes all request bodies may hold at once, both transports; more are shed (503).
@@ -77,11 +81,13 @@ impl LimitArgs {
             grace: ms(self.shutdown_grace_ms),
             drain: ms(self.drain_ms),
             max_message_bytes: self.max_message_bytes.max(1024),
-            max_buffered_bytes: self.max_buffered_bytes.max(self.max_message_bytes),
+            // Room for the largest body of any route (a tournament's, at least).
+            max_buffered_bytes: self.max_buffered_bytes.max(self.max_message_bytes).max(MAX_TOURNAMENT_BODY_BYTES),
             max_connections: self.max_connections.max(1),
             header_timeout: ms(self.header_timeout_ms.max(1)),
             idle_timeout: ms(self.idle_timeout_ms.max(1)),
             max_concurrent_streams: self.max_concurrent_streams.max(1),
+            cors: Default::default(),
         }
     }
 }
@@ -101,6 +107,15 @@ enum Command {
         log_format: LogFormat,
         #[command(flatten)]
         limits: LimitArgs,
+        /// Let web pages from this origin call the REST API (CORS), e.g. https://club.example;
+        /// repeatable; `*` allows any origin. Off by default. The variable takes a comma-separated list.
+        #[arg(
+            long = "cors-allow-origin",
+            value_name = "ORIGIN",
+            env = "MAHJONG_CORS_ALLOW_ORIGINS",
+            value_delimiter = ','
+        )]
+        cors_allow_origin: Vec<String>,
     },
     /// Check a hand (body of POST /v1/hands/validate on stdin).
     Validate,
@@ -116,6 +131,18 @@ enum Command {
     Deal,
     /// Italian session reconciliation (body of POST /v1/sessions/reconcile on stdin).
     Reconcile,
+    /// Score a whole session from its record (body of POST /v1/sessions/score on stdin).
+    Session {
+        /// Output: the JSON answer, the deals as CSV, or a printable HTML score sheet.
+        #[arg(long, value_enum, default_value_t = OutputFormat::Json)]
+        format: OutputFormat,
+    },
+    /// Tournament standings from its sessions (body of POST /v1/tournaments/standings on stdin).
+    Tournament {
+        /// Output: the JSON answer, the standings as CSV, or printable HTML standings.
+        #[arg(long, value_enum, default_value_t = OutputFormat::Json)]
+        format: OutputFormat,
+    },
     /// List the rule sets, or print one rule set's full definition.
     Rulesets {
         /// A rule set id.
@@ -126,6 +153,39 @@ enum Command {
     /// Soak a running service with good, bad and abusive clients for a while; fail on any
     /// failed good request, slow health probe, large answer or memory growth.
     Soak(SoakArgs),
+}
+
+/// What `session` and `tournament` print.
+#[derive(Copy, Clone, Debug, clap::ValueEnum)]
+enum OutputFormat {
+    Json,
+    Csv,
+    Html,
+}
+
+impl OutputFormat {
+    fn format(self) -> Format {
+        match self {
+            OutputFormat::Json => Format::Json,
+            OutputFormat::Csv => Format::Csv,
+            OutputFormat::Html => Format::Html,
+        }
+    }
+}
+
+/// The answer in the format asked for.
+fn render<T: Serialize>(
+    r: Result<T, ApiError>,
+    format: Format,
+    csv: impl FnOnce(&T) -> String,
+    html: impl FnOnce(&T) -> String,
+) -> Result<String, ApiError> {
+    let v = r?;
+    match format {
+        Format::Json => json(Ok(v)),
+        Format::Csv => Ok(csv(&v)),
+        Format::Html => Ok(html(&v)),
+    }
 }
 
 fn main() -> ExitCode {
@@ -139,8 +199,15 @@ fn main() -> ExitCode {
     }
     let core = Core::new(registry);
     let result = match cli.command {
-        Command::Serve { http, grpc, log_format, limits } => {
-            return serve(core, http, grpc, log_format, limits.limits());
+        Command::Serve { http, grpc, log_format, limits, cors_allow_origin } => {
+            let cors = match Cors::parse(&cors_allow_origin) {
+                Ok(c) => c,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            return serve(core, http, grpc, log_format, Limits { cors, ..limits.limits() });
         }
         Command::Loadtest(args) => return loadtest::run(args),
         Command::Soak(args) => return soak::run(args),
@@ -151,14 +218,30 @@ fn main() -> ExitCode {
         Command::Settle => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.settle(&r))),
         Command::Deal => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.score_deal(&r, None))),
         Command::Reconcile => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.reconcile(&r))),
+        Command::Session { format } => read_stdin().and_then(|b| decode::<SessionRequest>(&b)).and_then(|r| {
+            let name = core.ruleset_name(&r.ruleset, r.language.as_deref(), None);
+            render(core.score_session(&r, None), format.format(), export::session_csv, |a| {
+                export::session_html(a, &name)
+            })
+        }),
+        Command::Tournament { format } => read_stdin().and_then(|b| decode::<TournamentRequest>(&b)).and_then(|r| {
+            let name = core.ruleset_name(&r.ruleset, r.language.as_deref(), None);
+            render(core.tournament(&r, None), format.format(), export::tournament_csv, |a| {
+                export::tournament_html(a, &name)
+            })
+        }),
         Command::Rulesets { id: None } => json(Ok(core.rulesets(Default::default()))),
         Command::Rulesets { id: Some(id) } => json(core.ruleset(&id)),
     };
     match result {
-        Ok(out) => {
-            println!("{out}");
-            ExitCode::SUCCESS
-        }
+        // A reader that stops early (`| head`) closes the pipe: that ends the output quietly.
+        Ok(out) => match writeln!(std::io::stdout().lock(), "{out}") {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                eprintln!("error: cannot write the answer: {e}");
+                ExitCode::from(1)
+            }
+            _ => ExitCode::SUCCESS,
+        },
         Err(e) => {
             let doc = serde_json::to_string_pretty(&e.problem()).unwrap_or_else(|_| e.to_string());
             eprintln!("{doc}");
@@ -188,13 +271,17 @@ fn serve(core: Core, http: SocketAddr, grpc: SocketAddr, log_format: LogFormat, 
     })
 }
 
-/// Reads stdin, at most 1 MiB.
+/// Reads stdin: at most the largest body the service takes (a tournament's).
 fn read_stdin() -> Result<Vec<u8>, ApiError> {
+    let limit = MAX_TOURNAMENT_BODY_BYTES;
     let mut buf = Vec::new();
     std::io::stdin()
-        .take(1 << 20)
+        .take(limit as u64 + 1)
         .read_to_end(&mut buf)
         .map_err(|e| ApiError::new(ErrorKind::BadRequest, format!("cannot read stdin: {e}")))?;
+    if buf.len() > limit {
+        return Err(ApiError::new(ErrorKind::TooLarge, format!("the input is larger than {limit} bytes")));
+    }
     Ok(buf)
 }
 

@@ -1,6 +1,8 @@
 //! The REST adapter (axum): each handler decodes the body, calls one core operation and encodes
 //! the answer. Errors are RFC 9457 problem documents. The OpenAPI document is generated from the
-//! annotations here (utoipa) and served at `/openapi.json`, with Swagger UI at `/docs`.
+//! contract's types and the annotations here (utoipa), each operation listing its answer and one
+//! of the shared error response sets (`crate::types::schema`), and served at `/openapi.json`,
+//! with Swagger UI at `/docs`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,21 +16,32 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use tokio::sync::Semaphore;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::api::batch::{BatchRequest, BatchResponse};
 use crate::api::decode::decode;
-use crate::api::error::{Allowance, ProblemDocument};
+use crate::api::error::Allowance;
 use crate::api::ops::accept_language;
-use crate::api::types::*;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
+use crate::export::Format;
 use crate::server::ConnHandle;
 use crate::server::body::{self, BodyBudget, BodyError};
+use crate::types::schema::{BatchErrors, BodyErrors, LookupErrors, QueryErrors, Unavailable};
+use crate::types::{
+    BatchRequest, BatchResponse, ClaimsRequest, ClaimsResponse, DealRequest, DealResponse, HandRequest,
+    ProblemDocument, ReconcileRequest, ReconcileResponse, RulesetDef, RulesetList, ScoreResponse, SessionRequest,
+    SessionResponse, SettleRequest, SettleResponse, TournamentRequest, TournamentResponse, ValidateResponse,
+    WaitsResponse,
+};
+
+/// The body limit of a route, for a service whose message limit is `general` (see
+/// [`crate::server::message_limit`]: larger for sessions and tournaments).
+pub fn body_limit(path: &str, general: usize) -> usize {
+    crate::server::message_limit(path, general)
+}
 
 /// What the REST limits share (see [`read_body`] and [`limit`]).
 #[derive(Clone, Debug)]
@@ -37,7 +50,7 @@ pub struct Gate {
     pub permits: Arc<Semaphore>,
     /// The request time limit: for the body to arrive, and again for the work.
     pub timeout: Duration,
-    /// Largest body.
+    /// Largest body, except on the routes of [`body_limit`].
     pub max_body: usize,
     /// Bytes all bodies may hold at once (shared with gRPC).
     pub budget: BodyBudget,
@@ -96,7 +109,7 @@ impl<S: Send + Sync> FromRequest<S> for JsonBytes {
 /// the blocking pool.
 pub struct JsonBody<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned + Send + 'static> FromRequest<S> for JsonBody<T> {
+impl<S: Send + Sync, T: crate::api::decode::Body + Send + 'static> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
@@ -117,13 +130,14 @@ fn body_too_large(max: usize) -> ApiError {
     ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {max} bytes"))
 }
 
-/// How many bytes of a body over the limit are still read (and thrown away) so that the 413
-/// reaches the client: four times the limit.
-pub fn drain_max(max_body: usize) -> u64 {
-    4 * max_body as u64
+/// How many bytes of a body over the limit `max` are still read (and thrown away) so that the
+/// 413 reaches the client: the limit and three times the general limit `general` (four times the
+/// limit on most routes).
+pub fn drain_max(max: usize, general: usize) -> u64 {
+    (max + 3 * general) as u64
 }
 
-/// Middleware: reads the whole request body (at most [`Gate::max_body`] bytes, within the time
+/// Middleware: reads the whole request body (at most [`body_limit`] bytes, within the time
 /// limit and the body budget) before any later layer or handler may answer or take a slot.
 ///
 /// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a 415, a
@@ -146,16 +160,17 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    let drain_max = drain_max(gate.max_body);
-    if let Some(n) = declared.filter(|n| *n > gate.max_body as u64) {
+    let max = body_limit(parts.uri.path(), gate.max_body);
+    let drain_max = drain_max(max, gate.max_body);
+    if let Some(n) = declared.filter(|n| *n > max as u64) {
         let expects =
             parts.headers.get(header::EXPECT).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
         if expects || n > drain_max {
-            return body_too_large(gate.max_body).into_response();
+            return body_too_large(max).into_response();
         }
     }
     let deadline = tokio::time::Instant::now() + gate.timeout;
-    let error = match body::read_whole(&mut body, gate.max_body, &gate.budget, deadline).await {
+    let error = match body::read_whole(&mut body, max, &gate.budget, deadline).await {
         Ok((bytes, held)) => {
             let resp = next.run(Request::from_parts(parts, Body::from(bytes))).await;
             drop(held);
@@ -163,7 +178,7 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
         }
         Err(BodyError::TooLarge(read)) => {
             body::discard(&mut body, read, drain_max, deadline).await;
-            body_too_large(gate.max_body)
+            body_too_large(max)
         }
         Err(BodyError::Busy(read)) => {
             body::discard(&mut body, read, drain_max, deadline).await;
@@ -224,15 +239,18 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
 #[openapi(
     info(
         title = "Mahjong scoring service",
-        description = "Validates and scores mahjong hands, resolves claims on a discard and settles payments for the classical rule sets European clubs play: rode-boekje, ecr, italian and nine-dragons. Errors are RFC 9457 problem documents whose `errors` list JSON pointers into the request.",
-        license(name = "MIT")
+        description = "Validates and scores mahjong hands, resolves claims on a discard and settles payments for the classical rule sets European clubs play: rode-boekje, ecr, italian and nine-dragons.\n\nTiles are two-character codes (`b1`-`b9` bamboo, `c1`-`c9` characters, `d1`-`d9` dots, `we ws ww wn` winds, `dr dg dw` dragons, `f1`-`f4` flowers, `s1`-`s4` seasons); a hand is an object or one string in compact notation (`b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1`). Every operation with a body has named examples.\n\nErrors are RFC 9457 problem documents whose `errors` list JSON pointers into the request with stable codes; a problem's `type` is `/problems/{code}`, a page this service serves. The API guide, the rules reference and the errors page are in the repository's `docs/` folder (`docs/api.md`, `docs/rules.md`, `docs/errors.md`).",
+        license(name = "MIT", identifier = "MIT")
     ),
     tags(
         (name = "rulesets", description = "Rule sets and their options"),
         (name = "hands", description = "One player's hand"),
         (name = "deals", description = "Claims, settlement and whole deals"),
+        (name = "sessions", description = "Whole sessions and tournaments, scored from their record; also as CSV and as a printable HTML score sheet"),
         (name = "service", description = "Health")
-    )
+    ),
+    // Every error answer refers to it (the shared responses of `crate::types::schema`).
+    components(schemas(ProblemDocument))
 )]
 struct ApiDoc;
 
@@ -256,9 +274,12 @@ pub fn router(state: AppState) -> (axum::Router, axum::Router, utoipa::openapi::
         .routes(routes!(settle_deal))
         .routes(routes!(score_deal))
         .routes(routes!(reconcile_session))
-        .with_state(state)
+        .routes(routes!(score_session))
+        .routes(routes!(tournament_standings))
+        .with_state(state.clone())
         .split_for_parts();
     api.merge(open_api);
+    crate::api::examples::attach(&mut api, &state.core);
     (router, open, api)
 }
 
@@ -273,19 +294,16 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct LanguageQuery {
     /// Language of names: en, nl, it (overrides Accept-Language).
+    #[param(value_type = Option<crate::types::Lang>, example = "nl")]
     language: Option<String>,
 }
 
 /// List the rule sets: ids, names, limits, options with defaults.
 #[utoipa::path(get, path = "/v1/rulesets", tag = "rulesets", params(LanguageQuery),
-    responses(
-        (status = 200, body = RulesetList),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = RulesetList, description = "Every rule set: id, name, method, limit, source document, options with their defaults"), QueryErrors))]
 async fn list_rulesets(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -298,11 +316,10 @@ async fn list_rulesets(
 
 /// One rule set's full definition: every scoring element with its value, detector and names.
 #[utoipa::path(get, path = "/v1/rulesets/{id}", tag = "rulesets",
-    params(("id" = String, Path, description = "Rule set id")),
+    params(("id" = String, Path, description = "Rule set id (`GET /v1/rulesets` lists them)", example = "ecr")),
     responses(
-        (status = 200, body = Object, description = "The rule set definition (the TOML document as JSON)"),
-        (status = 404, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
+        (status = 200, body = RulesetDef, description = "The rule set's full definition: every scoring element with its value, detector and names, its options, claim and settlement rules"),
+        LookupErrors
     ))]
 async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     Ok(Json(s.core.ruleset(&id)?).into_response())
@@ -310,16 +327,7 @@ async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Resul
 
 /// Structural validity of a hand, every problem listed; whether it is a mahjong.
 #[utoipa::path(post, path = "/v1/hands/validate", tag = "hands", request_body = HandRequest,
-    responses(
-        (status = 200, body = ValidateResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ValidateResponse, description = "Whether the hand is valid (every problem listed) and whether it is a mahjong"), BodyErrors))]
 async fn validate_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -330,16 +338,7 @@ async fn validate_hand(
 
 /// One player's score with the itemised breakdown.
 #[utoipa::path(post, path = "/v1/hands/score", tag = "hands", request_body = HandRequest,
-    responses(
-        (status = 200, body = ScoreResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ScoreResponse, description = "The hand's total with the itemised breakdown and the arrangement"), BodyErrors))]
 async fn score_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -350,15 +349,7 @@ async fn score_hand(
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
 #[utoipa::path(post, path = "/v1/hands/score-batch", tag = "hands", request_body = BatchRequest,
-    responses(
-        (status = 200, body = BatchResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = BatchResponse, description = "One result per request, in order: a score or that request's problem document"), BatchErrors))]
 async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -377,16 +368,7 @@ async fn score_batch(
 
 /// The tiles that complete a waiting hand, with the score each would give.
 #[utoipa::path(post, path = "/v1/hands/waits", tag = "hands", request_body = HandRequest,
-    responses(
-        (status = 200, body = WaitsResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = WaitsResponse, description = "The tiles that complete the hand, each with the score it would give"), BodyErrors))]
 async fn find_waits(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -397,16 +379,7 @@ async fn find_waits(
 
 /// Which claim on a discard wins.
 #[utoipa::path(post, path = "/v1/claims/resolve", tag = "deals", request_body = ClaimsRequest,
-    responses(
-        (status = 200, body = ClaimsResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ClaimsResponse, description = "The winning claim, the valid claims best first, and the claims the rules refuse"), BodyErrors))]
 async fn resolve_claims(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ClaimsRequest>,
@@ -416,16 +389,7 @@ async fn resolve_claims(
 
 /// Payments between the four players from their scores, and the next East.
 #[utoipa::path(post, path = "/v1/deals/settle", tag = "deals", request_body = SettleRequest,
-    responses(
-        (status = 200, body = SettleResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = SettleResponse, description = "Payments between the players, the net per seat and the next East"), BodyErrors))]
 async fn settle_deal(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<SettleRequest>,
@@ -435,16 +399,7 @@ async fn settle_deal(
 
 /// All four hands of a finished deal: scores, payments, next East.
 #[utoipa::path(post, path = "/v1/deals/score", tag = "deals", request_body = DealRequest,
-    responses(
-        (status = 200, body = DealResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = DealResponse, description = "Each player's score, the settlement and the next East"), BodyErrors))]
 async fn score_deal(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
@@ -455,16 +410,7 @@ async fn score_deal(
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.
 #[utoipa::path(post, path = "/v1/sessions/reconcile", tag = "deals", request_body = ReconcileRequest,
-    responses(
-        (status = 200, body = ReconcileResponse),
-        (status = 400, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 408, body = ProblemDocument, content_type = "application/problem+json",
-            description = "The body did not arrive within the request time limit; the connection closes"),
-        (status = 413, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 415, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 422, body = ProblemDocument, content_type = "application/problem+json"),
-        (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-    ))]
+    responses((status = 200, body = ReconcileResponse, description = "The corrected totals"), BodyErrors))]
 async fn reconcile_session(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ReconcileRequest>,
@@ -472,17 +418,106 @@ async fn reconcile_session(
     s.core.reconcile(&req).map(JsonOut)
 }
 
+/// The answer format the `Accept` header asks for (JSON, CSV or HTML).
+struct Accept(Format);
+
+impl<S: Send + Sync> FromRequestParts<S> for Accept {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(Accept(Format::from_accept(parts.headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()))))
+    }
+}
+
+/// The CSV and the HTML renderings of an answer (the HTML with the rule set's name).
+type Renderings<A> = (fn(&A) -> String, fn(&A, &str) -> String);
+
+/// A session or tournament record scored off the I/O threads (it may take milliseconds of CPU)
+/// and answered in the format asked for: JSON, CSV or the HTML score sheet. `head` gives the
+/// request's rule set and language (for the sheet's title).
+async fn scored_record<Q: Send + 'static, A: serde::Serialize + Send + 'static>(
+    core: Core,
+    hint: Option<Lang>,
+    format: Format,
+    req: Q,
+    head: fn(&Q) -> (String, Option<String>),
+    run: fn(&Core, &Q, Option<Lang>) -> Result<A, ApiError>,
+    (csv, html): Renderings<A>,
+) -> Result<Response, ApiError> {
+    let work = move || {
+        let answer = run(&core, &req, hint)?;
+        let (ruleset, language) = head(&req);
+        Ok::<_, ApiError>((answer, core.ruleset_name(&ruleset, language.as_deref(), hint)))
+    };
+    let (answer, name) = blocking(work).await?;
+    let text = match format {
+        Format::Json => return Ok(JsonOut(answer).into_response()),
+        Format::Csv => csv(&answer),
+        Format::Html => html(&answer, &name),
+    };
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static(format.content_type()))], text).into_response())
+}
+
+/// A whole session scored from its record: per deal the seats, East, the round wind, scores,
+/// payments and running totals; then totals, standings and the state to continue from. With
+/// `Accept: text/csv` the deals as CSV; with `Accept: text/html` a printable score sheet with
+/// the running totals drawn as a chart.
+#[utoipa::path(post, path = "/v1/sessions/score", tag = "sessions", request_body = SessionRequest,
+    responses(
+        (status = 200, description = "The scored session (JSON), its deals as CSV, or a printable HTML score sheet",
+            content(
+                (SessionResponse = "application/json"),
+                (String = "text/csv"),
+                (String = "text/html")
+            )),
+        BodyErrors
+    ))]
+async fn score_session(
+    State(s): State<AppState>,
+    LangHint(hint): LangHint,
+    Accept(format): Accept,
+    JsonBody(req): JsonBody<SessionRequest>,
+) -> Result<Response, ApiError> {
+    let head = |r: &SessionRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::session_csv as fn(&_) -> _, crate::export::session_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::score_session, render).await
+}
+
+/// Tournament standings from its sessions (several tables and rounds, players by id): the
+/// ranking with the rule set's tie-breaks, each round's results and the prizes the rule set
+/// names. With `Accept: text/csv` the standings as CSV; with `Accept: text/html` printable
+/// standings with the running totals drawn as a chart.
+#[utoipa::path(post, path = "/v1/tournaments/standings", tag = "sessions", request_body = TournamentRequest,
+    responses(
+        (status = 200, description = "The standings (JSON), as CSV, or as a printable HTML page",
+            content(
+                (TournamentResponse = "application/json"),
+                (String = "text/csv"),
+                (String = "text/html")
+            )),
+        BodyErrors
+    ))]
+async fn tournament_standings(
+    State(s): State<AppState>,
+    LangHint(hint): LangHint,
+    Accept(format): Accept,
+    JsonBody(req): JsonBody<TournamentRequest>,
+) -> Result<Response, ApiError> {
+    let head = |r: &TournamentRequest| (r.ruleset.clone(), r.language.clone());
+    let render = (crate::export::tournament_csv as fn(&_) -> _, crate::export::tournament_html as fn(&_, &_) -> _);
+    scored_record(s.core, hint, format, req, head, Core::tournament, render).await
+}
+
 /// Liveness: the process answers.
-#[utoipa::path(get, path = "/healthz", tag = "service", responses((status = 200, body = String, content_type = "text/plain")))]
+#[utoipa::path(get, path = "/healthz", tag = "service",
+    responses((status = 200, body = String, content_type = "text/plain", description = "`ok`: the process answers")))]
 async fn healthz() -> &'static str {
     "ok"
 }
 
 /// Readiness: serving, not starting or shutting down.
-#[utoipa::path(get, path = "/readyz", tag = "service", responses(
-    (status = 200, body = String, content_type = "text/plain"),
-    (status = 503, body = ProblemDocument, content_type = "application/problem+json")
-))]
+#[utoipa::path(get, path = "/readyz", tag = "service",
+    responses((status = 200, body = String, content_type = "text/plain", description = "`ready`: serving"), Unavailable))]
 async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
     if s.ready.load(Ordering::Relaxed) {
         Ok("ready")

@@ -37,20 +37,14 @@ fn the_engine_allocates_nothing_beyond_the_score() {
     for body in requests() {
         let req: HandRequest = decode(body.as_bytes()).expect("valid request");
         let Ok(r) = core.resolve(&req.ruleset, &req.options) else { panic!("{body}: unknown rule set") };
-        let win = req.win.as_ref().map(|w| hand::WinText {
-            tile: w.tile.as_str().to_string(),
-            source: w.source.into(),
-            discarder: w.discarder.map(Into::into),
-            last_tile: w.last_tile,
-            timing: w.timing.into(),
-        });
-        let seat = req.seat_wind.into();
+        let win = req.win.as_ref();
+        let seat = req.seat_wind;
         // Checking a structured hand: one vector, the concealed tiles with their positions.
         let check = allocation_counter::measure(|| {
-            let _ = hand::check_hand(r.rules(), &req.hand, win.as_ref(), seat);
+            let _ = hand::check_hand(r.rules(), &req.hand, win, seat);
         });
         assert!(check.count_total <= 1, "{body}: check_hand made {} allocations", check.count_total);
-        let (checked, win) = hand::check_hand(r.rules(), &req.hand, win.as_ref(), seat).expect("legal hand");
+        let (checked, win) = hand::check_hand(r.rules(), &req.hand, win, seat).expect("legal hand");
         let ctx = Context { seat, rounds: 1, win };
         let s = score::score(r.rules(), &checked, &ctx);
         // The score's own lists: elements and arrangement; a false mahjong also has its reasons,

@@ -11,6 +11,11 @@
 //! - `waits` (waits): a list of tile codes; `wait_totals`: `{ tile = [discard, self_drawn] }`;
 //! - `totals` (deal): the players' totals by seat, `{ east = 0, south = 96, … }`;
 //! - `payments`: compared as a set of `"from>to:amount"` strings.
+//! - sessions (`session`, and `tournament` for `ranking`), per deal in order: `deal_east` (East's
+//!   id), `deal_winner` (the winner's id or `"-"`), `deal_winds` (`"east"`, `"east+south"`),
+//!   `deal_keeps` (East keeps the deal), `deal_totals` (running totals), `deal_scores` (hand
+//!   totals); `reconciliations`: `{ deal, difference, adjustments }` of the deals that have one;
+//!   `ranking`: the standings as `"rank id total"` strings.
 //!
 //! Each case's comment works its expected score out by hand and cites the rule (seed document
 //! line or RULES.md section) in `cite`. A failing case is reported by file and name.
@@ -86,6 +91,8 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
         "settle" => decode(&body).and_then(|r| core.settle(&r)).map(|r| json!(r)),
         "deal" => decode(&body).and_then(|r| core.score_deal(&r, None)).map(|r| json!(r)),
         "reconcile" => decode(&body).and_then(|r| core.reconcile(&r)).map(|r| json!(r)),
+        "session" => decode(&body).and_then(|r| core.score_session(&r, None)).map(|r| json!(r)),
+        "tournament" => decode(&body).and_then(|r| core.tournament(&r, None)).map(|r| json!(r)),
         other => return vec![format!("unknown op {other:?}")],
     };
     let mut bad = Vec::new();
@@ -167,6 +174,48 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                         g.sort();
                         sorted_strings(want) == g
                     }
+                    k if k.starts_with("deal_") => {
+                        let field = &k["deal_".len()..];
+                        let field = if field == "keeps" { "east_keeps" } else { field };
+                        let per: Vec<Value> = resp["deals"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .map(|d| match field {
+                                "winner" if d["winner"].is_null() => json!("-"),
+                                "winds" => match d["extra_round_wind"].as_str() {
+                                    Some(x) => json!(format!("{}+{x}", d["round_wind"].as_str().unwrap_or(""))),
+                                    None => d["round_wind"].clone(),
+                                },
+                                f => d[f].clone(),
+                            })
+                            .collect();
+                        &Value::Array(per) == want
+                    }
+                    "reconciliations" => {
+                        let per: Vec<Value> = resp["deals"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .filter(|d| !d["reconciliation"].is_null())
+                            .map(|d| {
+                                json!({"deal": d["deal"], "difference": d["reconciliation"]["difference"],
+                                    "adjustments": d["reconciliation"]["adjustments"]})
+                            })
+                            .collect();
+                        &Value::Array(per) == want
+                    }
+                    "ranking" if matches!(case.op.as_str(), "session" | "tournament") => {
+                        let per: Vec<Value> = resp["standings"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .map(|s| {
+                                json!(format!("{} {} {}", s["rank"], s["player"].as_str().unwrap_or(""), s["total"]))
+                            })
+                            .collect();
+                        &Value::Array(per) == want
+                    }
                     "reasons" => {
                         let codes: Vec<Value> =
                             got.as_array().map(|a| a.iter().map(|e| e["code"].clone()).collect()).unwrap_or_default();
@@ -192,13 +241,18 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
                             })
                             .unwrap_or_default();
                         format!("{ids:?}")
+                    } else if matches!(case.op.as_str(), "session" | "tournament")
+                        && (k.starts_with("deal_") || k == "reconciliations" || k == "ranking")
+                    {
+                        let field = if k == "ranking" { "standings" } else { "deals" };
+                        format!("(see {field}) {}", resp[field])
                     } else {
                         got.to_string()
                     };
                     bad.push(format!("{k}: want {want}, got {shown}"));
                 }
             }
-            if !bad.is_empty() {
+            if !bad.is_empty() && !matches!(case.op.as_str(), "session" | "tournament") {
                 bad.push(format!(
                     "full response: total={} points={} doublings={} limit={} elements={}",
                     resp["total"],

@@ -142,6 +142,45 @@ async fn one_message_limit_for_rest_and_grpc() {
     r.shutdown().await;
 }
 
+/// Sessions and tournaments keep their larger limits (2 MiB, 4 MiB) on both transports, whatever
+/// the general limit: a tournament message of 3 MiB reaches the operation (here refused for its
+/// rule set), one of 5 MiB is RESOURCE_EXHAUSTED / 413, and a hand message of 3 MiB is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_and_tournaments_keep_their_larger_limits_on_both_transports() {
+    use mahjong_scoring::types::{MAX_SESSION_BODY_BYTES, MAX_TOURNAMENT_BODY_BYTES};
+    let r = start(Limits::default()).await;
+    let mut c = grpc(&r).await;
+    let c = &mut c;
+    let tournament = |n: usize| pb::TournamentRequest { ruleset: "x".repeat(n), ..Default::default() };
+    let session = |n: usize| pb::SessionRequest { ruleset: "x".repeat(n), ..Default::default() };
+    let mib = 1 << 20;
+    let s = c.tournament_standings(tournament(3 * mib)).await.expect_err("no such rule set");
+    assert_eq!(s.code(), tonic::Code::InvalidArgument, "{:?}", s.message());
+    assert!(s.message().len() < 200, "the message quotes an excerpt");
+    let s = c.tournament_standings(tournament(MAX_TOURNAMENT_BODY_BYTES + 1)).await.expect_err("too large");
+    assert_eq!(s.code(), tonic::Code::ResourceExhausted, "{:?}", s.message());
+    let s = c.score_session(session(MAX_SESSION_BODY_BYTES - 64)).await.expect_err("no such rule set");
+    assert_eq!(s.code(), tonic::Code::InvalidArgument, "{:?}", s.message());
+    let s = c.score_session(session(MAX_SESSION_BODY_BYTES + 1)).await.expect_err("too large");
+    assert_eq!(s.code(), tonic::Code::ResourceExhausted, "{:?}", s.message());
+    let mut hand: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
+    hand.ruleset = "x".repeat(3 * mib);
+    let s = c.score_hand(hand).await.expect_err("too large");
+    assert_eq!(s.code(), tonic::Code::ResourceExhausted, "{:?}", s.message());
+    // REST: the same limits, bodies padded with spaces.
+    let body = |n: usize| {
+        let head = r#"{"ruleset":"ecr","players":[],"sessions":[]}"#;
+        format!("{head}{}", " ".repeat(n - head.len()))
+    };
+    let (status, doc, _) = post(&r, "/v1/tournaments/standings", body(3 * mib)).await;
+    assert_ne!(status, 413, "{doc}");
+    let (status, doc, _) = post(&r, "/v1/tournaments/standings", body(MAX_TOURNAMENT_BODY_BYTES + 1)).await;
+    assert_eq!((status, doc["errors"][0]["code"].as_str()), (413, Some("body_too_large")));
+    let (status, _, _) = post(&r, "/v1/hands/score", body(DEFAULT_MAX_MESSAGE_BYTES + 1)).await;
+    assert_eq!(status, 413);
+    r.shutdown().await;
+}
+
 /// A hand lists at most 32 tiles: a longer list is one problem, whatever its length, and a list
 /// of bad tiles shows 16 problems and counts the rest, on both transports.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,7 +1,14 @@
-//! The committed OpenAPI document (`docs/openapi.json`) must match the one the code generates.
-//! Regenerate it with `UPDATE_OPENAPI=1 cargo test --test openapi`.
+//! The committed OpenAPI document (`docs/openapi.json`) must match the one the code generates
+//! from the contract's types (crate `mahjong-types`) and the one the service serves at
+//! `/openapi.json`. Regenerate it with `UPDATE_OPENAPI=1 cargo test --test openapi`.
 
 use std::path::Path;
+
+fn committed() -> serde_json::Value {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/openapi.json");
+    serde_json::from_str(&std::fs::read_to_string(path).expect("docs/openapi.json"))
+        .expect("the committed document is JSON")
+}
 
 #[test]
 fn committed_openapi_is_current() {
@@ -15,6 +22,33 @@ fn committed_openapi_is_current() {
         committed == generated,
         "docs/openapi.json is out of date: run `UPDATE_OPENAPI=1 cargo test --test openapi` and commit it"
     );
+}
+
+/// What the service answers at `/openapi.json` (through the whole HTTP app, limits and
+/// middleware included) is the committed document.
+#[tokio::test]
+async fn the_served_document_is_the_committed_one() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    use axum::body::Body;
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+
+    let state = mahjong_scoring::rest::AppState {
+        core: mahjong_scoring::api::Core::new(mahjong_scoring::engine::registry::Registry::builtin()),
+        ready: Arc::new(AtomicBool::new(true)),
+        metrics: Arc::new(String::new),
+    };
+    let limits = mahjong_scoring::server::Limits::default();
+    let budget = mahjong_scoring::server::BodyBudget::new(limits.max_buffered_bytes);
+    let app = mahjong_scoring::server::http_app(state, &limits, budget);
+    let req = axum::http::Request::get("/openapi.json").body(Body::empty()).expect("a request");
+    let resp = app.oneshot(req).await.expect("an answer");
+    assert_eq!(resp.status(), 200);
+    let body = resp.into_body().collect().await.expect("the body").to_bytes();
+    let served: serde_json::Value = serde_json::from_slice(&body).expect("the served document is JSON");
+    assert!(served == committed(), "the served /openapi.json differs from docs/openapi.json");
 }
 
 #[test]
@@ -31,7 +65,23 @@ fn every_operation_documents_its_errors() {
             }
         }
     }
-    assert_eq!(paths.len(), 12, "{:?}", paths.keys().collect::<Vec<_>>());
+    assert_eq!(paths.len(), 14, "{:?}", paths.keys().collect::<Vec<_>>());
+}
+
+/// Sessions and tournaments also answer CSV and a printable HTML score sheet: the 200 answer
+/// documents all three content types.
+#[test]
+fn session_answers_document_csv_and_html() {
+    let doc = serde_json::to_value(mahjong_scoring::rest::openapi()).unwrap();
+    for (path, schema) in
+        [("/v1/sessions/score", "SessionResponse"), ("/v1/tournaments/standings", "TournamentResponse")]
+    {
+        let content = &doc["paths"][path]["post"]["responses"]["200"]["content"];
+        assert_eq!(content["application/json"]["schema"]["$ref"], format!("#/components/schemas/{schema}"), "{path}");
+        for ct in ["text/csv", "text/html"] {
+            assert_eq!(content[ct]["schema"]["type"], "string", "{path} {ct}: {content}");
+        }
+    }
 }
 
 /// The OpenAPI `TileCode` pattern (tiles in answers) accepts exactly the codes the service writes:
@@ -39,8 +89,7 @@ fn every_operation_documents_its_errors() {
 /// string of one to three printable ASCII characters is tried.
 #[test]
 fn the_tile_code_pattern_is_the_parser() {
-    use mahjong_scoring::api::types::TILE_CODE_PATTERN;
-    use mahjong_scoring::engine::tile::Tile;
+    use mahjong_scoring::types::{TILE_CODE_PATTERN, Tile};
     let doc = serde_json::to_value(mahjong_scoring::rest::openapi()).unwrap();
     assert_eq!(doc["components"]["schemas"]["TileCode"]["pattern"], TILE_CODE_PATTERN);
     let re = regex::Regex::new(TILE_CODE_PATTERN).expect("the pattern compiles");
@@ -59,4 +108,44 @@ fn the_tile_code_pattern_is_the_parser() {
         accepted += written as usize;
     }
     assert_eq!(accepted, 42, "codes accepted");
+}
+
+/// Every operation that takes a body has named examples; the first one in the document (Swagger
+/// UI pre-fills it) succeeds; every example is answered with the status it declares, and the
+/// document shows that answer under that status with the example's name.
+#[test]
+fn every_request_body_has_examples_answered_as_declared() {
+    use mahjong_scoring::types::examples::request_examples;
+    let core = mahjong_scoring::api::Core::new(mahjong_scoring::engine::registry::Registry::builtin());
+    let doc = serde_json::to_value(mahjong_scoring::rest::openapi()).unwrap();
+    let mut sent = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let Some(op) = item.get("post") else { continue };
+        let examples = op["requestBody"]["content"]["application/json"]["examples"].as_object().unwrap_or_else(|| {
+            panic!("POST {path} has no request examples: add them to mahjong_types::examples::request_examples")
+        });
+        let declared = request_examples(path);
+        assert_eq!(examples.len(), declared.len(), "{path}");
+        let first = examples.keys().next().unwrap();
+        assert_eq!(
+            declared.iter().find(|e| e.name == first).map(|e| e.status),
+            Some(200),
+            "{path}: the first example ({first}) must be one that succeeds"
+        );
+        assert!(declared.iter().any(|e| e.status >= 400), "{path}: no error example");
+        for e in declared {
+            let body = serde_json::to_vec(&e.body).unwrap();
+            let status = match mahjong_scoring::api::examples::run(&core, path, &body).expect("a body operation") {
+                Ok(_) => 200,
+                Err(err) => err.problem().status,
+            };
+            assert_eq!(status, e.status, "{path} example {}: answered {status}", e.name);
+            let shown = op["responses"][status.to_string()]["content"]
+                .as_object()
+                .and_then(|c| c.values().find_map(|m| m["examples"].get(e.name)));
+            assert!(shown.is_some(), "{path}: the answer to {} is not shown under {status}", e.name);
+            sent += 1;
+        }
+    }
+    assert!(sent >= 18, "{sent} examples");
 }

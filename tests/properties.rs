@@ -6,12 +6,15 @@
 //! - permuting claims never changes the winner; nets sum to zero; the order scores are listed in
 //!   does not matter.
 
-use mahjong_scoring::api::{Core, decode::decode, types::*};
+use mahjong_scoring::api::{Core, decode::decode};
 use mahjong_scoring::engine::arrange;
-use mahjong_scoring::engine::hand::{self, HandText, MeldText, TileText};
+use mahjong_scoring::engine::hand;
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::engine::ruleset::Rules;
 use mahjong_scoring::engine::tile::{KINDS, Tile, Wind};
+use mahjong_scoring::types::{
+    ClaimsRequest, DealRequest, Hand, HandBody, HandRequest, Meld, ScoreResponse, SettleRequest, TileText,
+};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::sync::OnceLock;
@@ -332,21 +335,21 @@ fn check_waits(d: &Deal, drop: usize) -> Result<(), TestCaseError> {
     let mut concealed: Vec<TileText> =
         req["hand"]["concealed"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().into()).collect();
     concealed.remove(drop % concealed.len());
-    let melds: Vec<MeldText> = req["hand"]["melds"]
+    let melds: Vec<Meld> = req["hand"]["melds"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|m| MeldText {
+        .map(|m| Meld {
             kind: m["kind"].as_str().unwrap().into(),
             tiles: m["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().into()).collect(),
             exposed: m["exposed"].as_bool(),
         })
         .collect();
-    check_waits_of(rules, &HandText::Structured { concealed, melds, bonus: vec![] })
+    check_waits_of(rules, &HandBody::Hand(Hand { concealed, melds, bonus: vec![] }))
 }
 
 /// [`check_waits`] for one waiting hand.
-fn check_waits_of(rules: Rules<'_>, text: &HandText) -> Result<(), TestCaseError> {
+fn check_waits_of(rules: Rules<'_>, text: &HandBody) -> Result<(), TestCaseError> {
     let (checked, _) = hand::check_hand(rules, text, None, Wind::East).expect("13-tile hand is valid");
     let waits = arrange::waits(rules, &checked.hand, false);
     let all = checked.hand.all_counts();
@@ -389,7 +392,7 @@ proptest! {
         let set = registry.get(RULESETS[ruleset]).unwrap();
         let opts = set.default_options();
         let concealed = tiles.iter().map(|t| TileText::from(code(*t).as_str())).collect();
-        check_waits_of(Rules { set, opts: &opts }, &HandText::Structured { concealed, melds: vec![], bonus: vec![] })?;
+        check_waits_of(Rules { set, opts: &opts }, &HandBody::Hand(Hand { concealed, melds: vec![], bonus: vec![] }))?;
     }
 }
 
@@ -467,4 +470,148 @@ fn fourteen_strategy() -> impl Strategy<Value = (usize, Vec<usize>)> {
             at_most_four_of_a_kind(tiles.iter().copied()).then_some((r, tiles))
         },
     )
+}
+
+// ------------------------------------------------------------------------------ sessions
+
+/// A random deal of a session: (winner or a draw, scores, self-drawn, discarder offset).
+type SessionDealSpec = (Option<usize>, [u32; 4], bool, usize);
+
+const IDS: [&str; 4] = ["ann", "bob", "cy", "dee"];
+
+fn session_body(ruleset: usize, deals: &[SessionDealSpec], start: Option<&Value>) -> Value {
+    // Scores every rule set takes: italian rounds to tens, classical ones stay within the limit.
+    let score = |s: u32| if ruleset == 2 { s % 50 * 10 } else { s % 500 };
+    let deals: Vec<Value> = deals
+        .iter()
+        .map(|(winner, scores, self_drawn, disc)| match winner {
+            None => json!({"draw": true}),
+            Some(w) => {
+                let scores: serde_json::Map<String, Value> =
+                    (0..4).map(|i| (IDS[i].to_string(), json!(score(scores[i])))).collect();
+                let win = if *self_drawn {
+                    json!({"source": "wall"})
+                } else {
+                    json!({"source": "discard", "discarder": IDS[(w + 1 + disc % 3) % 4]})
+                };
+                json!({"winner": IDS[*w], "scores": scores, "win": win})
+            }
+        })
+        .collect();
+    let mut body = json!({"ruleset": RULESETS[ruleset], "players": [
+        {"id": "ann", "seat": "east"}, {"id": "bob", "seat": "south"}, {"id": "cy", "seat": "west"}, {"id": "dee", "seat": "north"}],
+        "deals": deals});
+    if let Some(s) = start {
+        body["start"] = s.clone();
+    }
+    body
+}
+
+fn session(body: &Value) -> Value {
+    let req = decode(&serde_json::to_vec(body).unwrap()).expect("the body decodes");
+    json!(core().score_session(&req, None).unwrap_or_else(|e| panic!("{e}: {:?}\n{body}", e.errors)))
+}
+
+fn session_deals() -> impl Strategy<Value = (usize, Vec<SessionDealSpec>)> {
+    let deal = (prop::option::weighted(0.8, 0usize..4), prop::array::uniform4(0u32..5000), any::<bool>(), 0usize..3);
+    // At most 16 deals: no rule set's session ends before its 16th deal.
+    (0usize..4, prop::collection::vec(deal, 0..=16))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+
+    /// Every deal's payments sum to zero and make its nets; the totals are the starting totals
+    /// plus every net (and reconciliation adjustment); the standings are the four players sorted
+    /// by total, highest first, equal totals sharing a rank.
+    #[test]
+    fn session_totals_are_the_sums_of_the_payments((ruleset, deals) in session_deals()) {
+        let out = session(&session_body(ruleset, &deals, None));
+        let start = if ruleset == 2 { 6000 } else { 0 };
+        let mut totals = [start; 4];
+        for d in out["deals"].as_array().unwrap() {
+            let mut net = [0i64; 4];
+            for p in d["payments"].as_array().unwrap() {
+                let at = |k: &str| IDS.iter().position(|x| *x == p[k].as_str().unwrap()).unwrap();
+                let a = p["amount"].as_i64().unwrap();
+                net[at("from")] -= a;
+                net[at("to")] += a;
+            }
+            prop_assert_eq!(net.iter().sum::<i64>(), 0);
+            for (i, id) in IDS.iter().enumerate() {
+                prop_assert_eq!(d["net"][id].as_i64(), Some(net[i]));
+                totals[i] += net[i] + d["reconciliation"]["adjustments"][id].as_i64().unwrap_or(0);
+                prop_assert_eq!(d["totals"][id].as_i64(), Some(totals[i]));
+            }
+        }
+        for (i, id) in IDS.iter().enumerate() {
+            prop_assert_eq!(out["totals"][id].as_i64(), Some(totals[i]));
+        }
+        let st = out["standings"].as_array().unwrap();
+        let mut seen: Vec<&str> = st.iter().map(|s| s["player"].as_str().unwrap()).collect();
+        seen.sort_unstable();
+        let mut ids = IDS.to_vec();
+        ids.sort_unstable();
+        prop_assert_eq!(seen, ids);
+        for (k, s) in st.iter().enumerate() {
+            let t = s["total"].as_i64().unwrap();
+            prop_assert_eq!(Some(t), out["totals"][s["player"].as_str().unwrap()].as_i64());
+            if k > 0 {
+                prop_assert!(st[k - 1]["total"].as_i64().unwrap() >= t);
+            }
+            let better = st.iter().filter(|o| o["total"].as_i64().unwrap() > t).count() as u64;
+            prop_assert_eq!(s["rank"].as_u64(), Some(better + 1));
+        }
+    }
+
+    /// Scoring a session in two parts, the second from the state the first answered, gives the
+    /// same deals, totals, standings and next state as scoring it in one.
+    #[test]
+    fn a_session_split_in_two_scores_the_same((ruleset, deals) in session_deals(), cut in 0usize..=16) {
+        let cut = cut.min(deals.len());
+        let whole = session(&session_body(ruleset, &deals, None));
+        let first = session(&session_body(ruleset, &deals[..cut], None));
+        let second = session(&session_body(ruleset, &deals[cut..], Some(&first["next"])));
+        prop_assert_eq!(&second["totals"], &whole["totals"]);
+        prop_assert_eq!(&second["standings"], &whole["standings"]);
+        prop_assert_eq!(&second["next"], &whole["next"]);
+        prop_assert_eq!(&second["over"], &whole["over"]);
+        let tail: Vec<Value> = whole["deals"].as_array().unwrap()[cut..].to_vec();
+        prop_assert_eq!(second["deals"].as_array().unwrap(), &tail);
+    }
+
+    /// Tournament standings rank every player who played once, sorted by total, equal totals
+    /// sharing a rank; each total is the sum of that player's round results.
+    #[test]
+    fn tournament_standings_are_sorted(results in prop::collection::vec((1u32..=3, prop::array::uniform3(-500i64..500), 0usize..8), 1..12)) {
+        let players: Vec<String> = (0..8).map(|i| format!("p{i}")).collect();
+        let mut rounds_taken = std::collections::BTreeSet::new();
+        let mut sessions = Vec::new();
+        for (round, r, first) in &results {
+            let ids: Vec<&String> = (0..4).map(|k| &players[(first + 2 * k) % 8]).collect();
+            if ids.iter().any(|id| !rounds_taken.insert((*round, (*id).clone()))) {
+                continue;
+            }
+            let totals = json!({ids[0].as_str(): r[0], ids[1].as_str(): r[1], ids[2].as_str(): r[2], ids[3].as_str(): -(r[0] + r[1] + r[2])});
+            sessions.push(json!({"round": round, "players": [{"id": ids[0], "seat": "east"}, {"id": ids[1], "seat": "south"},
+                {"id": ids[2], "seat": "west"}, {"id": ids[3], "seat": "north"}], "totals": totals}));
+        }
+        let body = json!({"ruleset": "rode-boekje", "sessions": sessions});
+        let req = decode(&serde_json::to_vec(&body).unwrap()).expect("decodes");
+        let out = json!(core().tournament(&req, None).unwrap_or_else(|e| panic!("{e}: {:?}", e.errors)));
+        let st = out["standings"].as_array().unwrap();
+        let played: std::collections::BTreeSet<String> = rounds_taken.iter().map(|(_, id)| id.clone()).collect();
+        prop_assert_eq!(st.len(), played.len());
+        for (k, s) in st.iter().enumerate() {
+            let t = s["total"].as_i64().unwrap();
+            let sum: i64 = s["rounds"].as_array().unwrap().iter().map(|r| r["result"].as_i64().unwrap()).sum();
+            prop_assert_eq!(sum, t);
+            if k > 0 {
+                prop_assert!(st[k - 1]["total"].as_i64().unwrap() >= t);
+            }
+            let better = st.iter().filter(|o| o["total"].as_i64().unwrap() > t).count() as u64;
+            prop_assert_eq!(s["rank"].as_u64(), Some(better + 1));
+        }
+        prop_assert_eq!(out["standings"].as_array().unwrap().iter().map(|s| s["total"].as_i64().unwrap()).sum::<i64>(), 0);
+    }
 }

@@ -60,6 +60,8 @@ fn path_of(op: &str) -> &'static str {
         "settle" => "/v1/deals/settle",
         "deal" => "/v1/deals/score",
         "reconcile" => "/v1/sessions/reconcile",
+        "session" => "/v1/sessions/score",
+        "tournament" => "/v1/tournaments/standings",
         other => panic!("unknown op {other}"),
     }
 }
@@ -74,6 +76,8 @@ fn core_answer(core: &Core, op: &str, body: &[u8]) -> Result<Value, Value> {
         "settle" => decode(body).and_then(|r| core.settle(&r)).map(|r| json!(r)),
         "deal" => decode(body).and_then(|r| core.score_deal(&r, None)).map(|r| json!(r)),
         "reconcile" => decode(body).and_then(|r| core.reconcile(&r)).map(|r| json!(r)),
+        "session" => decode(body).and_then(|r| core.score_session(&r, None)).map(|r| json!(r)),
+        "tournament" => decode(body).and_then(|r| core.tournament(&r, None)).map(|r| json!(r)),
         _ => unreachable!(),
     };
     r.map_err(|e| json!(e.problem()))
@@ -119,6 +123,8 @@ async fn grpc_call(
         "settle" => call!(pb::SettleRequest, settle_deal),
         "deal" => call!(pb::DealRequest, score_deal),
         "reconcile" => call!(pb::ReconcileRequest, reconcile_session),
+        "session" => call!(pb::SessionRequest, score_session),
+        "tournament" => call!(pb::TournamentRequest, tournament_standings),
         _ => unreachable!(),
     }
 }
@@ -154,7 +160,9 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
     assert!(cases.len() > 400, "{} golden requests", cases.len());
     let mut failures = Vec::new();
     let mut grpc_checked = 0;
+    let mut grpc_sessions = 0;
     for (file, name, op, body) in &cases {
+        let session = matches!(op.as_str(), "session" | "tournament");
         let bytes = serde_json::to_vec(body).unwrap();
         let want = core_answer(&core, op, &bytes);
         let resp = http
@@ -179,6 +187,7 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
             Err(_) => {}
             Ok(Ok(g)) => {
                 grpc_checked += 1;
+                grpc_sessions += session as usize;
                 match &want {
                     Ok(w) if normalise(&g) == normalise(w) => {}
                     _ => failures.push(format!("gRPC {file}::{name}: got {g}, want {want:?}")),
@@ -186,6 +195,7 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
             }
             Ok(Err(s)) => {
                 grpc_checked += 1;
+                grpc_sessions += session as usize;
                 match &want {
                     Err(w) if violations(&s) == problem_errors(w) => {
                         let expect_code = match w["status"].as_u64().unwrap() {
@@ -207,6 +217,8 @@ async fn rest_and_grpc_give_the_core_answer_for_every_golden_request() {
     }
     running.shutdown().await;
     assert!(grpc_checked > 400, "only {grpc_checked} requests went over gRPC");
+    // Every session and tournament golden case (sessions-*.toml) goes over gRPC too.
+    assert!(grpc_sessions >= 20, "only {grpc_sessions} session and tournament requests went over gRPC");
     assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
 }
 
@@ -389,6 +401,37 @@ async fn grpc_streaming_answers_each_request() {
     r.shutdown().await;
 }
 
+/// `last_tile` with a robbed kong is invalid input (RULES.md §6 `last_tile`) on every path that takes
+/// a win: REST score and score-batch items, gRPC ScoreHand and ScoreHands (the golden replay covers
+/// validate and deals on both transports).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn last_tile_with_a_robbed_kong_is_invalid_on_both_transports() {
+    let r = start(Limits::default()).await;
+    let mut body: Value = serde_json::from_str(SCORE).unwrap();
+    body["win"] = json!({"tile": "we", "source": "robbed_kong", "discarder": "north", "last_tile": true});
+    let c = reqwest::Client::new();
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score", "application/json", body.to_string()).await;
+    assert_eq!((status, problem_errors(&doc)), (422, vec!["invalid_win@/win/last_tile".to_string()]), "{doc}");
+    let batch = json!({"requests": [serde_json::from_str::<Value>(SCORE).unwrap(), body.clone()]});
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score-batch", "application/json", batch.to_string()).await;
+    assert_eq!(status, 200, "{doc}");
+    assert_eq!(doc["results"][0]["score"]["total"], 92, "{doc}");
+    assert_eq!(problem_errors(&doc["results"][1]["error"]), vec!["invalid_win@/requests/1/win/last_tile"], "{doc}");
+    let mut g = grpc_client(&r).await;
+    let req: pb::HandRequest = message_from_rest_json(&body).unwrap();
+    let s = g.score_hand(req.clone()).await.unwrap_err();
+    assert_eq!(s.code(), tonic::Code::InvalidArgument);
+    assert_eq!(violations(&s), vec!["invalid_win@/win/last_tile"]);
+    let mut stream = g.score_hands(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
+    let item = stream.message().await.unwrap().expect("one answer");
+    assert!(
+        matches!(&item.result, Some(pb::score_hands_result::Result::Error(e))
+            if e.status == 422 && e.errors[0].code == "invalid_win" && e.errors[0].pointer == "/win/last_tile"),
+        "{item:?}"
+    );
+    r.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_and_reflection() {
     let r = start(Limits::default()).await;
@@ -399,20 +442,29 @@ async fn health_and_reflection() {
             health.check(tonic_health::pb::HealthCheckRequest { service: service.into() }).await.unwrap().into_inner();
         assert_eq!(s.status, tonic_health::pb::health_check_response::ServingStatus::Serving as i32, "{service}");
     }
-    use tonic_reflection::pb::v1::{
-        ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
-        server_reflection_request::MessageRequest, server_reflection_response::MessageResponse,
-    };
-    let mut refl = ServerReflectionClient::new(ch);
-    let req = ServerReflectionRequest {
-        host: String::new(),
-        message_request: Some(MessageRequest::ListServices(String::new())),
-    };
-    let mut resp = refl.server_reflection_info(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
-    let msg = resp.message().await.unwrap().unwrap();
-    let Some(MessageResponse::ListServicesResponse(list)) = msg.message_response else { panic!("no list") };
-    let names: Vec<String> = list.service.into_iter().map(|s| s.name).collect();
-    assert!(names.contains(&"mahjong.v1.Scoring".to_string()), "{names:?}");
+    // Both reflection versions list the service: `v1` (grpcurl, tonic) and `v1alpha` (the
+    // default of Python's grpcio-reflection and npm's grpc-js-reflection-client).
+    macro_rules! list_services {
+        ($v:ident) => {{
+            use tonic_reflection::pb::$v::{
+                ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
+                server_reflection_request::MessageRequest, server_reflection_response::MessageResponse,
+            };
+            let mut refl = ServerReflectionClient::new(ch.clone());
+            let req = ServerReflectionRequest {
+                host: String::new(),
+                message_request: Some(MessageRequest::ListServices(String::new())),
+            };
+            let mut resp = refl.server_reflection_info(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
+            let msg = resp.message().await.unwrap().unwrap();
+            let Some(MessageResponse::ListServicesResponse(list)) = msg.message_response else { panic!("no list") };
+            list.service.into_iter().map(|s| s.name).collect::<Vec<String>>()
+        }};
+    }
+    for names in [list_services!(v1), list_services!(v1alpha)] {
+        assert!(names.contains(&"mahjong.v1.Scoring".to_string()), "{names:?}");
+        assert!(names.contains(&"grpc.health.v1.Health".to_string()), "{names:?}");
+    }
     let c = reqwest::Client::new();
     assert_eq!(c.get(format!("http://{}/healthz", r.http)).send().await.unwrap().status(), 200);
     assert_eq!(c.get(format!("http://{}/readyz", r.http)).send().await.unwrap().status(), 200);
@@ -559,4 +611,74 @@ async fn metric_labels_stay_bounded_whatever_clients_send() {
     let other = [("transport", "http"), ("operation", "OTHER /v1/hands/score"), ("status", "405")];
     assert!(sample(&text, "mahjong_requests_total", &other) >= 3.0, "{text}");
     r.shutdown().await;
+}
+
+/// Sessions over HTTP: CSV and HTML answers (with what a client wrote escaped), the deal limit,
+/// and the larger body limit of the session route.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_export_and_limits() {
+    let running = start(Limits::default()).await;
+    let http = reqwest::Client::new();
+    let url = format!("http://{}/v1/sessions/score", running.http);
+    let body = json!({"ruleset": "rode-boekje", "players": [
+        {"id": "a", "name": "=HYPERLINK(\"http://x\")", "seat": "east"},
+        {"id": "b", "name": "<script>alert(1)</script>", "seat": "south"},
+        {"id": "c", "seat": "west"}, {"id": "d", "name": "Dirk & \"Co\"", "seat": "north"}],
+        "deals": [{"winner": "b", "scores": {"a": 14, "b": 272, "c": 8, "d": 48}, "win": {"source": "discard", "discarder": "d"}},
+                  {"draw": true}]});
+    let send = |accept: &'static str, body: Vec<u8>| {
+        http.post(&url).header("content-type", "application/json").header("accept", accept).body(body).send()
+    };
+    let bytes = serde_json::to_vec(&body).unwrap();
+    let r = send("text/csv", bytes.clone()).await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.headers()["content-type"], "text/csv; charset=utf-8");
+    let csv = r.text().await.unwrap();
+    assert!(csv.starts_with("deal,round,round_wind,"), "{csv}");
+    assert!(csv.contains("\"'=HYPERLINK(\"\"http://x\"\") score\""), "{csv}");
+    assert!(csv.contains("\n1,1,east,,\"'=HYPERLINK"), "{csv}");
+    assert!(csv.contains(",-600,-600,"), "{csv}");
+    let r = send("text/html", bytes.clone()).await.unwrap();
+    assert_eq!(r.headers()["content-type"], "text/html; charset=utf-8");
+    let html = r.text().await.unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(!html.contains("<script>"), "unescaped name in the sheet");
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(html.contains("Dirk &amp; &quot;Co&quot;") || html.contains("Dirk &amp; \"Co\""));
+    assert!(html.contains("<svg") && html.contains("<polyline"));
+    // JSON stays the default; an error is a problem document whatever the Accept.
+    let r = send("*/*", bytes).await.unwrap();
+    assert_eq!(r.headers()["content-type"], "application/json");
+    let r = send("text/html", br#"{"ruleset":"rode-boekje","players":[],"deals":[]}"#.to_vec()).await.unwrap();
+    assert_eq!(r.status(), 422);
+    assert_eq!(r.headers()["content-type"], "application/problem+json");
+
+    // More than 1,000 deals: 413 at /deals.
+    let players = json!([{"id": "a", "seat": "east"}, {"id": "b", "seat": "south"}, {"id": "c", "seat": "west"}, {"id": "d", "seat": "north"}]);
+    let draws = |n: usize| vec![json!({"draw": true}); n];
+    let too_many = json!({"ruleset": "nine-dragons", "players": players, "deals": draws(1001)});
+    let r = send("application/json", serde_json::to_vec(&too_many).unwrap()).await.unwrap();
+    assert_eq!(r.status(), 413);
+    let doc: Value = r.json().await.unwrap();
+    assert_eq!(problem_errors(&doc), ["too_many_deals@/deals"]);
+    // A 1,000-deal record padded past the 1 MiB of the other routes is taken here (nine-dragons:
+    // East stays after a draw, so the session never ends).
+    let full = json!({"ruleset": "nine-dragons", "players": players, "deals": draws(1000)});
+    let mut padded = serde_json::to_vec(&full).unwrap();
+    padded.extend(std::iter::repeat_n(b' ', 1100 * 1024));
+    let r = send("application/json", padded.clone()).await.unwrap();
+    assert_eq!(r.status(), 200);
+    let answer: Value = r.json().await.unwrap();
+    assert_eq!(answer["deals"].as_array().map(Vec::len), Some(1000));
+    assert_eq!(answer["next"]["voids"], 1000);
+    // ... but not on the hand routes.
+    let r = http
+        .post(format!("http://{}/v1/hands/score", running.http))
+        .header("content-type", "application/json")
+        .body(padded)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 413);
+    running.shutdown().await;
 }

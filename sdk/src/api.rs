@@ -3,11 +3,9 @@
 
 use std::future::Future;
 
-use serde_json::Value;
-
 use crate::error::Error;
 use crate::grpc::Client;
-use crate::types::*;
+use crate::*;
 
 /// Every operation of the scoring service. [`Client`] (gRPC) and, with feature `rest`,
 /// [`RestClient`](crate::RestClient) implement it with the same answers.
@@ -22,8 +20,8 @@ use crate::types::*;
 pub trait ScoringApi {
     /// The rule sets: ids, names, limits and options with their defaults.
     fn list_rulesets(&self) -> impl Future<Output = Result<Vec<RulesetSummary>, Error>> + Send;
-    /// One rule set's full definition, as JSON.
-    fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<Value, Error>> + Send;
+    /// One rule set's full definition, typed.
+    fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<RulesetDef, Error>> + Send;
     /// Structural validity with every problem listed; whether the hand is a mahjong.
     fn validate_hand(&self, req: &HandRequest) -> impl Future<Output = Result<ValidateResponse, Error>> + Send;
     /// One player's score with the itemised breakdown.
@@ -41,6 +39,13 @@ pub trait ScoringApi {
         &self,
         req: &ReconcileRequest,
     ) -> impl Future<Output = Result<ReconcileResponse, Error>> + Send;
+    /// A whole session scored from its record.
+    fn score_session(&self, req: &SessionRequest) -> impl Future<Output = Result<SessionResponse, Error>> + Send;
+    /// Tournament standings from its sessions.
+    fn tournament_standings(
+        &self,
+        req: &TournamentRequest,
+    ) -> impl Future<Output = Result<TournamentResponse, Error>> + Send;
     /// Many hands at once, answers in request order, each scored or rejected on its own.
     fn score_hands(&self, reqs: &[HandRequest]) -> impl Future<Output = Result<Vec<ScoreResult>, Error>> + Send;
 }
@@ -51,7 +56,7 @@ macro_rules! delegate {
             fn list_rulesets(&self) -> impl Future<Output = Result<Vec<RulesetSummary>, Error>> + Send {
                 <$ty>::list_rulesets(self)
             }
-            fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<Value, Error>> + Send {
+            fn get_ruleset(&self, id: &str) -> impl Future<Output = Result<RulesetDef, Error>> + Send {
                 <$ty>::get_ruleset(self, id)
             }
             fn validate_hand(&self, req: &HandRequest) -> impl Future<Output = Result<ValidateResponse, Error>> + Send {
@@ -80,6 +85,18 @@ macro_rules! delegate {
                 req: &ReconcileRequest,
             ) -> impl Future<Output = Result<ReconcileResponse, Error>> + Send {
                 <$ty>::reconcile_session(self, req)
+            }
+            fn score_session(
+                &self,
+                req: &SessionRequest,
+            ) -> impl Future<Output = Result<SessionResponse, Error>> + Send {
+                <$ty>::score_session(self, req)
+            }
+            fn tournament_standings(
+                &self,
+                req: &TournamentRequest,
+            ) -> impl Future<Output = Result<TournamentResponse, Error>> + Send {
+                <$ty>::tournament_standings(self, req)
             }
             fn score_hands(
                 &self,

@@ -5,34 +5,9 @@
 use std::fmt;
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
 use tonic_types::StatusExt;
 
-use crate::hand::ParseError;
-use crate::types::Problem;
-
-/// One problem in a request: where (a JSON pointer into the request, as REST bodies are shaped),
-/// a stable snake_case code and a message.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct FieldViolation {
-    /// JSON pointer into the request (`/hand/concealed/3`); empty for the whole request.
-    pub pointer: String,
-    /// Stable code: `unknown_tile`, `too_many_copies`, `wrong_tile_count`, `invalid_meld`,
-    /// `unknown_ruleset`, `unknown_option`, `bonus_tiles_not_allowed`, ...
-    pub code: String,
-    /// Explanation.
-    pub message: String,
-}
-
-impl fmt::Display for FieldViolation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.pointer.is_empty() {
-            write!(f, "{}: {}", self.code, self.message)
-        } else {
-            write!(f, "{}: {}: {}", self.pointer, self.code, self.message)
-        }
-    }
-}
+use crate::{FieldViolation, ParseError, Problem};
 
 /// What kind of failure an [`Error`] is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -373,6 +348,7 @@ mod tests {
     #[test]
     fn problems_map_by_status() {
         let p = |status, title: &str| Problem {
+            kind: "about:blank".into(),
             status,
             title: title.into(),
             detail: String::new(),

@@ -1,28 +1,26 @@
 //! The gRPC client: the generated `mahjong.v1.Scoring` client behind one async method per
 //! operation, with per-call timeouts and errors decoded into [`Error`].
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use serde_json::Value;
 use tokio_stream::{Stream, StreamExt};
 use tonic::metadata::AsciiMetadataValue;
 use tonic::transport::{Channel, Endpoint};
 
-use crate::error::{Error, ErrorKind, FieldViolation};
-use crate::hand::{Hand, HandBody, Meld};
+use crate::error::{Error, ErrorKind};
 use crate::pb::{self, scoring_client::ScoringClient};
-use crate::tile::{Tile, Wind};
-use crate::types::*;
+use crate::*;
+
+#[doc(hidden)]
+pub mod from_pb;
+#[doc(hidden)]
+pub mod to_pb;
 
 /// The per-call timeout a client starts with.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
-
-/// Most requests the server answers on one `ScoreHands` stream.
-pub const MAX_STREAM: usize = 100_000;
 
 /// The connect timeout a client starts with.
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -212,30 +210,24 @@ impl Client {
     pub async fn list_rulesets(&self) -> Result<Vec<RulesetSummary>, Error> {
         let mut c = self.inner.clone();
         let r = self.unary(c.list_rulesets(self.request(pb::ListRulesetsRequest { language: None }, true))).await?;
-        r.rulesets.into_iter().map(from_pb::summary).collect()
+        from_pb::rulesets(r)
     }
 
-    /// One rule set's full definition (every scoring element with its value and names), as the
-    /// JSON document `GET /v1/rulesets/{id}` returns.
-    pub async fn get_ruleset(&self, id: &str) -> Result<Value, Error> {
+    /// One rule set's full definition: every scoring element with its value, detector and names,
+    /// its options, claim and settlement rules.
+    pub async fn get_ruleset(&self, id: &str) -> Result<RulesetDef, Error> {
         let mut c = self.inner.clone();
         let r = self.unary(c.get_ruleset(self.request(pb::GetRulesetRequest { id: id.to_string() }, true))).await?;
         let def = r.definition.ok_or_else(|| Error::decode("GetRuleset answered without a definition"))?;
-        Ok(from_pb::json_struct(def))
+        serde_json::from_value(from_pb::json_struct(def))
+            .map_err(|e| Error::decode(format!("GetRuleset answered a definition that is not one: {e}")))
     }
 
     /// Structural validity with every problem listed; whether the hand is a mahjong.
     pub async fn validate_hand(&self, req: &HandRequest) -> Result<ValidateResponse, Error> {
         let mut c = self.inner.clone();
         let r = self.unary(c.validate_hand(self.request(to_pb::hand_request(req), true))).await?;
-        Ok(ValidateResponse {
-            ruleset: r.ruleset,
-            valid: r.valid,
-            mahjong: r.mahjong,
-            problems: r.problems.into_iter().map(from_pb::violation).collect(),
-            more_problems: r.more_problems,
-            reasons: r.reasons.into_iter().map(from_pb::reason).collect(),
-        })
+        Ok(from_pb::validate(r))
     }
 
     /// One player's score with the itemised breakdown.
@@ -249,44 +241,14 @@ impl Client {
     pub async fn find_waits(&self, req: &HandRequest) -> Result<WaitsResponse, Error> {
         let mut c = self.inner.clone();
         let r = self.unary(c.find_waits(self.request(to_pb::hand_request(req), true))).await?;
-        Ok(WaitsResponse {
-            ruleset: r.ruleset,
-            waits: r
-                .waits
-                .into_iter()
-                .map(|w| {
-                    Ok(Wait {
-                        tile: from_pb::tile(&w.tile)?,
-                        discard: from_pb::wait_score(w.discard)?,
-                        self_drawn: from_pb::wait_score(w.self_drawn)?,
-                    })
-                })
-                .collect::<Result<_, Error>>()?,
-        })
+        from_pb::waits(r)
     }
 
     /// Which claim on a discard wins.
     pub async fn resolve_claims(&self, req: &ClaimsRequest) -> Result<ClaimsResponse, Error> {
         let mut c = self.inner.clone();
         let r = self.unary(c.resolve_claims(self.request(to_pb::claims_request(req), true))).await?;
-        Ok(ClaimsResponse {
-            ruleset: r.ruleset,
-            winner: r.winner.map(from_pb::claim_ref).transpose()?,
-            void: r.void,
-            ranking: r.ranking.into_iter().map(from_pb::claim_ref).collect::<Result<_, _>>()?,
-            rejected: r
-                .rejected
-                .into_iter()
-                .map(|x| {
-                    Ok(RejectedClaim {
-                        seat: from_pb::wind(&x.seat)?,
-                        kind: from_pb::claim_kind(&x.kind)?,
-                        code: x.code,
-                        message: x.message,
-                    })
-                })
-                .collect::<Result<_, Error>>()?,
-        })
+        from_pb::claims(r)
     }
 
     /// Payments between the four players from their scores, and the next East.
@@ -300,32 +262,30 @@ impl Client {
     pub async fn score_deal(&self, req: &DealRequest) -> Result<DealResponse, Error> {
         let mut c = self.inner.clone();
         let r = self.unary(c.score_deal(self.request(to_pb::deal_request(req), true))).await?;
-        Ok(DealResponse {
-            ruleset: r.ruleset,
-            winner: r.winner.as_deref().map(from_pb::wind).transpose()?,
-            players: r
-                .players
-                .into_iter()
-                .map(|p| {
-                    let score = p.score.ok_or_else(|| Error::decode("a deal player without a score"))?;
-                    Ok(DealPlayerResult { seat: from_pb::wind(&p.seat)?, score: from_pb::score(score)? })
-                })
-                .collect::<Result<_, Error>>()?,
-            settlement: from_pb::settlement(r.settlement.ok_or_else(|| Error::decode("a deal without a settlement"))?)?,
-        })
+        from_pb::deal(r)
     }
 
     /// Italian session reconciliation (3:3:3:1).
     pub async fn reconcile_session(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, Error> {
         let mut c = self.inner.clone();
-        let msg = pb::ReconcileRequest { ruleset: req.ruleset.clone(), totals: Some(to_pb::amounts(&req.totals)) };
-        let r = self.unary(c.reconcile_session(self.request(msg, true))).await?;
-        Ok(ReconcileResponse {
-            ruleset: r.ruleset,
-            expected: r.expected,
-            difference: r.difference,
-            totals: from_pb::amounts(r.totals),
-        })
+        let r = self.unary(c.reconcile_session(self.request(to_pb::reconcile_request(req), true))).await?;
+        Ok(from_pb::reconcile(r))
+    }
+
+    /// A whole session scored from its record: per deal the seats, East, the round wind,
+    /// scores, payments and running totals; totals, standings and the state to continue from.
+    pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
+        let mut c = self.inner.clone();
+        let r = self.unary(c.score_session(self.request(to_pb::session_request(req), true))).await?;
+        from_pb::session(r)
+    }
+
+    /// Tournament standings from its sessions: the ranking with the rule set's tie-breaks,
+    /// each round's results and the prizes the rule set names.
+    pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
+        let mut c = self.inner.clone();
+        let r = self.unary(c.tournament_standings(self.request(to_pb::tournament_request(req), true))).await?;
+        Ok(from_pb::tournament(r))
     }
 
     /// Scores many hands over bidirectional streams (`ScoreHands`, [`MAX_STREAM`] requests per
@@ -427,303 +387,5 @@ impl Stream for ScoreStream {
 
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
         self.inner.as_mut().poll_next(cx)
-    }
-}
-
-/// The messages of the SDK's requests.
-mod to_pb {
-    use super::*;
-
-    fn options(o: &Options) -> HashMap<String, pb::OptionValue> {
-        o.iter()
-            .map(|(k, v)| {
-                let value = match *v {
-                    OptionValue::Bool(b) => pb::option_value::Value::BoolValue(b),
-                    OptionValue::Int(n) => pb::option_value::Value::IntValue(n),
-                };
-                (k.clone(), pb::OptionValue { value: Some(value) })
-            })
-            .collect()
-    }
-
-    fn name(w: Wind) -> String {
-        w.as_str().to_string()
-    }
-
-    fn meld(m: &Meld) -> pb::Meld {
-        pb::Meld { kind: m.kind.as_str().to_string(), tiles: m.tiles.clone(), exposed: Some(m.exposed) }
-    }
-
-    pub(super) fn hand(h: &HandBody) -> pb::Hand {
-        match h {
-            HandBody::Compact(s) => pb::Hand { compact: s.clone(), ..pb::Hand::default() },
-            HandBody::Hand(Hand { concealed, melds, bonus }) => pb::Hand {
-                concealed: concealed.clone(),
-                melds: melds.iter().map(meld).collect(),
-                bonus: bonus.clone(),
-                compact: String::new(),
-            },
-        }
-    }
-
-    fn win(w: &Win) -> pb::Win {
-        pb::Win {
-            tile: w.tile.clone(),
-            source: w.source.as_str().to_string(),
-            discarder: w.discarder.map(name),
-            last_tile: w.last_tile,
-            timing: w.timing.as_str().to_string(),
-        }
-    }
-
-    fn penalties(p: &[Penalty]) -> Vec<pb::Penalty> {
-        p.iter().map(|p| pb::Penalty { kind: p.kind.as_str().to_string(), seat: name(p.seat) }).collect()
-    }
-
-    pub(super) fn amounts(p: &PerSeat<i64>) -> pb::SeatAmounts {
-        pb::SeatAmounts { east: p.east, south: p.south, west: p.west, north: p.north }
-    }
-
-    pub(super) fn hand_request(r: &HandRequest) -> pb::HandRequest {
-        pb::HandRequest {
-            ruleset: r.ruleset.clone(),
-            options: options(&r.options),
-            seat_wind: name(r.seat_wind),
-            round_wind: name(r.round_wind),
-            extra_round_wind: r.extra_round_wind.map(name),
-            hand: Some(hand(&r.hand)),
-            win: r.win.as_ref().map(win),
-            language: r.language.clone(),
-        }
-    }
-
-    pub(super) fn claims_request(r: &ClaimsRequest) -> pb::ClaimsRequest {
-        pb::ClaimsRequest {
-            ruleset: r.ruleset.clone(),
-            options: options(&r.options),
-            round_wind: name(r.round_wind),
-            extra_round_wind: r.extra_round_wind.map(name),
-            discard: r.discard.clone(),
-            discarder: name(r.discarder),
-            claims: r
-                .claims
-                .iter()
-                .map(|c| pb::Claim {
-                    seat: name(c.seat),
-                    kind: c.kind.as_str().to_string(),
-                    hand: c.hand.as_ref().map(hand),
-                })
-                .collect(),
-            source: r.source.map(|s| s.as_str().to_string()),
-            timing: Some(r.timing.as_str().to_string()),
-        }
-    }
-
-    pub(super) fn settle_request(r: &SettleRequest) -> pb::SettleRequest {
-        pb::SettleRequest {
-            ruleset: r.ruleset.clone(),
-            options: options(&r.options),
-            winner: r.winner.map(name),
-            scores: Some(pb::SeatScores {
-                east: r.scores.east,
-                south: r.scores.south,
-                west: r.scores.west,
-                north: r.scores.north,
-            }),
-            win: r
-                .win
-                .as_ref()
-                .map(|w| pb::SettleWin { source: w.source.as_str().to_string(), discarder: w.discarder.map(name) }),
-            void: r.void,
-            previous_voids: r.previous_voids,
-            penalties: penalties(&r.penalties),
-        }
-    }
-
-    pub(super) fn deal_request(r: &DealRequest) -> pb::DealRequest {
-        pb::DealRequest {
-            ruleset: r.ruleset.clone(),
-            options: options(&r.options),
-            round_wind: name(r.round_wind),
-            extra_round_wind: r.extra_round_wind.map(name),
-            players: r
-                .players
-                .iter()
-                .map(|p| pb::DealPlayer { seat: name(p.seat), hand: Some(hand(&p.hand)), win: p.win.as_ref().map(win) })
-                .collect(),
-            penalties: penalties(&r.penalties),
-            previous_voids: r.previous_voids,
-            language: r.language.clone(),
-        }
-    }
-}
-
-/// The SDK's answers from the messages.
-mod from_pb {
-    use super::*;
-
-    pub(super) fn wind(s: &str) -> Result<Wind, Error> {
-        s.parse().map_err(|_| Error::decode(format!("the server sent {s:?} for a wind")))
-    }
-
-    pub(super) fn tile(s: &str) -> Result<Tile, Error> {
-        Tile::parse(s).map_err(|_| Error::decode(format!("the server sent {s:?} for a tile")))
-    }
-
-    fn tiles(v: Vec<String>) -> Result<Vec<Tile>, Error> {
-        v.iter().map(|t| tile(t)).collect()
-    }
-
-    pub(super) fn claim_kind(s: &str) -> Result<ClaimKind, Error> {
-        ClaimKind::parse(s).ok_or_else(|| Error::decode(format!("the server sent {s:?} for a claim kind")))
-    }
-
-    fn option_value(v: Option<pb::OptionValue>) -> Result<OptionValue, Error> {
-        match v.and_then(|v| v.value) {
-            Some(pb::option_value::Value::BoolValue(b)) => Ok(OptionValue::Bool(b)),
-            Some(pb::option_value::Value::IntValue(n)) => Ok(OptionValue::Int(n)),
-            None => Err(Error::decode("an option without a default")),
-        }
-    }
-
-    pub(super) fn summary(r: pb::RulesetSummary) -> Result<RulesetSummary, Error> {
-        Ok(RulesetSummary {
-            id: r.id,
-            name: r.name,
-            method: r.method,
-            limit: r.limit,
-            source: r.source,
-            options: r
-                .options
-                .into_iter()
-                .map(|o| {
-                    Ok(RulesetOption {
-                        id: o.id,
-                        name: o.name,
-                        kind: o.r#type,
-                        default: option_value(o.default)?,
-                        min: o.min,
-                        max: o.max,
-                    })
-                })
-                .collect::<Result<_, Error>>()?,
-        })
-    }
-
-    pub(super) fn violation(f: pb::FieldError) -> FieldViolation {
-        FieldViolation { pointer: f.pointer, code: f.code, message: f.message }
-    }
-
-    pub(super) fn reason(r: pb::Reason) -> Reason {
-        Reason { code: r.code, message: r.message }
-    }
-
-    fn limit(l: Option<pb::LimitHand>) -> Option<LimitHand> {
-        l.map(|l| LimitHand { id: l.id, name: l.name, value: l.value, waiting: l.waiting })
-    }
-
-    pub(super) fn score(s: pb::ScoreResponse) -> Result<ScoreResponse, Error> {
-        Ok(ScoreResponse {
-            ruleset: s.ruleset,
-            mahjong: s.mahjong,
-            total: s.total,
-            points: s.points,
-            doublings: s.doublings,
-            limit_hand: limit(s.limit_hand),
-            capped: s.capped,
-            elements: s
-                .elements
-                .into_iter()
-                .map(|e| {
-                    Ok(Element {
-                        id: e.id,
-                        name: e.name,
-                        points: e.points,
-                        doublings: e.doublings,
-                        limit: e.limit,
-                        tiles: tiles(e.tiles)?,
-                    })
-                })
-                .collect::<Result<_, Error>>()?,
-            arrangement: s
-                .arrangement
-                .into_iter()
-                .map(|a| {
-                    Ok(ArrangedSet { kind: a.kind, tiles: tiles(a.tiles)?, exposed: a.exposed, winning: a.winning })
-                })
-                .collect::<Result<_, Error>>()?,
-            reasons: s.reasons.into_iter().map(reason).collect(),
-        })
-    }
-
-    pub(super) fn wait_score(s: Option<pb::WaitScore>) -> Result<WaitScore, Error> {
-        let s = s.ok_or_else(|| Error::decode("a wait without its score"))?;
-        Ok(WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit(s.limit_hand) })
-    }
-
-    pub(super) fn claim_ref(c: pb::ClaimRef) -> Result<ClaimRef, Error> {
-        Ok(ClaimRef { seat: wind(&c.seat)?, kind: claim_kind(&c.kind)?, category: c.category })
-    }
-
-    pub(super) fn amounts(a: Option<pb::SeatAmounts>) -> PerSeat<i64> {
-        let a = a.unwrap_or_default();
-        PerSeat { east: a.east, south: a.south, west: a.west, north: a.north }
-    }
-
-    pub(super) fn settlement(s: pb::SettleResponse) -> Result<SettleResponse, Error> {
-        Ok(SettleResponse {
-            ruleset: s.ruleset,
-            payments: s
-                .payments
-                .into_iter()
-                .map(|p| Ok(Payment { from: wind(&p.from)?, to: wind(&p.to)?, amount: p.amount }))
-                .collect::<Result<_, Error>>()?,
-            net: amounts(s.net),
-            next_east: wind(&s.next_east)?,
-        })
-    }
-
-    pub(super) fn scored(r: pb::ScoreHandsResult) -> Result<ScoredHand, Error> {
-        let result = match r.result {
-            Some(pb::score_hands_result::Result::Score(s)) => Ok(score(s)?),
-            Some(pb::score_hands_result::Result::Error(p)) => Err(Problem {
-                status: u16::try_from(p.status).unwrap_or(500),
-                title: p.title,
-                detail: p.detail,
-                errors: p.errors.into_iter().map(violation).collect(),
-                more_errors: p.more_errors,
-            }),
-            None => return Err(Error::decode(format!("answer {} is empty", r.index))),
-        };
-        Ok(ScoredHand { index: r.index, result })
-    }
-
-    /// A protobuf Struct as JSON; whole numbers become JSON integers, as REST writes them.
-    pub(super) fn json_struct(s: prost_types::Struct) -> Value {
-        Value::Object(s.fields.into_iter().map(|(k, v)| (k, json(v))).collect())
-    }
-
-    fn json(v: prost_types::Value) -> Value {
-        use prost_types::value::Kind;
-        match v.kind {
-            None | Some(Kind::NullValue(_)) => Value::Null,
-            Some(Kind::BoolValue(b)) => Value::Bool(b),
-            Some(Kind::StringValue(s)) => Value::String(s),
-            Some(Kind::NumberValue(n)) => number(n),
-            Some(Kind::StructValue(s)) => json_struct(s),
-            Some(Kind::ListValue(l)) => Value::Array(l.values.into_iter().map(json).collect()),
-        }
-    }
-
-    fn number(n: f64) -> Value {
-        const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53: every whole number below is exact
-        if n.fract() == 0.0 && n.abs() < EXACT {
-            // Lossless: a whole number of magnitude below 2^53.
-            #[allow(clippy::cast_possible_truncation)]
-            let i = n as i64;
-            Value::from(i)
-        } else {
-            serde_json::Number::from_f64(n).map_or(Value::Null, Value::Number)
-        }
     }
 }

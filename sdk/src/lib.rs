@@ -9,7 +9,10 @@
 //! - [`ScoringApi`]: the operations as a trait both clients implement.
 //! - [`Tile`], [`Wind`], [`Hand`] (with compact-notation parsing and a builder) and request
 //!   builders ([`HandRequest::new`], [`Win`], [`ClaimsRequest`], [`SettleRequest`],
-//!   [`DealRequest`]).
+//!   [`DealRequest`]). These are the service's own types (crate `mahjong-types`, re-exported
+//!   here): what the SDK sends and reads is what the server takes and answers, and
+//!   [`Hand::parse`] is the service's own compact-notation reader, so a hand the SDK accepts is a
+//!   hand the service reads the same way.
 //! - [`Error`]: one error type; when the server rejects a request, [`Error::violations`] lists
 //!   every problem with a JSON pointer into the request, a stable code and a message, decoded
 //!   from gRPC `google.rpc.BadRequest` details or from REST problem documents alike.
@@ -122,15 +125,23 @@
 //! - `tls`: `https://` endpoints (rustls with the webpki roots) for gRPC, and for REST with `rest`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+// Without feature `rest` the links to `RestClient` have no target and read as plain text (docs.rs
+// builds with every feature: see `package.metadata.docs.rs`).
+#![cfg_attr(not(feature = "rest"), allow(rustdoc::broken_intra_doc_links))]
 
 mod api;
 mod error;
 mod grpc;
-mod hand;
+
+/// The conversions between the contract's types and the gRPC messages (for the workspace's own
+/// round-trip test; not part of the API).
+#[doc(hidden)]
+pub mod __conversions {
+    pub use crate::grpc::{from_pb, to_pb};
+}
 #[cfg(feature = "rest")]
 mod rest;
-mod tile;
-mod types;
 
 /// The messages and client generated from `proto/mahjong/v1/scoring.proto` (committed in
 /// `src/gen/`; see `tests/generated_current.rs`).
@@ -140,13 +151,27 @@ pub mod pb {
 }
 
 pub use api::ScoringApi;
-pub use error::{Error, ErrorKind, FieldViolation};
-pub use grpc::{Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, MAX_STREAM, ScoreStream, ScoredHand};
-pub use hand::{Hand, HandBody, HandBuilder, Meld, MeldKind, ParseError};
+pub use error::{Error, ErrorKind};
+pub use grpc::{Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, ScoreStream, ScoredHand};
+/// One problem in a request: a JSON pointer into it (as REST bodies are shaped), a stable code
+/// and a message.
+pub use mahjong_types::FieldError as FieldViolation;
+/// A request rejected inside a bulk call (`score_hands`): the problem document the request alone
+/// would have produced, pointers relative to that request (`/hand/concealed/1`).
+pub use mahjong_types::ProblemDocument as Problem;
+/// The request and answer types: the service's own (crate `mahjong-types`).
+pub use mahjong_types::*;
 #[cfg(feature = "rest")]
-pub use rest::{MAX_BATCH, MAX_BODY_BYTES, RestClient};
-pub use tile::{Dragon, Suit, Tile, TileKind, Wind, tiles};
-pub use types::*;
+#[cfg_attr(docsrs, doc(cfg(feature = "rest")))]
+pub use rest::RestClient;
+
+/// The README's examples, compiled as doctests: the README compiles as written.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+/// One answer of `score_hands`: a score, or the problem of that request alone.
+pub type ScoreResult = Result<ScoreResponse, Problem>;
 
 /// Re-exported for [`Client::score_hands_stream`] inputs and [`ScoreStream`].
 pub use tokio_stream;

@@ -7,20 +7,12 @@ use std::time::Duration;
 
 use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, HeaderMap, HeaderValue};
 use reqwest::{Method, StatusCode, Url};
-use serde::Deserialize;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
 use crate::grpc::ClientBuilder;
-use crate::types::*;
-
-/// Most requests the server takes in one `POST /v1/hands/score-batch`.
-pub const MAX_BATCH: usize = 1000;
-
-/// Largest request body the server takes by default (1 MiB, `--max-message-bytes`).
-pub const MAX_BODY_BYTES: usize = 1 << 20;
+use crate::*;
 
 /// The REST client of the scoring service.
 ///
@@ -43,24 +35,6 @@ pub struct RestClient {
     http: reqwest::Client,
     base: Url,
     timeout: Duration,
-}
-
-#[derive(Deserialize)]
-struct BatchResponse {
-    results: Vec<BatchItem>,
-}
-
-#[derive(Deserialize)]
-struct BatchItem {
-    #[serde(default)]
-    score: Option<ScoreResponse>,
-    #[serde(default)]
-    error: Option<Problem>,
-}
-
-#[derive(Deserialize)]
-struct RulesetList {
-    rulesets: Vec<RulesetSummary>,
 }
 
 fn transport(e: reqwest::Error) -> Error {
@@ -180,8 +154,9 @@ impl RestClient {
         Ok(list.rulesets)
     }
 
-    /// One rule set's full definition, as JSON.
-    pub async fn get_ruleset(&self, id: &str) -> Result<Value, Error> {
+    /// One rule set's full definition: every scoring element with its value, detector and names,
+    /// its options, claim and settlement rules.
+    pub async fn get_ruleset(&self, id: &str) -> Result<RulesetDef, Error> {
         self.call(Method::GET, &["v1", "rulesets", id], None::<&()>).await
     }
 
@@ -218,6 +193,16 @@ impl RestClient {
     /// Italian session reconciliation (3:3:3:1).
     pub async fn reconcile_session(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, Error> {
         self.post(&["v1", "sessions", "reconcile"], req).await
+    }
+
+    /// A whole session scored from its record (`POST /v1/sessions/score`).
+    pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
+        self.post(&["v1", "sessions", "score"], req).await
+    }
+
+    /// Tournament standings from its sessions (`POST /v1/tournaments/standings`).
+    pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
+        self.post(&["v1", "tournaments", "standings"], req).await
     }
 
     /// Scores many hands through `POST /v1/hands/score-batch`, in batches of at most
@@ -299,6 +284,7 @@ fn problem(status: StatusCode, body: &[u8]) -> Problem {
     let text = String::from_utf8_lossy(body);
     let text: String = text.chars().take(500).collect();
     Problem {
+        kind: "about:blank".into(),
         status: status.as_u16(),
         title: status.canonical_reason().unwrap_or("error").to_string(),
         detail: if text.trim().is_empty() { format!("HTTP {status}") } else { text },
@@ -310,7 +296,7 @@ fn problem(status: StatusCode, body: &[u8]) -> Problem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::FieldViolation;
+    use crate::FieldViolation;
 
     #[test]
     fn urls_keep_a_path_prefix_and_escape_ids() {
@@ -334,6 +320,7 @@ mod tests {
     fn batch_pointers_become_relative() {
         let v = |p: &str| FieldViolation { pointer: p.into(), code: "c".into(), message: "m".into() };
         let p = Problem {
+            kind: "about:blank".into(),
             status: 422,
             title: "t".into(),
             detail: "d".into(),

@@ -73,7 +73,7 @@ fn committed_grpc_code_is_current() {
 }
 
 /// The rpcs `Client` has a method for (and `RestClient` / `ScoringApi`, except the streaming one).
-const WRAPPED: [&str; 10] = [
+const WRAPPED: [&str; 12] = [
     "ListRulesets",
     "GetRuleset",
     "ValidateHand",
@@ -83,6 +83,8 @@ const WRAPPED: [&str; 10] = [
     "SettleDeal",
     "ScoreDeal",
     "ReconcileSession",
+    "ScoreSession",
+    "TournamentStandings",
     "ScoreHands",
 ];
 

@@ -1,38 +1,11 @@
 //! Bulk scoring: many score requests in one call, each answered or rejected on its own.
 
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+pub use mahjong_types::{BatchItem, BatchRequest, BatchResponse, MAX_BATCH};
 
-use super::error::{Allowance, ApiError, ErrorKind, ProblemDocument};
+use super::error::{Allowance, ApiError, ErrorKind};
 use super::ops::Core;
-use super::types::{HandRequest, ScoreResponse};
 use crate::engine::ruleset::Lang;
-
-/// Most requests in one batch.
-pub const MAX_BATCH: usize = 1000;
-
-/// Body of `POST /v1/hands/score-batch`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct BatchRequest {
-    /// Up to 1,000 score requests.
-    pub requests: Vec<HandRequest>,
-}
-
-/// One answer: a score, or the problem document that request alone would have produced.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct BatchItem {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub score: Option<ScoreResponse>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub error: Option<ProblemDocument>,
-}
-
-/// Result of `POST /v1/hands/score-batch`, in request order.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct BatchResponse {
-    pub results: Vec<BatchItem>,
-}
+use crate::types::OptionValue;
 
 impl Core {
     /// Scores every request of a batch; a bad request is answered with its problem document. The
@@ -58,8 +31,16 @@ impl Core {
         let mut malformed = Vec::new();
         for (i, r) in req.requests.iter().enumerate() {
             let prefix = format!("/requests/{i}");
+            if let Some(l) = r.language.as_deref()
+                && let Err(e) = super::ops::language(Some(l), None)
+            {
+                malformed.extend(e.errors.into_iter().map(|mut f| {
+                    f.pointer.insert_str(0, &prefix);
+                    f
+                }));
+            }
             for (k, v) in &r.options {
-                if !(v.is_boolean() || v.is_i64()) {
+                if *v == OptionValue::Invalid {
                     malformed.push(super::FieldError::new(
                         format!("{prefix}/options/{}", k.replace('~', "~0").replace('/', "~1")),
                         "invalid_type",

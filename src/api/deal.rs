@@ -10,34 +10,26 @@ use crate::engine::tile::{KINDS, Tile, Wind};
 use crate::engine::{Code, Problem};
 
 use super::error::{ApiError, ErrorKind};
-use super::ops::{Core, check_player_at, language, rounds_of, score_body};
-use super::types::*;
+use super::ops::{Core, Resolved, check_player_at, language, rounds_of, score_body};
+use super::types::{
+    ClaimRef, ClaimsRequest, ClaimsResponse, DealPlayerResult, DealRequest, DealResponse, Payment,
+    Penalty as PenaltyBody, PerSeat, ReconcileRequest, ReconcileResponse, RejectedClaim, ScoreResponse, SettleRequest,
+    SettleResponse,
+};
 
 /// Most claims on one discard.
 const MAX_CLAIMS: usize = 8;
 
 fn penalty(p: &PenaltyBody) -> Penalty {
-    Penalty {
-        kind: match p.kind {
-            PenaltyName::NinePieces => PenaltyKind::NinePieces,
-            PenaltyName::TwelvePieces => PenaltyKind::TwelvePieces,
-            PenaltyName::FalseDeclaration => PenaltyKind::FalseDeclaration,
-            PenaltyName::FifthTile => PenaltyKind::FifthTile,
-        },
-        seat: p.seat.into(),
-    }
+    Penalty { kind: p.kind, seat: p.seat }
 }
 
 fn settle_body(ruleset: &str, s: &settle::Settlement) -> SettleResponse {
     SettleResponse {
         ruleset: ruleset.to_string(),
-        payments: s
-            .payments
-            .iter()
-            .map(|p| PaymentBody { from: p.from.into(), to: p.to.into(), amount: p.amount })
-            .collect(),
+        payments: s.payments.iter().map(|p| Payment { from: p.from, to: p.to, amount: p.amount }).collect(),
         net: PerSeat::from_array(s.net),
-        next_east: s.next_east.into(),
+        next_east: s.next_east,
     }
 }
 
@@ -51,7 +43,7 @@ impl Core {
         let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
-        let discard = match Tile::parse(&req.discard) {
+        let discard = match req.discard.tile() {
             Some(t) if !t.is_bonus() => Some(t),
             Some(t) => {
                 problems.push(Problem::new(
@@ -65,7 +57,7 @@ impl Core {
                 problems.push(Problem::new(
                     "/discard",
                     Code::UnknownTile,
-                    format!("{:?} is not a tile code", req.discard),
+                    format!("{:?} is not a tile code", req.discard.as_str()),
                 ));
                 None
             }
@@ -73,8 +65,8 @@ impl Core {
         if req.claims.len() > MAX_CLAIMS {
             problems.push(Problem::new("/claims", Code::InvalidClaim, format!("at most {MAX_CLAIMS} claims")));
         }
-        let discarder: Wind = req.discarder.into();
-        if !matches!(req.source, None | Some(SourceName::Discard | SourceName::RobbedKong)) {
+        let discarder = req.discarder;
+        if !matches!(req.source, None | Some(Source::Discard | Source::RobbedKong)) {
             problems.push(Problem::new(
                 "/source",
                 Code::InvalidClaim,
@@ -82,21 +74,21 @@ impl Core {
             ));
         }
         match req.timing {
-            TimingName::Normal => {}
-            TimingName::Earthly if discarder == Wind::East => {}
-            TimingName::Earthly => problems.push(Problem::new(
+            Timing::Normal => {}
+            Timing::Earthly if discarder == Wind::East => {}
+            Timing::Earthly => problems.push(Problem::new(
                 "/timing",
                 Code::InvalidClaim,
                 "an earthly hand wins on East's first discard",
             )),
-            TimingName::Heavenly => {
+            Timing::Heavenly => {
                 problems.push(Problem::new("/timing", Code::InvalidClaim, "a heavenly hand is self-drawn, not claimed"))
             }
         }
         let mut parsed = Vec::new();
         let mut seats = 0u8;
         for (i, c) in req.claims.iter().enumerate().take(MAX_CLAIMS) {
-            let seat: Wind = c.seat.into();
+            let seat = c.seat;
             if seats & seat.bit() != 0 {
                 problems.push(Problem::new(
                     format!("/claims/{i}/seat"),
@@ -126,20 +118,20 @@ impl Core {
                     }
                 },
             };
-            parsed.push(Claim { seat, kind: c.kind.into(), hand });
+            parsed.push(Claim { seat, kind: c.kind, hand });
         }
         let Some(discard) = discard else { return Err(ApiError::invalid(problems)) };
         if !problems.is_empty() {
             return Err(ApiError::invalid(problems));
         }
-        let source: Source = req.source.map(Into::into).unwrap_or(Source::Discard);
-        let timing: Timing = req.timing.into();
+        let source = req.source.unwrap_or(Source::Discard);
+        let timing = req.timing;
         crate::telemetry::note_ruleset(&r.set, 0);
         let res = tracing::debug_span!("engine.claims", ruleset = r.set.id()).in_scope(|| {
             claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed)
         });
         let claim_ref = |x: &claims::Ranked| ClaimRef {
-            seat: x.seat.into(),
+            seat: x.seat,
             kind: req.claims[x.index].kind,
             category: x.category.map(|c| c.as_str().to_string()),
         };
@@ -152,7 +144,7 @@ impl Core {
                 .rejected
                 .iter()
                 .map(|x| RejectedClaim {
-                    seat: x.seat.into(),
+                    seat: x.seat,
                     kind: req.claims[x.index].kind,
                     code: x.code.to_string(),
                     message: x.message.clone(),
@@ -164,169 +156,210 @@ impl Core {
     /// `POST /v1/deals/settle`.
     pub fn settle(&self, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
         let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
-        let winner: Option<Wind> = req.winner.map(Into::into);
-        let mut problems = Vec::new();
-        let classical = matches!(r.set.payments_rule(), Payments::Classical { .. });
-        let mut scores = [0u32; 4];
-        for w in Wind::ALL {
-            match req.scores.get(w) {
-                Some(s) => scores[w.index()] = s,
-                None if winner.is_some() && !req.void && (classical || winner == Some(w)) => {
-                    problems.push(Problem::new(
-                        format!("/scores/{w}"),
-                        Code::InvalidScore,
-                        format!("the {w} score is needed to settle"),
-                    ))
-                }
-                None => {}
-            }
-        }
-        if req.void && winner.is_some() {
-            problems.push(Problem::new("/winner", Code::InvalidDeal, "a void deal has no winner"));
-        }
-        if !problems.is_empty() {
-            return Err(ApiError::invalid(problems));
-        }
-        let o = Outcome {
-            winner,
-            scores,
-            source: req.win.as_ref().map(|w| w.source.into()),
-            discarder: req.win.as_ref().and_then(|w| w.discarder.map(Into::into)),
-            void: req.void,
-            previous_voids: req.previous_voids,
-            penalties: req.penalties.iter().map(penalty).collect(),
-        };
-        crate::telemetry::note_ruleset(&r.set, 0);
-        let s = tracing::debug_span!("engine.settle", ruleset = r.set.id())
-            .in_scope(|| settle::settle(r.rules(), &o))
-            .map_err(settle_problems)?;
-        Ok(settle_body(r.set.id(), &s))
+        settle_under(&r, req)
     }
 
     /// `POST /v1/deals/score`: all four hands, validated across hands, scored and settled.
     pub fn score_deal(&self, req: &DealRequest, hint: Option<Lang>) -> Result<DealResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
         let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
-        let mut problems = Vec::new();
-        let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
-        if req.players.len() != 4 {
-            problems.push(Problem::new(
-                "/players",
-                Code::InvalidDeal,
-                format!("a deal has 4 players, not {}", req.players.len()),
-            ));
-            return Err(ApiError::invalid(problems));
-        }
-        let mut seats = 0u8;
-        let mut winners = 0;
-        let mut checked = Vec::new();
-        for (i, p) in req.players.iter().enumerate() {
-            let seat: Wind = p.seat.into();
-            if seats & seat.bit() != 0 {
-                problems.push(Problem::new(
-                    format!("/players/{i}/seat"),
-                    Code::InvalidDeal,
-                    format!("two players sit {seat}"),
-                ));
-            }
-            seats |= seat.bit();
-            if p.win.is_some() {
-                winners += 1;
-                if winners > 1 {
-                    problems.push(Problem::new(
-                        format!("/players/{i}/win"),
-                        Code::InvalidDeal,
-                        "at most one player wins a deal",
-                    ));
-                }
-            }
-            match check_player_at(&r, &p.hand, p.win.as_ref(), seat, &format!("/players/{i}")) {
-                Ok((c, win)) => checked.push(Some((c, win))),
-                Err(ps) => {
-                    problems.extend(ps);
-                    checked.push(None);
-                }
-            }
-        }
-        // Across hands: no tile more than four times, each bonus tile once.
-        let mut total = [0u8; KINDS];
-        let mut bonus = 0u8;
-        for (i, c) in checked.iter().enumerate() {
-            let Some((c, _)) = c else { continue };
-            let counts = c.hand.all_counts();
-            for (k, n) in counts.iter().enumerate() {
-                let before = total[k];
-                total[k] = total[k].saturating_add(*n);
-                if before <= 4 && total[k] > 4 {
-                    let t = Tile::from_index(k).unwrap_or(Tile::B1);
-                    problems.push(Problem::new(
-                        format!("/players/{i}/hand"),
-                        Code::TooManyCopies,
-                        format!("{t} appears more than 4 times across the four hands"),
-                    ));
-                }
-            }
-            if bonus & c.hand.bonus != 0 {
-                problems.push(Problem::new(
-                    format!("/players/{i}/hand/bonus"),
-                    Code::DuplicateBonusTile,
-                    "a bonus tile of this hand is also in another hand",
-                ));
-            }
-            bonus |= c.hand.bonus;
-        }
-        if !problems.is_empty() {
-            return Err(ApiError::invalid(problems));
-        }
-        crate::telemetry::note_ruleset(&r.set, 4);
-        let _span = tracing::debug_span!("engine.deal", ruleset = r.set.id()).entered();
-        let mut players = Vec::new();
-        let mut scores = [0u32; 4];
-        let mut winner = None;
-        let mut declared = None;
-        let mut win_info = None;
-        for (p, c) in req.players.iter().zip(checked.iter().flatten()) {
-            let seat: Wind = p.seat.into();
-            let (hand, win) = c;
-            let ctx = Context { seat, rounds, win: *win };
-            let s = score::score(r.rules(), hand, &ctx);
-            scores[seat.index()] = s.total;
-            if let Some(w) = win {
-                declared = Some(seat);
-                win_info = Some(*w);
-                if s.mahjong {
-                    winner = Some(seat);
-                }
-            }
-            players.push(DealPlayerResult { seat: p.seat, score: score_body(&r.set, &s, lang) });
-        }
-        let mut penalties: Vec<Penalty> = req.penalties.iter().map(penalty).collect();
-        // A false declaration: no one wins; under Nine Dragons with the option on, the offender pays.
-        if let (Some(d), None) = (declared, winner)
-            && r.set.option_bool("false_declaration", &r.opts)
-            && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration)
-        {
-            penalties.push(Penalty { kind: PenaltyKind::FalseDeclaration, seat: d });
-        }
-        let o = Outcome {
-            winner,
-            scores,
-            source: win_info.map(|w| w.source),
-            discarder: win_info.and_then(|w| w.discarder),
-            void: false,
-            previous_voids: req.previous_voids,
-            penalties,
-        };
-        let s = settle::settle(r.rules(), &o).map_err(settle_problems)?;
-        Ok(DealResponse {
-            ruleset: r.set.id().to_string(),
-            winner: winner.map(Into::into),
-            players,
-            settlement: settle_body(r.set.id(), &s),
-        })
+        score_deal_under(&r, req, lang, Breakdown::Full)
     }
+}
 
-    /// `POST /v1/sessions/reconcile` (RULES.md §4).
+/// [`Core::settle`] under a rule set already resolved (`req.ruleset` and `req.options` are not
+/// read again): also each deal of a session given by its known scores.
+pub(crate) fn settle_under(r: &Resolved, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
+    let winner = req.winner;
+    let mut problems = Vec::new();
+    let classical = matches!(r.set.payments_rule(), Payments::Classical { .. });
+    let mut scores = [0u32; 4];
+    for w in Wind::ALL {
+        match req.scores.get(w) {
+            Some(s) if s <= 1_000_000_000 => scores[w.index()] = s,
+            Some(s) => problems.push(Problem::new(
+                format!("/scores/{w}"),
+                Code::InvalidScore,
+                format!("a hand's score is at most 10^9, not {s}"),
+            )),
+            None if winner.is_some() && !req.void && (classical || winner == Some(w)) => problems.push(Problem::new(
+                format!("/scores/{w}"),
+                Code::InvalidScore,
+                format!("the {w} score is needed to settle"),
+            )),
+            None => {}
+        }
+    }
+    if req.void && winner.is_some() {
+        problems.push(Problem::new("/winner", Code::InvalidDeal, "a void deal has no winner"));
+    }
+    if !problems.is_empty() {
+        return Err(ApiError::invalid(problems));
+    }
+    let o = Outcome {
+        winner,
+        scores,
+        source: req.win.as_ref().map(|w| w.source),
+        discarder: req.win.as_ref().and_then(|w| w.discarder),
+        void: req.void,
+        previous_voids: req.previous_voids,
+        penalties: req.penalties.iter().map(penalty).collect(),
+    };
+    crate::telemetry::note_ruleset(&r.set, 0);
+    let s = tracing::debug_span!("engine.settle", ruleset = r.set.id())
+        .in_scope(|| settle::settle(r.rules(), &o))
+        .map_err(settle_problems)?;
+    Ok(settle_body(r.set.id(), &s))
+}
+
+/// What a scored deal answers for each player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Breakdown {
+    /// The whole score: elements, arrangement, names.
+    Full,
+    /// The totals alone (a session only needs them).
+    Totals,
+}
+
+/// [`Core::score_deal`] under a rule set already resolved (`req.ruleset`, `req.options` and
+/// `req.language` are not read again): also each deal of a session given as four hands.
+pub(crate) fn score_deal_under(
+    r: &Resolved,
+    req: &DealRequest,
+    lang: Lang,
+    breakdown: Breakdown,
+) -> Result<DealResponse, ApiError> {
+    let mut problems = Vec::new();
+    let rounds = rounds_of(r, req.round_wind, req.extra_round_wind, &mut problems);
+    if req.players.len() != 4 {
+        problems.push(Problem::new(
+            "/players",
+            Code::InvalidDeal,
+            format!("a deal has 4 players, not {}", req.players.len()),
+        ));
+        return Err(ApiError::invalid(problems));
+    }
+    let mut seats = 0u8;
+    let mut winners = 0;
+    let mut checked = Vec::new();
+    for (i, p) in req.players.iter().enumerate() {
+        let seat = p.seat;
+        if seats & seat.bit() != 0 {
+            problems.push(Problem::new(
+                format!("/players/{i}/seat"),
+                Code::InvalidDeal,
+                format!("two players sit {seat}"),
+            ));
+        }
+        seats |= seat.bit();
+        if p.win.is_some() {
+            winners += 1;
+            if winners > 1 {
+                problems.push(Problem::new(
+                    format!("/players/{i}/win"),
+                    Code::InvalidDeal,
+                    "at most one player wins a deal",
+                ));
+            }
+        }
+        match check_player_at(r, &p.hand, p.win.as_ref(), seat, &format!("/players/{i}")) {
+            Ok((c, win)) => checked.push(Some((c, win))),
+            Err(ps) => {
+                problems.extend(ps);
+                checked.push(None);
+            }
+        }
+    }
+    // Across hands: no tile more than four times, each bonus tile once.
+    let mut total = [0u8; KINDS];
+    let mut bonus = 0u8;
+    for (i, c) in checked.iter().enumerate() {
+        let Some((c, _)) = c else { continue };
+        let counts = c.hand.all_counts();
+        for (k, n) in counts.iter().enumerate() {
+            let before = total[k];
+            total[k] = total[k].saturating_add(*n);
+            if before <= 4 && total[k] > 4 {
+                let t = Tile::from_index(k).unwrap_or(Tile::B1);
+                problems.push(Problem::new(
+                    format!("/players/{i}/hand"),
+                    Code::TooManyCopies,
+                    format!("{t} appears more than 4 times across the four hands"),
+                ));
+            }
+        }
+        if bonus & c.hand.bonus != 0 {
+            problems.push(Problem::new(
+                format!("/players/{i}/hand/bonus"),
+                Code::DuplicateBonusTile,
+                "a bonus tile of this hand is also in another hand",
+            ));
+        }
+        bonus |= c.hand.bonus;
+    }
+    if !problems.is_empty() {
+        return Err(ApiError::invalid(problems));
+    }
+    crate::telemetry::note_ruleset(&r.set, 4);
+    let _span = tracing::debug_span!("engine.deal", ruleset = r.set.id()).entered();
+    let mut players = Vec::new();
+    let mut scores = [0u32; 4];
+    let mut winner = None;
+    let mut declared = None;
+    let mut win_info = None;
+    for (p, c) in req.players.iter().zip(checked.iter().flatten()) {
+        let seat = p.seat;
+        let (hand, win) = c;
+        let ctx = Context { seat, rounds, win: *win };
+        let s = score::score(r.rules(), hand, &ctx);
+        scores[seat.index()] = s.total;
+        if let Some(w) = win {
+            declared = Some(seat);
+            win_info = Some(*w);
+            if s.mahjong {
+                winner = Some(seat);
+            }
+        }
+        let score = match breakdown {
+            Breakdown::Full => score_body(&r.set, &s, lang),
+            Breakdown::Totals => ScoreResponse {
+                ruleset: String::new(),
+                mahjong: s.mahjong,
+                total: s.total,
+                points: s.points,
+                doublings: s.doublings,
+                limit_hand: None,
+                capped: s.capped,
+                elements: Vec::new(),
+                arrangement: Vec::new(),
+                reasons: Vec::new(),
+            },
+        };
+        players.push(DealPlayerResult { seat: p.seat, score });
+    }
+    let mut penalties: Vec<Penalty> = req.penalties.iter().map(penalty).collect();
+    // A false declaration: no one wins; under Nine Dragons with the option on, the offender pays.
+    if let (Some(d), None) = (declared, winner)
+        && r.set.option_bool("false_declaration", &r.opts)
+        && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration)
+    {
+        penalties.push(Penalty { kind: PenaltyKind::FalseDeclaration, seat: d });
+    }
+    let o = Outcome {
+        winner,
+        scores,
+        source: win_info.map(|w| w.source),
+        discarder: win_info.and_then(|w| w.discarder),
+        void: false,
+        previous_voids: req.previous_voids,
+        penalties,
+    };
+    let s = settle::settle(r.rules(), &o).map_err(settle_problems)?;
+    Ok(DealResponse { ruleset: r.set.id().to_string(), winner, players, settlement: settle_body(r.set.id(), &s) })
+}
+
+impl Core {
+    /// `POST /v1/sessions/reconcile` (docs/rules.md §4).
     pub fn reconcile(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, ApiError> {
         let r = self.resolve(&req.ruleset, &Default::default()).map_err(ApiError::invalid)?;
         let Some(chips) = r.set.def.session_chips else {
@@ -341,7 +374,7 @@ impl Core {
         let mut problems = Vec::new();
         for w in Wind::ALL {
             match req.totals.get(w) {
-                Some(t) if t.abs() <= 1_000_000_000 => totals[w.index()] = t,
+                Some(t) if t.unsigned_abs() <= 1_000_000_000 => totals[w.index()] = t,
                 _ => problems.push(Problem::new(
                     format!("/totals/{w}"),
                     Code::InvalidScore,
@@ -360,5 +393,39 @@ impl Core {
             difference: expected - totals.iter().sum::<i64>(),
             totals: PerSeat::from_array(out),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::api::decode::decode;
+    use crate::api::{ApiError, Core};
+    use crate::engine::registry::Registry;
+
+    fn codes(e: ApiError) -> Vec<(String, String)> {
+        e.errors.into_iter().map(|f| (f.pointer, f.code)).collect()
+    }
+
+    /// Numbers at the edge of their types are refused with a pointer, never a panic (the
+    /// smallest i64 has no absolute value; a score past 2^31 is no hand's).
+    #[test]
+    fn extreme_numbers_are_refused() {
+        let core = Core::new(Registry::builtin());
+        let body =
+            br#"{"ruleset":"italian","totals":{"east":9000,"south":5000,"west":-9223372036854775808,"north":5900}}"#;
+        let e = core.reconcile(&decode(body).expect("well-formed")).expect_err("refused");
+        assert_eq!(codes(e), [("/totals/west".to_string(), "invalid_score".to_string())]);
+        let body = br#"{"ruleset":"rode-boekje","winner":"south","scores":{"east":120,"south":480,"west":2147483648,"north":56},"win":{"source":"discard","discarder":"north"}}"#;
+        let e = core.settle(&decode(body).expect("well-formed")).expect_err("refused");
+        assert_eq!(codes(e), [("/scores/west".to_string(), "invalid_score".to_string())]);
+        // A language outside the set anywhere in a batch makes the batch malformed, as the
+        // schema says.
+        let body =
+            br#"{"requests":[{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"","language":"AAA"}]}"#;
+        let e = core
+            .score_batch(&decode(body).expect("well-formed"), None, &mut crate::api::error::Allowance::unlimited())
+            .expect_err("refused");
+        assert_eq!(e.kind.status(), 400);
+        assert_eq!(codes(e), [("/requests/0/language".to_string(), "unknown_language".to_string())]);
     }
 }

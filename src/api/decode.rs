@@ -1,11 +1,20 @@
-//! JSON decoding that names the offending field: serde errors become a JSON pointer and a code.
+//! JSON decoding that names the offending field: serde errors become a JSON pointer and a code,
+//! in the service's own words. A body that lacks required fields is answered with every one of
+//! them (serde stops at the first): they are read off the request's OpenAPI schema.
 
 use serde::de::DeserializeOwned;
+use serde_json::Value;
+use utoipa::ToSchema;
 
-use super::error::{ApiError, ErrorKind};
+use super::error::{ApiError, ErrorKind, FieldError};
+
+/// A request body: decoded by serde, described by its OpenAPI schema.
+pub trait Body: DeserializeOwned + ToSchema {}
+
+impl<T: DeserializeOwned + ToSchema> Body for T {}
 
 /// Decodes a request body; every failure is a 400 with a pointer at the field.
-pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+pub fn decode<T: Body>(body: &[u8]) -> Result<T, ApiError> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Err(ApiError::field(
             ErrorKind::BadRequest,
@@ -49,11 +58,29 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
             };
             let (pointer, message) = match code {
                 // serde reports the missing/unknown field's parent; point at the field itself.
-                "missing_field" | "unknown_field" => match field_name(&msg) {
-                    Some(f) if !pointer.ends_with(&format!("/{}", escape(&f))) => {
-                        (format!("{pointer}/{}", escape(&f)), msg)
+                "missing_field" => {
+                    let missing = all_missing::<T>(body, &pointer);
+                    if !missing.is_empty() {
+                        return Err(missing_fields(&pointer, missing));
                     }
-                    _ => (pointer, msg),
+                    match quoted(&msg) {
+                        Some(f) => (format!("{pointer}/{}", escape(f)), format!("{f:?} is required")),
+                        None => (pointer, msg),
+                    }
+                }
+                "unknown_field" => match quoted(&msg) {
+                    Some(f) => {
+                        let allowed: Vec<&str> = msg.split('`').skip(3).step_by(2).collect();
+                        let message = if allowed.is_empty() {
+                            format!("{f:?} is not a field here")
+                        } else {
+                            format!("{f:?} is not a field here; allowed: {}", allowed.join(", "))
+                        };
+                        let field = format!("/{}", escape(f));
+                        let pointer = if pointer.ends_with(&field) { pointer } else { format!("{pointer}{field}") };
+                        (pointer, message)
+                    }
+                    None => (pointer, msg),
                 },
                 "invalid_json" => (String::new(), format!("invalid JSON: {msg}")),
                 _ => (pointer, msg),
@@ -64,10 +91,95 @@ pub fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     }
 }
 
-fn field_name(msg: &str) -> Option<String> {
+/// One 400 listing every missing field.
+fn missing_fields(parent: &str, missing: Vec<String>) -> ApiError {
+    let detail = match missing.as_slice() {
+        [one] => format!("{one:?} is required"),
+        many => format!("{} required fields are missing: {}", many.len(), many.join(", ")),
+    };
+    let errors = missing
+        .into_iter()
+        .map(|f| FieldError::new(format!("{parent}/{}", escape(&f)), "missing_field", format!("{f:?} is required")))
+        .collect();
+    let mut e = ApiError::listing(ErrorKind::BadRequest, errors);
+    e.detail = super::error::bounded(detail);
+    e
+}
+
+/// The required fields of the object at `parent` in `body` that it lacks, in the schema's order:
+/// the object's schema is found by walking the request's OpenAPI schema along the pointer.
+fn all_missing<T: ToSchema>(body: &[u8], parent: &str) -> Vec<String> {
+    let Ok(value) = serde_json::from_slice::<Value>(body) else { return Vec::new() };
+    let Some(object) = value.pointer(parent).and_then(Value::as_object) else { return Vec::new() };
+    let mut named = Vec::new();
+    T::schemas(&mut named);
+    let mut components = serde_json::Map::new();
+    for (name, schema) in named {
+        components.insert(name, serde_json::to_value(schema).unwrap_or_default());
+    }
+    components.insert(T::name().into_owned(), serde_json::to_value(T::schema()).unwrap_or_default());
+    let mut schema = components.get(T::name().as_ref()).cloned().unwrap_or_default();
+    for seg in parent.split('/').skip(1) {
+        let seg = seg.replace("~1", "/").replace("~0", "~");
+        match step(&components, &schema, &seg) {
+            Some(next) => schema = next,
+            None => return Vec::new(),
+        }
+    }
+    let Some(schema) = object_schema(&components, &schema, None) else { return Vec::new() };
+    let required = schema.get("required").and_then(Value::as_array).cloned().unwrap_or_default();
+    required.iter().filter_map(Value::as_str).filter(|f| !object.contains_key(*f)).map(str::to_string).collect()
+}
+
+/// The schema that `$ref` names, or the schema itself.
+fn resolve<'a>(components: &'a serde_json::Map<String, Value>, schema: &'a Value) -> &'a Value {
+    match schema.get("$ref").and_then(Value::as_str).and_then(|r| r.rsplit('/').next()) {
+        Some(name) => components.get(name).unwrap_or(schema),
+        None => schema,
+    }
+}
+
+/// The object schema among `schema`'s alternatives (one with property `with`, if given).
+fn object_schema(components: &serde_json::Map<String, Value>, schema: &Value, with: Option<&str>) -> Option<Value> {
+    let schema = resolve(components, schema);
+    if let Some(props) = schema.get("properties").and_then(Value::as_object) {
+        return (with.is_none_or(|w| props.contains_key(w))).then(|| schema.clone());
+    }
+    if schema.get("additionalProperties").is_some_and(Value::is_object) && with.is_some() {
+        return Some(schema.clone());
+    }
+    ["oneOf", "anyOf", "allOf"]
+        .iter()
+        .filter_map(|k| schema.get(*k).and_then(Value::as_array))
+        .flatten()
+        .find_map(|alt| object_schema(components, alt, with))
+}
+
+/// The schema of `seg` (a property, an array index, a map key) under `schema`.
+fn step(components: &serde_json::Map<String, Value>, schema: &Value, seg: &str) -> Option<Value> {
+    let resolved = resolve(components, schema);
+    if let Some(items) = resolved.get("items") {
+        return Some(items.clone());
+    }
+    for k in ["oneOf", "anyOf", "allOf"] {
+        if let Some(alts) = resolved.get(k).and_then(Value::as_array)
+            && let Some(found) = alts.iter().find_map(|alt| step(components, alt, seg))
+        {
+            return Some(found);
+        }
+    }
+    let object = object_schema(components, resolved, Some(seg))?;
+    match object.get("properties").and_then(|p| p.get(seg)) {
+        Some(p) => Some(p.clone()),
+        None => object.get("additionalProperties").filter(|a| a.is_object()).cloned(),
+    }
+}
+
+/// The first text between backticks of a serde message (the field's name).
+fn quoted(msg: &str) -> Option<&str> {
     let start = msg.find('`')? + 1;
     let end = start + msg[start..].find('`')?;
-    Some(msg[start..end].to_string())
+    Some(&msg[start..end])
 }
 
 fn strip_position(msg: &str) -> String {
@@ -104,6 +216,53 @@ mod tests {
     fn err(body: &str) -> (String, String) {
         let e = decode::<HandRequest>(body.as_bytes()).unwrap_err();
         (e.errors[0].pointer.clone(), e.errors[0].code.clone())
+    }
+
+    fn errors(body: &str) -> Vec<(String, String, String)> {
+        let e = decode::<HandRequest>(body.as_bytes()).unwrap_err();
+        e.errors.into_iter().map(|f| (f.pointer, f.code, f.message)).collect()
+    }
+
+    #[test]
+    fn every_missing_field_is_reported() {
+        let missing = |f: &str| (format!("/{f}"), "missing_field".to_string(), format!("{f:?} is required"));
+        assert_eq!(errors("{}"), [missing("ruleset"), missing("seat_wind"), missing("round_wind"), missing("hand")]);
+        assert_eq!(errors(r#"{"ruleset":"ecr","hand":"b1"}"#), [missing("seat_wind"), missing("round_wind")]);
+        // Nested: the win lacks its tile and source.
+        let body = r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","win":{}}"#;
+        let e = errors(body);
+        assert_eq!(e.iter().map(|x| x.0.as_str()).collect::<Vec<_>>(), ["/win/tile", "/win/source"]);
+        // Inside the object form of a hand (one of two alternatives), and in a list.
+        let e = decode::<crate::api::types::ClaimsRequest>(
+            br#"{"ruleset":"ecr","round_wind":"east","discard":"b1","discarder":"east","claims":[{"seat":"south"},{}]}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.errors.iter().map(|f| f.pointer.as_str()).collect::<Vec<_>>(), ["/claims/0/kind"]);
+        let e = decode::<crate::api::types::DealRequest>(br#"{"ruleset":"ecr","round_wind":"east","players":[{}]}"#)
+            .unwrap_err();
+        assert_eq!(
+            e.errors.iter().map(|f| f.pointer.as_str()).collect::<Vec<_>>(),
+            ["/players/0/seat", "/players/0/hand"]
+        );
+    }
+
+    #[test]
+    fn messages_are_in_our_words() {
+        let e = errors(r#"{"ruleset":"ecr","seat_wind":"sud","round_wind":"east","hand":"b1"}"#);
+        assert_eq!(e[0].2, r#""sud" is not a wind; allowed: east, south, west, north"#);
+        let e = errors(r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","extra":1}"#);
+        assert!(
+            e[0].2.starts_with(r#""extra" is not a field here; allowed: ruleset, options, seat_wind"#),
+            "{}",
+            e[0].2
+        );
+        let e = errors(
+            r#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1","win":{"tile":"b1","source":"sky"}}"#,
+        );
+        assert_eq!(e[0].2, r#""sky" is not a win source; allowed: wall, discard, kong_replacement, robbed_kong"#);
+        for (_, _, m) in errors(r#"{"ruleset":"ecr","seat_wind":"up","round_wind":5,"hand":"b1"}"#) {
+            assert!(!m.contains("variant"), "{m}");
+        }
     }
 
     #[test]

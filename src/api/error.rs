@@ -6,8 +6,8 @@
 //! are listed (`more_errors` counts the rest), a message quotes at most an excerpt of the input
 //! (see [`bounded`]) and a pointer at most [`MAX_POINTER`] bytes.
 
-use serde::Serialize;
-use utoipa::ToSchema;
+pub use mahjong_types::problem::{EXCERPT, MAX_MESSAGE, MAX_POINTER, bounded};
+pub use mahjong_types::{FieldError, ProblemDocument};
 
 use crate::engine::Problem;
 
@@ -51,6 +51,23 @@ impl ErrorKind {
         }
     }
 
+    /// The problem code of an answer of this kind with no field problem, or with problems of
+    /// different codes (the problem `type` is per code).
+    pub fn code(self) -> &'static str {
+        match self {
+            ErrorKind::BadRequest => "malformed_request",
+            ErrorKind::Invalid => "invalid_request",
+            ErrorKind::NotFound => "not_found",
+            ErrorKind::TooLarge => "body_too_large",
+            ErrorKind::BodyTimeout => "body_timeout",
+            ErrorKind::UnsupportedMediaType => "unsupported_media_type",
+            ErrorKind::MethodNotAllowed => "method_not_allowed",
+            ErrorKind::Overloaded => "overloaded",
+            ErrorKind::Timeout => "timeout",
+            ErrorKind::Internal => "internal",
+        }
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             ErrorKind::BadRequest => "Malformed request",
@@ -67,41 +84,8 @@ impl ErrorKind {
     }
 }
 
-/// One field-level problem: a JSON pointer into the request, a stable code and a message.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, ToSchema)]
-pub struct FieldError {
-    /// JSON pointer into the request (`/hand/concealed/3`); empty for the whole request.
-    pub pointer: String,
-    /// Stable snake_case code (`unknown_tile`, `wrong_tile_count`, …).
-    pub code: String,
-    pub message: String,
-}
-
-impl FieldError {
-    /// A field error with its pointer and message bounded (see [`bounded`] and [`MAX_POINTER`]).
-    pub fn new(pointer: impl Into<String>, code: impl Into<String>, message: impl Into<String>) -> FieldError {
-        FieldError { pointer: bounded_pointer(pointer.into()), code: code.into(), message: bounded(message.into()) }
-    }
-}
-
-impl From<Problem> for FieldError {
-    fn from(p: Problem) -> FieldError {
-        FieldError::new(p.pointer, p.code.as_str(), p.message)
-    }
-}
-
 /// Most problems listed in one answer; the rest are counted (`more_errors`, `more_problems`).
 pub const MAX_PROBLEMS: usize = 16;
-
-/// Longest quotation of the input in a message: a longer quoted span (`"..."` or `` `...` ``)
-/// keeps its first [`EXCERPT`] characters and an ellipsis.
-pub const EXCERPT: usize = 24;
-
-/// Longest message or detail, in bytes (after quotations are shortened).
-pub const MAX_MESSAGE: usize = 400;
-
-/// Longest pointer, in bytes: a longer one is cut back to the enclosing field that fits.
-pub const MAX_POINTER: usize = 256;
 
 /// Request bytes that earn one more listed problem in a batch or stream answer: a listed problem
 /// is about 150 bytes of JSON, so the listings of all answers stay near the request's own size.
@@ -136,70 +120,6 @@ impl Allowance {
         self.0 -= e.errors.len();
         e
     }
-}
-
-/// A message with every quotation of the input cut to an excerpt and the whole cut to
-/// [`MAX_MESSAGE`] bytes. Input reaches messages only inside quotes (`"zz" is not a tile code`,
-/// serde's ``unknown field `x` ``), so a message stays short whatever the request held.
-pub fn bounded(msg: String) -> String {
-    if msg.len() <= 2 * EXCERPT + 8 {
-        return msg;
-    }
-    let mut out = String::with_capacity(msg.len().min(MAX_MESSAGE + 8));
-    let mut chars = msg.char_indices().peekable();
-    while let Some((_, c)) = chars.next() {
-        out.push(c);
-        if c != '"' && c != '`' {
-            continue;
-        }
-        // A quoted span: copy up to EXCERPT characters of it, skip the rest up to its close.
-        let mut kept = 0;
-        let mut escaped = false;
-        let mut cut = false;
-        for (_, q) in chars.by_ref() {
-            let closes = q == c && !escaped;
-            escaped = c == '"' && q == '\\' && !escaped;
-            if closes {
-                if cut {
-                    out.push('…');
-                }
-                out.push(q);
-                break;
-            }
-            if kept < EXCERPT {
-                out.push(q);
-                kept += 1;
-            } else {
-                cut = true;
-            }
-        }
-        if out.len() > MAX_MESSAGE {
-            break;
-        }
-    }
-    if out.len() > MAX_MESSAGE {
-        let mut end = MAX_MESSAGE;
-        while !out.is_char_boundary(end) {
-            end -= 1;
-        }
-        out.truncate(end);
-        out.push('…');
-    }
-    out
-}
-
-/// A pointer of at most [`MAX_POINTER`] bytes: a longer one (a made-up key of many kilobytes)
-/// becomes the pointer of the deepest enclosing field that fits.
-fn bounded_pointer(mut p: String) -> String {
-    if p.len() > MAX_POINTER {
-        let mut end = MAX_POINTER;
-        while !p.is_char_boundary(end) {
-            end -= 1;
-        }
-        let cut = p[..end].rfind('/').unwrap_or(0);
-        p.truncate(cut);
-    }
-    p
 }
 
 /// The service's error.
@@ -258,10 +178,19 @@ impl ApiError {
         self
     }
 
+    /// The code the problem `type` names: that of every field problem when they share one, else
+    /// the kind's.
+    pub fn code(&self) -> &str {
+        match self.errors.split_first() {
+            Some((first, rest)) if rest.iter().all(|e| e.code == first.code) => &first.code,
+            _ => self.kind.code(),
+        }
+    }
+
     /// The problem+json document.
     pub fn problem(&self) -> ProblemDocument {
         ProblemDocument {
-            kind: "about:blank".into(),
+            kind: mahjong_types::problem_type(self.code()),
             title: self.kind.title().into(),
             status: self.kind.status(),
             detail: self.detail.clone(),
@@ -270,46 +199,9 @@ impl ApiError {
         }
     }
 }
-
-/// An RFC 9457 problem document with the field errors of API.md.
-#[derive(Clone, Debug, Serialize, serde::Deserialize, ToSchema, PartialEq)]
-pub struct ProblemDocument {
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub title: String,
-    pub status: u16,
-    pub detail: String,
-    /// At most 16 field errors.
-    pub errors: Vec<FieldError>,
-    /// How many more problems were found than `errors` lists (absent when none).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub more_errors: usize,
-}
-
-fn is_zero(n: &usize) -> bool {
-    *n == 0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn messages_quote_an_excerpt() {
-        let long = "z".repeat(250_000);
-        let m = bounded(format!("{long:?} is not a tile code (b1-b9)"));
-        assert_eq!(m, format!("\"{}…\" is not a tile code (b1-b9)", "z".repeat(EXCERPT)));
-        let m = bounded(format!("unknown field `{long}`, expected one of `ruleset`, `hand`"));
-        assert_eq!(m, format!("unknown field `{}…`, expected one of `ruleset`, `hand`", "z".repeat(EXCERPT)));
-        // Escaped quotes inside a quotation do not end it.
-        let m = bounded(format!("{:?} is odd", format!("a\"{long}")));
-        assert!(m.ends_with("…\" is odd") && m.len() < 60, "{m}");
-        // Short messages are untouched; unclosed quotes and long text are cut.
-        assert_eq!(bounded("\"zz\" is not a tile code".into()), "\"zz\" is not a tile code");
-        assert!(bounded(format!("\"{long}")).len() < 40);
-        assert!(bounded("ab ".repeat(10_000)).len() <= MAX_MESSAGE + '…'.len_utf8());
-        assert!(bounded("é".repeat(10_000)).len() <= MAX_MESSAGE + '…'.len_utf8());
-    }
 
     #[test]
     fn pointers_and_lists_are_bounded() {

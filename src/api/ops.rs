@@ -1,20 +1,21 @@
-//! The core operations. Every transport (REST, gRPC, CLI) decodes its input into the bodies of
-//! [`super::types`], calls exactly one function here, and encodes the result.
+//! The core operations. Every transport (REST, gRPC, CLI) decodes its input into the contract's
+//! bodies ([`super::types`]), calls exactly one function here, and encodes the result.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use serde_json::Value;
-
-use crate::engine::hand::{self, CheckedHand, Context, HandText, WinText};
+use crate::engine::hand::{self, CheckedHand, Context};
 use crate::engine::registry::Registry;
-use crate::engine::ruleset::{Lang, Method, OptionKind, OptionValue, Options, Rules, Ruleset, RulesetDef, Source};
+use crate::engine::ruleset::{self, Lang, Method, OptionKind, Options, Rules, Ruleset, RulesetDef, Source};
 use crate::engine::score::{self, Score};
 use crate::engine::tile::Wind;
 use crate::engine::{Code, Problem, arrange};
 
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
-use super::types::*;
+use super::types::{
+    ArrangedSet, Element, HandBody, HandRequest, LimitHand, OptionValue, Reason, RulesetList, RulesetOption,
+    RulesetSummary, ScoreResponse, Tiles, ValidateResponse, Wait, WaitScore, WaitsResponse, Win,
+};
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
 #[derive(Clone, Debug)]
@@ -35,14 +36,15 @@ impl Resolved {
 }
 
 /// Picks the language: the request's field, else the transport's hint (Accept-Language), else `en`.
+/// The field is one of `en`, `nl`, `it` as written; anything else is malformed (400).
 pub fn language(field: Option<&str>, hint: Option<Lang>) -> Result<Lang, ApiError> {
     match field {
-        Some(l) => Lang::parse(l).ok_or_else(|| {
+        Some(l) => Lang::parse_exact(l).ok_or_else(|| {
             ApiError::field(
-                ErrorKind::Invalid,
+                ErrorKind::BadRequest,
                 "/language",
                 "unknown_language",
-                format!("language must be en, nl or it, not {l:?}"),
+                format!("{l:?} is not a language; allowed: en, nl, it"),
             )
         }),
         None => Ok(hint.unwrap_or_default()),
@@ -77,7 +79,7 @@ impl Core {
     }
 
     /// Finds a rule set and applies option overrides; problems point at `/ruleset` and `/options/…`.
-    pub fn resolve(&self, ruleset: &str, options: &BTreeMap<String, Value>) -> Result<Resolved, Vec<Problem>> {
+    pub fn resolve(&self, ruleset: &str, options: &BTreeMap<String, OptionValue>) -> Result<Resolved, Vec<Problem>> {
         let Some(set) = self.registry.get(ruleset) else {
             return Err(vec![Problem::new(
                 "/ruleset",
@@ -89,11 +91,9 @@ impl Core {
         let mut overrides = Vec::new();
         for (k, v) in options {
             match v {
-                Value::Bool(b) => overrides.push((k.clone(), OptionValue::Bool(*b))),
-                Value::Number(n) if n.as_i64().is_some() => {
-                    overrides.push((k.clone(), OptionValue::Int(n.as_i64().unwrap_or(0))))
-                }
-                _ => problems.push(Problem::new(
+                OptionValue::Bool(b) => overrides.push((k.clone(), ruleset::OptionValue::Bool(*b))),
+                OptionValue::Int(n) => overrides.push((k.clone(), ruleset::OptionValue::Int(*n))),
+                OptionValue::Invalid => problems.push(Problem::new(
                     format!("/options/{}", k.replace('~', "~0").replace('/', "~1")),
                     Code::InvalidOptionValue,
                     format!("option {k:?} takes a boolean or an integer"),
@@ -129,7 +129,7 @@ impl Core {
     ) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
-        let seat: Wind = req.seat_wind.into();
+        let seat = req.seat_wind;
         let win = if as_winner { req.win.as_ref() } else { None };
         match check_player_at(&r, &req.hand, win, seat, "") {
             Ok((checked, win)) if problems.is_empty() => Ok((r, checked, Context { seat, rounds, win })),
@@ -219,11 +219,7 @@ impl Core {
                 let s = score::score_with_win(rules, &checked.hand, &ctx, win);
                 WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit_body(&r.set, &s, lang) }
             };
-            waits.push(WaitBody {
-                tile: t.code().to_string(),
-                discard: mk(Source::Discard),
-                self_drawn: mk(Source::Wall),
-            });
+            waits.push(Wait { tile: t, discard: mk(Source::Discard), self_drawn: mk(Source::Wall) });
         }
         Ok(WaitsResponse { ruleset: r.set.id().to_string(), waits })
     }
@@ -231,6 +227,12 @@ impl Core {
     /// `GET /v1/rulesets`.
     pub fn rulesets(&self, lang: Lang) -> RulesetList {
         RulesetList { rulesets: self.registry.iter().map(|s| summary(s, lang)).collect() }
+    }
+
+    /// A rule set's name in the language asked for (the id when there is no such rule set).
+    pub fn ruleset_name(&self, id: &str, field: Option<&str>, hint: Option<Lang>) -> String {
+        let lang = language(field, hint).unwrap_or_default();
+        self.registry.get(id).map_or_else(|| id.to_string(), |s| s.def.name.get(lang).to_string())
     }
 
     /// `GET /v1/rulesets/{id}`: the full definition.
@@ -247,11 +249,11 @@ impl Core {
 }
 
 /// The prevailing winds as a bit set; a second one only where the rule set has it.
-pub(crate) fn rounds_of(r: &Resolved, round: WindName, extra: Option<WindName>, problems: &mut Vec<Problem>) -> u8 {
-    let mut rounds = Wind::from(round).bit();
+pub(crate) fn rounds_of(r: &Resolved, round: Wind, extra: Option<Wind>, problems: &mut Vec<Problem>) -> u8 {
+    let mut rounds = round.bit();
     if let Some(extra) = extra {
         if r.set.def.extra_round_wind {
-            rounds |= Wind::from(extra).bit();
+            rounds |= extra.bit();
         } else {
             problems.push(Problem::new(
                 "/extra_round_wind",
@@ -271,17 +273,17 @@ pub const MAX_HAND_TILES: usize = 32;
 /// Checks one player's hand and win under a resolved rule set, every pointer under `prefix` (`/players/2`).
 pub(crate) fn check_player_at(
     r: &Resolved,
-    hand: &HandText,
-    win: Option<&WinBody>,
+    hand: &HandBody,
+    win: Option<&Win>,
     seat: Wind,
     prefix: &str,
 ) -> Result<(CheckedHand, Option<hand::Win>), Vec<Problem>> {
     let listed = match hand {
-        HandText::Structured { concealed, melds, bonus } => {
-            concealed.len() + bonus.len() + melds.iter().map(|m| m.tiles.len().max(1)).sum::<usize>()
+        HandBody::Hand(h) => {
+            h.concealed.len() + h.bonus.len() + h.melds.iter().map(|m| m.tiles.len().max(1)).sum::<usize>()
         }
         // Two characters a tile; brackets and spaces do not count.
-        HandText::Compact(text) => text.chars().filter(|c| !c.is_whitespace() && !"()[]".contains(*c)).count() / 2,
+        HandBody::Compact(text) => text.chars().filter(|c| !c.is_whitespace() && !"()[]".contains(*c)).count() / 2,
     };
     if listed > MAX_HAND_TILES {
         return Err(vec![Problem::new(
@@ -290,8 +292,7 @@ pub(crate) fn check_player_at(
             format!("a hand lists at most {MAX_HAND_TILES} tiles (concealed, melds and bonus together), not {listed}"),
         )]);
     }
-    hand::check_hand(r.rules(), hand, win.map(win_text).as_ref(), seat)
-        .map_err(|ps| ps.into_iter().map(|p| p.under(prefix)).collect())
+    hand::check_hand(r.rules(), hand, win, seat).map_err(|ps| ps.into_iter().map(|p| p.under(prefix)).collect())
 }
 
 fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
@@ -310,19 +311,19 @@ fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
             .options
             .iter()
             .map(|o| match o.kind() {
-                OptionKind::Bool { default } => OptionBody {
+                OptionKind::Bool { default } => RulesetOption {
                     id: o.id.clone(),
                     name: o.name.get(lang).into(),
                     kind: "bool".into(),
-                    default: Value::Bool(default),
+                    default: OptionValue::Bool(default),
                     min: None,
                     max: None,
                 },
-                OptionKind::Int { default, min, max } => OptionBody {
+                OptionKind::Int { default, min, max } => RulesetOption {
                     id: o.id.clone(),
                     name: o.name.get(lang).into(),
                     kind: "int".into(),
-                    default: Value::from(default),
+                    default: OptionValue::Int(default),
                     min: Some(min),
                     max: Some(max),
                 },
@@ -331,24 +332,14 @@ fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
     }
 }
 
-fn win_text(w: &WinBody) -> WinText {
-    WinText {
-        tile: w.tile.as_str().to_string(),
-        source: w.source.into(),
-        discarder: w.discarder.map(Into::into),
-        last_tile: w.last_tile,
-        timing: w.timing.into(),
-    }
+fn reasons(s: &Score) -> Vec<Reason> {
+    s.reasons.iter().map(|r| Reason { code: r.code.to_string(), message: r.message.clone() }).collect()
 }
 
-fn reasons(s: &Score) -> Vec<ReasonBody> {
-    s.reasons.iter().map(|r| ReasonBody { code: r.code.to_string(), message: r.message.clone() }).collect()
-}
-
-fn limit_body(set: &Ruleset, s: &Score, lang: Lang) -> Option<LimitHandBody> {
+fn limit_body(set: &Ruleset, s: &Score, lang: Lang) -> Option<LimitHand> {
     s.limit_hand.as_ref().map(|l| {
         let e = &set.def.elements[l.element];
-        LimitHandBody { id: e.id.clone(), name: e.name.get(lang).to_string(), value: l.value, waiting: l.waiting }
+        LimitHand { id: e.id.clone(), name: e.name.get(lang).to_string(), value: l.value, waiting: l.waiting }
     })
 }
 
@@ -367,7 +358,7 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
             .iter()
             .map(|h| {
                 let e = &set.def.elements[h.element];
-                ElementBody {
+                Element {
                     id: e.id.clone(),
                     name: e.name.get(lang).to_string(),
                     points: h.points,
@@ -380,8 +371,8 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
         arrangement: s
             .arrangement
             .iter()
-            .map(|st| SetBody {
-                kind: st.kind.into(),
+            .map(|st| ArrangedSet {
+                kind: st.kind,
                 tiles: Tiles(st.tiles()),
                 exposed: !st.concealed,
                 winning: st.winning,

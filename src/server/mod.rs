@@ -67,11 +67,14 @@ pub struct Limits {
     pub idle_timeout: Duration,
     /// HTTP/2 streams a client may open at once on one connection.
     pub max_concurrent_streams: u32,
+    /// Browser origins allowed to call the REST API (CORS); off by default.
+    pub cors: crate::web::Cors,
 }
 
 /// The default body and message limit: 1 MiB, room for 1,000 requests of about 1 KiB each (a
-/// realistic request in the object form is 250–450 bytes).
-pub const DEFAULT_MAX_MESSAGE_BYTES: usize = 1 << 20;
+/// realistic request in the object form is 250–450 bytes). Sessions and tournaments keep their
+/// own larger limits ([`message_limit`]).
+pub const DEFAULT_MAX_MESSAGE_BYTES: usize = crate::types::MAX_BODY_BYTES;
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -86,7 +89,22 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(5),
             idle_timeout: Duration::from_secs(60),
             max_concurrent_streams: 128,
+            cors: Default::default(),
         }
+    }
+}
+
+/// The message limit of an operation (a REST path or a gRPC method path) for a service whose
+/// general limit is `general`, the same on both transports: sessions and tournaments carry
+/// whole records (1,000 deals; 1,000 sessions) and keep the larger limits the contract states
+/// for them (2 MiB, 4 MiB) when `general` is smaller; every other operation takes `general`.
+pub fn message_limit(operation: &str, general: usize) -> usize {
+    match operation {
+        "/v1/sessions/score" | "/mahjong.v1.Scoring/ScoreSession" => crate::types::MAX_SESSION_BODY_BYTES.max(general),
+        "/v1/tournaments/standings" | "/mahjong.v1.Scoring/TournamentStandings" => {
+            crate::types::MAX_TOURNAMENT_BODY_BYTES.max(general)
+        }
+        _ => general,
     }
 }
 
@@ -151,8 +169,14 @@ impl Running {
     }
 }
 
-/// The REST app with its limits.
-pub fn http_app(state: AppState, gate: Gate) -> axum::Router {
+/// The REST app with its limits (and CORS, when allowed); `budget` is shared with gRPC.
+pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::Router {
+    let gate = Gate {
+        permits: Arc::new(Semaphore::new(limits.concurrency)),
+        timeout: limits.timeout,
+        max_body: limits.max_message_bytes,
+        budget,
+    };
     let (limited, open, api) = rest::router(state);
     let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api);
     let method_not_allowed = || async {
@@ -160,6 +184,7 @@ pub fn http_app(state: AppState, gate: Gate) -> axum::Router {
     };
     let limited = limited
         .merge(docs)
+        .merge(crate::web::router())
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such endpoint; see /docs") })
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(gate.clone(), rest::limit))
@@ -167,9 +192,11 @@ pub fn http_app(state: AppState, gate: Gate) -> axum::Router {
         // leaves a body unread, see `read_body`).
         .layer(axum::middleware::from_fn_with_state(gate, rest::read_body));
     // Health, readiness and metrics: outside every limit.
-    open.method_not_allowed_fallback(method_not_allowed)
+    let app = open
+        .method_not_allowed_fallback(method_not_allowed)
         .merge(limited)
-        .layer(axum::middleware::from_fn(telemetry::http_middleware))
+        .layer(axum::middleware::from_fn(telemetry::http_middleware));
+    crate::web::with_cors(app, &limits.cors)
 }
 
 /// Connections the kernel queues for a listener before they are accepted (the system caps it at
@@ -201,13 +228,7 @@ pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: 
     let grpc_bound = grpc_listener.local_addr()?;
 
     let state = AppState { core: core.clone(), ready: ready.clone(), metrics: telemetry::metrics_renderer() };
-    let gate = Gate {
-        permits: Arc::new(Semaphore::new(limits.concurrency)),
-        timeout: limits.timeout,
-        max_body: limits.max_message_bytes,
-        budget: budget.clone(),
-    };
-    let app = http_app(state, gate);
+    let app = http_app(state, &limits, budget.clone());
     let http_task = tokio::spawn(conn::serve(
         "http",
         http_listener,

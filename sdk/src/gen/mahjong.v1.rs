@@ -61,7 +61,8 @@ pub struct Win {
     /// Who discarded the tile (or declared the robbed kong).
     #[prost(string, optional, tag = "3")]
     pub discarder: ::core::option::Option<::prost::alloc::string::String>,
-    /// The last tile of the wall (self-drawn) or the last discard of the hand.
+    /// The last tile of the wall (source "wall" or "kong_replacement") or the last discard of the hand
+    /// (source "discard"); with "robbed_kong" it is invalid input.
     #[prost(bool, tag = "4")]
     pub last_tile: bool,
     /// "normal" (or empty), "heavenly" or "earthly".
@@ -585,6 +586,300 @@ pub mod score_hands_result {
         Error(super::Problem),
     }
 }
+/// A player of a session and the seat they take in the session's first deal.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct SessionPlayer {
+    #[prost(string, tag = "1")]
+    pub id: ::prost::alloc::string::String,
+    /// The name printed on the score sheet.
+    #[prost(string, optional, tag = "2")]
+    pub name: ::core::option::Option<::prost::alloc::string::String>,
+    /// "east", "south", "west" or "north".
+    #[prost(string, tag = "3")]
+    pub seat: ::prost::alloc::string::String,
+}
+/// The win of a deal given as four hands; the discarder by player id.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct SessionWin {
+    #[prost(string, tag = "1")]
+    pub tile: ::prost::alloc::string::String,
+    #[prost(string, tag = "2")]
+    pub source: ::prost::alloc::string::String,
+    #[prost(string, optional, tag = "3")]
+    pub discarder: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(bool, tag = "4")]
+    pub last_tile: bool,
+    #[prost(string, tag = "5")]
+    pub timing: ::prost::alloc::string::String,
+}
+/// One player's hand in a deal given as four hands.
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SessionHand {
+    #[prost(string, tag = "1")]
+    pub player: ::prost::alloc::string::String,
+    #[prost(message, optional, tag = "2")]
+    pub hand: ::core::option::Option<Hand>,
+    #[prost(message, optional, tag = "3")]
+    pub win: ::core::option::Option<SessionWin>,
+}
+/// How a deal given by its known scores was won; the discarder by player id.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct KnownWin {
+    #[prost(string, tag = "1")]
+    pub source: ::prost::alloc::string::String,
+    #[prost(string, optional, tag = "2")]
+    pub discarder: ::core::option::Option<::prost::alloc::string::String>,
+}
+/// A Nine Dragons penalty and the id of the player who pays it.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct SessionPenalty {
+    #[prost(string, tag = "1")]
+    pub kind: ::prost::alloc::string::String,
+    #[prost(string, tag = "2")]
+    pub player: ::prost::alloc::string::String,
+}
+/// One deal: four `hands`, or the known `scores` with `winner` and `win`, or `draw`.
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SessionDeal {
+    #[prost(message, repeated, tag = "1")]
+    pub hands: ::prost::alloc::vec::Vec<SessionHand>,
+    #[prost(string, optional, tag = "2")]
+    pub winner: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(map = "string, uint32", tag = "3")]
+    pub scores: ::std::collections::HashMap<::prost::alloc::string::String, u32>,
+    #[prost(message, optional, tag = "4")]
+    pub win: ::core::option::Option<KnownWin>,
+    #[prost(bool, tag = "5")]
+    pub draw: bool,
+    #[prost(message, repeated, tag = "6")]
+    pub penalties: ::prost::alloc::vec::Vec<SessionPenalty>,
+}
+/// Where a session stands (sent as `start`, answered as `next`).
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SessionState {
+    /// The round, from 1, in the rule set's order of play.
+    #[prost(uint32, tag = "1")]
+    pub round: u32,
+    #[prost(string, optional, tag = "2")]
+    pub round_wind: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(string, optional, tag = "3")]
+    pub extra_round_wind: ::core::option::Option<::prost::alloc::string::String>,
+    /// Times the deal has passed in this round.
+    #[prost(uint32, tag = "4")]
+    pub passes: u32,
+    /// The id of the player who is East in the next deal.
+    #[prost(string, tag = "5")]
+    pub east: ::prost::alloc::string::String,
+    #[prost(uint32, tag = "6")]
+    pub deals_played: u32,
+    /// Drawn or void deals in a row under the present East.
+    #[prost(uint32, tag = "7")]
+    pub voids: u32,
+    #[prost(map = "string, int64", tag = "8")]
+    pub totals: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SessionRequest {
+    #[prost(string, tag = "1")]
+    pub ruleset: ::prost::alloc::string::String,
+    #[prost(map = "string, message", tag = "2")]
+    pub options: ::std::collections::HashMap<
+        ::prost::alloc::string::String,
+        OptionValue,
+    >,
+    #[prost(message, repeated, tag = "3")]
+    pub players: ::prost::alloc::vec::Vec<SessionPlayer>,
+    #[prost(message, optional, tag = "4")]
+    pub start: ::core::option::Option<SessionState>,
+    #[prost(message, repeated, tag = "5")]
+    pub deals: ::prost::alloc::vec::Vec<SessionDeal>,
+    #[prost(string, optional, tag = "6")]
+    pub language: ::core::option::Option<::prost::alloc::string::String>,
+}
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct PlayerPayment {
+    #[prost(string, tag = "1")]
+    pub from: ::prost::alloc::string::String,
+    #[prost(string, tag = "2")]
+    pub to: ::prost::alloc::string::String,
+    #[prost(uint64, tag = "3")]
+    pub amount: u64,
+}
+/// The reconciliation at the end of a round (italian).
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct RoundReconciliation {
+    #[prost(int64, tag = "1")]
+    pub expected: i64,
+    #[prost(int64, tag = "2")]
+    pub difference: i64,
+    #[prost(map = "string, int64", tag = "3")]
+    pub adjustments: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SessionDealResult {
+    #[prost(uint32, tag = "1")]
+    pub deal: u32,
+    #[prost(uint32, tag = "2")]
+    pub round: u32,
+    #[prost(string, tag = "3")]
+    pub round_wind: ::prost::alloc::string::String,
+    #[prost(string, optional, tag = "4")]
+    pub extra_round_wind: ::core::option::Option<::prost::alloc::string::String>,
+    /// Seat winds by player id.
+    #[prost(map = "string, string", tag = "5")]
+    pub seats: ::std::collections::HashMap<
+        ::prost::alloc::string::String,
+        ::prost::alloc::string::String,
+    >,
+    #[prost(string, tag = "6")]
+    pub east: ::prost::alloc::string::String,
+    #[prost(string, optional, tag = "7")]
+    pub winner: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(string, optional, tag = "8")]
+    pub false_mahjong: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(bool, tag = "9")]
+    pub draw: bool,
+    #[prost(map = "string, uint32", tag = "10")]
+    pub scores: ::std::collections::HashMap<::prost::alloc::string::String, u32>,
+    #[prost(message, repeated, tag = "11")]
+    pub payments: ::prost::alloc::vec::Vec<PlayerPayment>,
+    #[prost(map = "string, int64", tag = "12")]
+    pub net: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+    #[prost(map = "string, int64", tag = "13")]
+    pub totals: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+    #[prost(bool, tag = "14")]
+    pub east_keeps: bool,
+    #[prost(message, optional, tag = "15")]
+    pub reconciliation: ::core::option::Option<RoundReconciliation>,
+}
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct Standing {
+    #[prost(uint32, tag = "1")]
+    pub rank: u32,
+    #[prost(string, tag = "2")]
+    pub player: ::prost::alloc::string::String,
+    #[prost(int64, tag = "3")]
+    pub total: i64,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SessionResponse {
+    #[prost(string, tag = "1")]
+    pub ruleset: ::prost::alloc::string::String,
+    /// "points" or "chips".
+    #[prost(string, tag = "2")]
+    pub unit: ::prost::alloc::string::String,
+    #[prost(message, repeated, tag = "3")]
+    pub players: ::prost::alloc::vec::Vec<SessionPlayer>,
+    #[prost(message, repeated, tag = "4")]
+    pub deals: ::prost::alloc::vec::Vec<SessionDealResult>,
+    #[prost(map = "string, int64", tag = "5")]
+    pub totals: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+    #[prost(message, repeated, tag = "6")]
+    pub standings: ::prost::alloc::vec::Vec<Standing>,
+    #[prost(bool, tag = "7")]
+    pub over: bool,
+    #[prost(message, optional, tag = "8")]
+    pub next: ::core::option::Option<SessionState>,
+}
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct TournamentPlayer {
+    #[prost(string, tag = "1")]
+    pub id: ::prost::alloc::string::String,
+    #[prost(string, optional, tag = "2")]
+    pub name: ::core::option::Option<::prost::alloc::string::String>,
+}
+/// A session of a tournament: its deals, or its final totals.
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct TournamentSession {
+    #[prost(uint32, tag = "1")]
+    pub round: u32,
+    #[prost(string, optional, tag = "2")]
+    pub table: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(message, repeated, tag = "3")]
+    pub players: ::prost::alloc::vec::Vec<SessionPlayer>,
+    #[prost(message, repeated, tag = "4")]
+    pub deals: ::prost::alloc::vec::Vec<SessionDeal>,
+    /// Or the final totals by player id (empty: not given).
+    #[prost(map = "string, int64", tag = "5")]
+    pub totals: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct TournamentRequest {
+    #[prost(string, tag = "1")]
+    pub ruleset: ::prost::alloc::string::String,
+    #[prost(map = "string, message", tag = "2")]
+    pub options: ::std::collections::HashMap<
+        ::prost::alloc::string::String,
+        OptionValue,
+    >,
+    #[prost(message, repeated, tag = "3")]
+    pub players: ::prost::alloc::vec::Vec<TournamentPlayer>,
+    #[prost(message, repeated, tag = "4")]
+    pub sessions: ::prost::alloc::vec::Vec<TournamentSession>,
+    #[prost(string, optional, tag = "5")]
+    pub language: ::core::option::Option<::prost::alloc::string::String>,
+}
+#[derive(Clone, Copy, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct RoundResult {
+    #[prost(uint32, tag = "1")]
+    pub round: u32,
+    #[prost(int64, tag = "2")]
+    pub result: i64,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct TournamentStanding {
+    #[prost(uint32, tag = "1")]
+    pub rank: u32,
+    #[prost(string, tag = "2")]
+    pub player: ::prost::alloc::string::String,
+    #[prost(string, optional, tag = "3")]
+    pub name: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(int64, tag = "4")]
+    pub total: i64,
+    #[prost(int64, repeated, tag = "5")]
+    pub tie_breaks: ::prost::alloc::vec::Vec<i64>,
+    #[prost(message, repeated, tag = "6")]
+    pub rounds: ::prost::alloc::vec::Vec<RoundResult>,
+}
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct Prize {
+    #[prost(string, tag = "1")]
+    pub id: ::prost::alloc::string::String,
+    #[prost(string, tag = "2")]
+    pub name: ::prost::alloc::string::String,
+    #[prost(string, repeated, tag = "3")]
+    pub players: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    #[prost(int64, tag = "4")]
+    pub total: i64,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct TournamentSessionResult {
+    #[prost(uint32, tag = "1")]
+    pub round: u32,
+    #[prost(string, optional, tag = "2")]
+    pub table: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(uint32, tag = "3")]
+    pub deals: u32,
+    #[prost(map = "string, int64", tag = "4")]
+    pub totals: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+    #[prost(map = "string, int64", tag = "5")]
+    pub results: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct TournamentResponse {
+    #[prost(string, tag = "1")]
+    pub ruleset: ::prost::alloc::string::String,
+    #[prost(string, tag = "2")]
+    pub unit: ::prost::alloc::string::String,
+    #[prost(uint32, tag = "3")]
+    pub rounds: u32,
+    #[prost(message, repeated, tag = "4")]
+    pub standings: ::prost::alloc::vec::Vec<TournamentStanding>,
+    #[prost(message, repeated, tag = "5")]
+    pub prizes: ::prost::alloc::vec::Vec<Prize>,
+    #[prost(message, repeated, tag = "6")]
+    pub sessions: ::prost::alloc::vec::Vec<TournamentSessionResult>,
+}
 /// Generated client implementations.
 pub mod scoring_client {
     #![allow(
@@ -885,6 +1180,57 @@ pub mod scoring_client {
             let mut req = request.into_request();
             req.extensions_mut()
                 .insert(GrpcMethod::new("mahjong.v1.Scoring", "ReconcileSession"));
+            self.inner.unary(req, path, codec).await
+        }
+        /// A whole session scored from its record: per deal the seats, East, the round wind, scores,
+        /// payments and running totals; totals, standings and the state to continue from.
+        pub async fn score_session(
+            &mut self,
+            request: impl tonic::IntoRequest<super::SessionRequest>,
+        ) -> std::result::Result<
+            tonic::Response<super::SessionResponse>,
+            tonic::Status,
+        > {
+            self.inner
+                .ready()
+                .await
+                .map_err(|e| {
+                    tonic::Status::unknown(
+                        format!("Service was not ready: {}", e.into()),
+                    )
+                })?;
+            let codec = tonic_prost::ProstCodec::default();
+            let path = http::uri::PathAndQuery::from_static(
+                "/mahjong.v1.Scoring/ScoreSession",
+            );
+            let mut req = request.into_request();
+            req.extensions_mut()
+                .insert(GrpcMethod::new("mahjong.v1.Scoring", "ScoreSession"));
+            self.inner.unary(req, path, codec).await
+        }
+        /// Tournament standings from its sessions: ranking with tie-breaks, per-round results, prizes.
+        pub async fn tournament_standings(
+            &mut self,
+            request: impl tonic::IntoRequest<super::TournamentRequest>,
+        ) -> std::result::Result<
+            tonic::Response<super::TournamentResponse>,
+            tonic::Status,
+        > {
+            self.inner
+                .ready()
+                .await
+                .map_err(|e| {
+                    tonic::Status::unknown(
+                        format!("Service was not ready: {}", e.into()),
+                    )
+                })?;
+            let codec = tonic_prost::ProstCodec::default();
+            let path = http::uri::PathAndQuery::from_static(
+                "/mahjong.v1.Scoring/TournamentStandings",
+            );
+            let mut req = request.into_request();
+            req.extensions_mut()
+                .insert(GrpcMethod::new("mahjong.v1.Scoring", "TournamentStandings"));
             self.inner.unary(req, path, codec).await
         }
         /// Bulk scoring: a stream of score requests answered in order, each answered or rejected on

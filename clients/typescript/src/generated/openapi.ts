@@ -1,0 +1,2630 @@
+// Generated from docs/openapi.json by openapi-typescript (`npm run generate` in clients/typescript).
+// Do not edit: regenerate.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers. */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: serving, not starting or shutting down. */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/claims/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which claim on a discard wins. */
+        post: operations["resolve_claims"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** All four hands of a finished deal: scores, payments, next East. */
+        post: operations["score_deal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payments between the four players from their scores, and the next East. */
+        post: operations["settle_deal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hands/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One player's score with the itemised breakdown. */
+        post: operations["score_hand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hands/score-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Up to 1,000 score requests in one call, each answered or rejected on its own. */
+        post: operations["score_batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hands/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Structural validity of a hand, every problem listed; whether it is a mahjong. */
+        post: operations["validate_hand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hands/waits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tiles that complete a waiting hand, with the score each would give. */
+        post: operations["find_waits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulesets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the rule sets: ids, names, limits, options with defaults. */
+        get: operations["list_rulesets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulesets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rule set's full definition: every scoring element with its value, detector and names. */
+        get: operations["get_ruleset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Italian session reconciliation: chip totals corrected 3:3:3:1. */
+        post: operations["reconcile_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A whole session scored from its record: per deal the seats, East, the round wind, scores,
+         *     payments and running totals; then totals, standings and the state to continue from. With
+         *     `Accept: text/csv` the deals as CSV; with `Accept: text/html` a printable score sheet with
+         *     the running totals drawn as a chart.
+         */
+        post: operations["score_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tournament standings from its sessions (several tables and rounds, players by id): the
+         *     ranking with the rule set's tie-breaks, each round's results and the prizes the rule set
+         *     names. With `Accept: text/csv` the standings as CSV; with `Accept: text/html` printable
+         *     standings with the running totals drawn as a chart.
+         */
+        post: operations["tournament_standings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Which players an element applies to.
+         * @enum {string}
+         */
+        Applies: "all" | "winner" | "non_winner";
+        /**
+         * @description Who gets a prize.
+         * @enum {string}
+         */
+        Award: "highest" | "lowest";
+        BTreeMap_WindName: {
+            [key: string]: "east" | "south" | "west" | "north";
+        };
+        BTreeMap_i64: {
+            [key: string]: number;
+        };
+        BTreeMap_u32: {
+            [key: string]: number;
+        };
+        /** @description One answer: a score, or the problem document that request alone would have produced. */
+        BatchItem: {
+            error?: components["schemas"]["ProblemDocument"] | null;
+            score?: components["schemas"]["ScoreResponse"] | null;
+        };
+        /** @description Body of `POST /v1/hands/score-batch`. */
+        BatchRequest: {
+            /** @description Up to 1,000 score requests. */
+            requests: components["schemas"]["HandRequest"][];
+        };
+        /** @description Result of `POST /v1/hands/score-batch`, in request order. */
+        BatchResponse: {
+            /** @description One answer per request. */
+            results: components["schemas"]["BatchItem"][];
+        };
+        /**
+         * @description Bonus tile kinds for bonus filters.
+         * @enum {string}
+         */
+        BonusKind: "any" | "flower" | "season";
+        /**
+         * @description Which bonus tiles count.
+         * @enum {string}
+         */
+        BonusMatch: "any" | "seat" | "round";
+        /** @description Base chips `base` per payer for `min_points` and more. */
+        ChipBand: {
+            /**
+             * Format: int32
+             * @description Base chips per payer.
+             */
+            base: number;
+            /**
+             * Format: int32
+             * @description From this many points.
+             */
+            min_points: number;
+        };
+        /** @description One claim on the discard. */
+        ClaimBody: {
+            hand?: components["schemas"]["HandBody"] | null;
+            /** @description What the claim is for. */
+            kind: components["schemas"]["ClaimKindName"];
+            /** @description The claimant's seat wind. */
+            seat: components["schemas"]["WindName"];
+        };
+        /**
+         * @description What a claim on a discard is for.
+         * @enum {string}
+         */
+        ClaimKindName: "chow" | "pung" | "kong" | "mahjong";
+        /** @description A valid claim. */
+        ClaimRef: {
+            /** @description A checked mahjong claim's category: `limit`, `pair`, `pung` or `chow`. */
+            category?: string | null;
+            /** @description What for. */
+            kind: components["schemas"]["ClaimKindName"];
+            /** @description The claimant. */
+            seat: components["schemas"]["WindName"];
+        };
+        /** @description Claim priority rules. */
+        ClaimRules: {
+            /** @description A discard may be taken for a chow only to complete mahjong. */
+            chow_only_for_mahjong: boolean;
+            /** @description Only the next player may claim for a chow. */
+            chow_only_next: boolean;
+            /** @description Two or more mahjong claims void the deal. */
+            multiple_mahjong_voids: boolean;
+            /** @description Mahjong claims are ranked limit > pair > pung > chow before turn order. */
+            rank_mahjong: boolean;
+            /** @description Where the rules come from. */
+            source: string;
+        };
+        /** @description Body of `POST /v1/claims/resolve`. */
+        ClaimsRequest: {
+            /** @description The claims. */
+            claims: components["schemas"]["ClaimBody"][];
+            /** @description The discarded tile. */
+            discard: string;
+            /** @description Who discarded it. */
+            discarder: components["schemas"]["WindName"];
+            extra_round_wind?: components["schemas"]["WindName"] | null;
+            /** @description Rule set option overrides. */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description The prevailing wind. */
+            round_wind: components["schemas"]["WindName"];
+            /** @description Rule set id. */
+            ruleset: string;
+            source?: components["schemas"]["SourceName"] | null;
+            /** @description `normal` (default) or `earthly`: East's first discard. */
+            timing?: components["schemas"]["TimingName"];
+        };
+        /** @description Result of `POST /v1/claims/resolve`. */
+        ClaimsResponse: {
+            /** @description The valid claims, best first. */
+            ranking: components["schemas"]["ClaimRef"][];
+            /** @description The claims the rules do not allow. */
+            rejected: components["schemas"]["RejectedClaim"][];
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description The deal is void (`italian`: two mahjong claims). */
+            void: boolean;
+            winner?: components["schemas"]["ClaimRef"] | null;
+        };
+        /** @description One player of a finished deal. */
+        DealPlayer: {
+            /** @description The hand. */
+            hand: components["schemas"]["HandBody"];
+            /** @description The player's seat wind. */
+            seat: components["schemas"]["WindName"];
+            win?: components["schemas"]["WinBody"] | null;
+        };
+        /** @description One player's result in a deal. */
+        DealPlayerResult: {
+            /** @description Their score. */
+            score: components["schemas"]["ScoreResponse"];
+            /** @description The player's seat. */
+            seat: components["schemas"]["WindName"];
+        };
+        /** @description Body of `POST /v1/deals/score`: all four hands of a finished deal. */
+        DealRequest: {
+            extra_round_wind?: components["schemas"]["WindName"] | null;
+            language?: components["schemas"]["LanguageName"] | null;
+            /** @description Rule set option overrides. */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description Nine Dragons penalties. */
+            penalties?: components["schemas"]["PenaltyBody"][];
+            /** @description The four players. */
+            players: components["schemas"]["DealPlayer"][];
+            /**
+             * Format: int32
+             * @description Void deals just before this one.
+             */
+            previous_voids?: number;
+            /** @description The prevailing wind. */
+            round_wind: components["schemas"]["WindName"];
+            /** @description Rule set id. */
+            ruleset: string;
+        };
+        /** @description Result of `POST /v1/deals/score`. */
+        DealResponse: {
+            /** @description Each player's score, in the order of the request. */
+            players: components["schemas"]["DealPlayerResult"][];
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description The settlement. */
+            settlement: components["schemas"]["SettleResponse"];
+            winner?: components["schemas"]["WindName"] | null;
+        };
+        /**
+         * @description The named pattern detectors. Each returns how many times its element applies to an arrangement
+         *     (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1.
+         */
+        Detector: {
+            /** @enum {string} */
+            kind: "mahjong";
+        } | {
+            /** @description Only concealed (true) or only exposed (false) sets. */
+            concealed?: boolean | null;
+            /** @enum {string} */
+            kind: "set";
+            /** @description The set's shape. */
+            shape: components["schemas"]["Shape"];
+            /** @description The class of its tiles. */
+            tiles: components["schemas"]["TileClass"];
+        } | {
+            /** @description Only concealed (true) or only exposed (false) sets. */
+            concealed?: boolean | null;
+            /** @description An exposed kong counts as a concealed pung. */
+            exposed_kong_as_concealed?: boolean;
+            /** @enum {string} */
+            kind: "set_count";
+            /**
+             * Format: int32
+             * @description At most this many.
+             */
+            max?: number | null;
+            /**
+             * Format: int32
+             * @description At least this many.
+             */
+            min: number;
+            /** @description The sets' shape. */
+            shape: components["schemas"]["Shape"];
+            /** @description The class of their tiles. */
+            tiles: components["schemas"]["TileClass"];
+        } | {
+            /** @description Every tile is of one of these classes (empty: any). */
+            allowed?: components["schemas"]["TileClass"][];
+            /** @enum {string} */
+            kind: "tiles";
+            /**
+             * Format: int32
+             * @description At most this many suits.
+             */
+            max_suits?: number;
+            /**
+             * Format: int32
+             * @description At least this many suits.
+             */
+            min_suits?: number;
+            /** @description At least one tile of each of these classes. */
+            required?: components["schemas"]["TileClass"][];
+        } | {
+            /** @enum {string} */
+            kind: "all_chows";
+            /** @description The pair must be worth nothing. */
+            valueless_pair?: boolean;
+        } | {
+            /** @enum {string} */
+            kind: "all_pungs";
+        } | {
+            /** @enum {string} */
+            kind: "concealed_hand";
+        } | {
+            /** @enum {string} */
+            kind: "self_drawn";
+        } | {
+            /** @enum {string} */
+            kind: "win_source";
+            /** @description The source. */
+            source: components["schemas"]["SourceName"];
+        } | {
+            /** @enum {string} */
+            kind: "last_tile";
+            /** @description The last wall tile (true), the last discard (false), either (absent). */
+            self_drawn?: boolean | null;
+        } | {
+            /** @enum {string} */
+            kind: "timing";
+            /** @description The timing. */
+            timing: components["schemas"]["TimingName"];
+        } | {
+            /** @enum {string} */
+            kind: "completes_pair";
+        } | {
+            /** @enum {string} */
+            kind: "only_wait";
+            shape?: components["schemas"]["Shape"] | null;
+        } | {
+            /** @enum {string} */
+            kind: "winning_tile";
+            /** @description Tile codes. */
+            tiles: string[];
+        } | {
+            /** @enum {string} */
+            kind: "dragon_sets";
+            /** @description And a dragon pair. */
+            pair?: boolean;
+            /**
+             * Format: int32
+             * @description How many pungs/kongs of dragons.
+             */
+            pungs: number;
+        } | {
+            /** @enum {string} */
+            kind: "wind_sets";
+            /** @description And a wind pair. */
+            pair?: boolean;
+            /**
+             * Format: int32
+             * @description How many pungs/kongs of winds.
+             */
+            pungs: number;
+        } | {
+            /** @enum {string} */
+            kind: "pattern";
+            /** @description The pattern. */
+            pattern: components["schemas"]["Pattern"];
+        } | {
+            /** @enum {string} */
+            kind: "nine_gates";
+        } | {
+            /** @enum {string} */
+            kind: "tail";
+            /** @description The class of the pair. */
+            pair: components["schemas"]["TileClass"];
+            /** @description The class of the pung. */
+            pung: components["schemas"]["TileClass"];
+        } | {
+            /** @enum {string} */
+            kind: "bonus";
+            /** @description Which of them count. */
+            matching: components["schemas"]["BonusMatch"];
+            /** @description Flowers, seasons or both. */
+            which: components["schemas"]["BonusKind"];
+        } | {
+            /** @enum {string} */
+            kind: "bonus_set";
+            /** @description Flowers or seasons. */
+            which: components["schemas"]["BonusKind"];
+        } | {
+            /** @enum {string} */
+            kind: "no_bonus";
+        } | {
+            /** @enum {string} */
+            kind: "seat";
+            /** @description The seat. */
+            wind: components["schemas"]["WindName"];
+        } | {
+            /** @description The detectors. */
+            all: components["schemas"]["Detector"][];
+            /** @enum {string} */
+            kind: "all_of";
+        } | {
+            /** @enum {string} */
+            kind: "no_other_points";
+        };
+        /** @description One scoring element of a rule set. */
+        Element: {
+            /** @description Who scores it. */
+            applies: components["schemas"]["Applies"];
+            /** @description What it detects. */
+            detector: components["schemas"]["Detector"];
+            /**
+             * Format: int32
+             * @description Doublings it is worth (each time it applies).
+             */
+            doublings?: number | null;
+            /** @description Only when this boolean option is on. */
+            enabled_by?: string | null;
+            /** @description Stable id, unique in the rule set. */
+            id: string;
+            /** @description An irregular limit hand (`rode-boekje`: half value for a waiting non-winner). */
+            irregular?: boolean;
+            /**
+             * Format: int32
+             * @description A limit hand of this value (replaces the ordinary total when higher).
+             */
+            limit?: number | null;
+            /** @description Its names. */
+            name: components["schemas"]["Names"];
+            /** @description Only for arrangements with one of these patterns (empty: any). */
+            patterns?: components["schemas"]["Pattern"][];
+            /**
+             * Format: int32
+             * @description Points it is worth (each time it applies).
+             */
+            points?: number | null;
+            /**
+             * @description Where the rule comes from: the source document's section, and the section of the rules
+             *     reference (`docs/rules.md`) where an ambiguity was settled.
+             */
+            source: string;
+            /** @description Not awarded when any of these elements is detected. */
+            unless?: string[];
+        };
+        /** @description One awarded scoring element. */
+        ElementBody: {
+            /**
+             * Format: int32
+             * @description Doublings awarded.
+             */
+            doublings: number;
+            /** @description Stable element id of the rule set. */
+            id: string;
+            /**
+             * Format: int32
+             * @description The value of a limit hand element.
+             */
+            limit?: number | null;
+            /** @description Name in the requested language. */
+            name: string;
+            /**
+             * Format: int32
+             * @description Points awarded.
+             */
+            points: number;
+            /** @description The tiles it came from (empty for whole-hand elements). */
+            tiles: components["schemas"]["TileCode"][];
+        };
+        /** @description One field-level problem: a JSON pointer into the request, a stable code and a message. */
+        FieldError: {
+            /** @description Stable snake_case code (`unknown_tile`, `wrong_tile_count`, …). */
+            code: string;
+            /** @description What is wrong. */
+            message: string;
+            /** @description JSON pointer into the request (`/hand/concealed/3`); empty for the whole request. */
+            pointer: string;
+        };
+        /**
+         * @description A hand: an object, or one string in compact notation
+         *     (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`).
+         */
+        HandBody: string | components["schemas"]["HandObject"];
+        /** @description A hand as an object: concealed tiles, declared melds and bonus tiles. */
+        HandObject: {
+            /** @description Flowers and seasons. */
+            bonus?: string[];
+            /** @description Every tile in hand not in a declared meld; for a winner, with the winning tile. */
+            concealed: string[];
+            /** @description Declared melds. */
+            melds?: components["schemas"]["MeldBody"][];
+        };
+        /** @description Body of `validate`, `score` and `waits`: one player's hand under a rule set. */
+        HandRequest: {
+            extra_round_wind?: components["schemas"]["WindName"] | null;
+            /** @description The hand: an object or compact notation. */
+            hand: components["schemas"]["HandBody"];
+            language?: components["schemas"]["LanguageName"] | null;
+            /** @description Rule set option overrides (booleans or integers). */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description The prevailing wind. */
+            round_wind: components["schemas"]["WindName"];
+            /**
+             * @description Rule set id: `rode-boekje`, `ecr`, `italian`, `nine-dragons` or a custom one.
+             * @example ecr
+             */
+            ruleset: string;
+            /** @description The player's seat wind. */
+            seat_wind: components["schemas"]["WindName"];
+            win?: components["schemas"]["WinBody"] | null;
+        };
+        /** @description How a deal given by its known scores was won: the discarder named by player id. */
+        KnownWin: {
+            /** @description The id of the player who discarded it. */
+            discarder?: string | null;
+            /** @description Where the winning tile came from. */
+            source: components["schemas"]["SourceName"];
+        };
+        /**
+         * @description A language names are available in: `en` (the default), `nl`, `it`.
+         * @enum {string}
+         */
+        LanguageName: "en" | "nl" | "it";
+        /** @description The limit hand a total comes from. */
+        LimitHandBody: {
+            /** @description Element id. */
+            id: string;
+            /** @description Name in the requested language. */
+            name: string;
+            /**
+             * Format: int32
+             * @description Its value.
+             */
+            value: number;
+            /** @description A non-winner waiting on an irregular limit hand (`rode-boekje`: half its value). */
+            waiting?: boolean;
+        };
+        /**
+         * @description A declared meld. Its kind and tiles are kept as written, so that the service can point at a
+         *     wrong one (`invalid_meld` at `/hand/melds/0/kind`, `unknown_tile` at `/hand/melds/0/tiles/2`).
+         */
+        MeldBody: {
+            /** @description False declares a concealed kong. Default true. */
+            exposed?: boolean | null;
+            /** @description `chow`, `pung` or `kong`. */
+            kind: string;
+            /** @description Tile codes. */
+            tiles: string[];
+        };
+        /**
+         * @description How a hand's total is formed.
+         * @enum {string}
+         */
+        Method: "doublings" | "points";
+        /** @description The minimum a winning hand must reach (otherwise it is a false mahjong). */
+        Minimum: {
+            /**
+             * Format: int32
+             * @description At least this many doublings.
+             */
+            doublings?: number | null;
+            /** @description Any of these elements also satisfies the minimum; a limit hand always does. */
+            or_elements?: string[];
+            points?: components["schemas"]["Setting_u32"] | null;
+        };
+        /**
+         * @description Names of a rule, an element or an option: English, plus the Dutch and Italian terms (the source
+         *     document's own term where it has one).
+         */
+        Names: {
+            /** @description English. */
+            en: string;
+            /** @description Italian (the source's term for `italian`). */
+            it?: string | null;
+            /** @description Dutch (the source's term for `rode-boekje` and `ecr`). */
+            nl?: string | null;
+        };
+        /** @description A rule set option with its default. */
+        OptionBody: {
+            /** @description The default value. */
+            default: components["schemas"]["OptionValueBody"];
+            /** @description Option id (the key of `options` in requests). */
+            id: string;
+            /**
+             * Format: int64
+             * @description Largest allowed value of an `int` option.
+             */
+            max?: number | null;
+            /**
+             * Format: int64
+             * @description Smallest allowed value of an `int` option.
+             */
+            min?: number | null;
+            /** @description Name in the requested language. */
+            name: string;
+            /** @description `bool` or `int`. */
+            type: string;
+        };
+        /** @description A named rule set option that a request may override. */
+        OptionDef: {
+            /** @description Its default. */
+            default: components["schemas"]["OptionValue"];
+            /** @description The option's id (the key of `options` in requests). */
+            id: string;
+            /**
+             * Format: int64
+             * @description Largest allowed value of an integer option.
+             */
+            max?: number | null;
+            /**
+             * Format: int64
+             * @description Smallest allowed value of an integer option.
+             */
+            min?: number | null;
+            /** @description Its names. */
+            name: components["schemas"]["Names"];
+            /** @description Where the rule comes from. */
+            source: string;
+            /** @description Its type. */
+            type: components["schemas"]["OptionType"];
+        };
+        /**
+         * @description Option types.
+         * @enum {string}
+         */
+        OptionType: "bool" | "int";
+        /** @description An option value. */
+        OptionValue: boolean | number;
+        /**
+         * @description A rule set option value: a boolean or an integer (schema only; requests are checked by the
+         *     rule set, with pointers at `/options/NAME`).
+         */
+        OptionValueBody: boolean | number;
+        /** @description Rounds grouped into parts, each played at its own table (`italian`: a turno of two giri). */
+        PartDef: {
+            /** @description What a part is called (`italian`: turno). */
+            name: components["schemas"]["Names"];
+            /**
+             * Format: int32
+             * @description Rounds per part.
+             */
+            rounds: number;
+        };
+        /**
+         * @description Structural patterns a mahjong may have.
+         * @enum {string}
+         */
+        Pattern: "standard" | "seven_pairs" | "thirteen_orphans" | "wind_snake" | "svarione" | "vogel_eet_cake";
+        /** @description A pattern a mahjong may take, possibly behind an option. */
+        PatternDef: {
+            /** @description Only when this boolean option is on. */
+            enabled_by?: string | null;
+            /**
+             * @description An arrangement of this pattern scores exactly its limit hand: points and doublings are
+             *     earned only by an arrangement into sets and a pair (irregular hands: seven pairs, thirteen
+             *     orphans, wind snake, svarione). A hand that also forms sets and a pair is scored both ways
+             *     and the higher total wins.
+             */
+            limit_only?: boolean;
+            /** @description The pattern. */
+            pattern: components["schemas"]["Pattern"];
+        };
+        /** @description One payment. */
+        PaymentBody: {
+            /**
+             * Format: int64
+             * @description How much.
+             */
+            amount: number;
+            /** @description Who pays. */
+            from: components["schemas"]["WindName"];
+            /** @description Who is paid. */
+            to: components["schemas"]["WindName"];
+        };
+        /** @description How payments are made. */
+        Payments: {
+            /** @description Every payment to or from East is doubled. */
+            east_double: components["schemas"]["Setting_bool"];
+            /** @enum {string} */
+            method: "classical";
+        } | {
+            /** @description The bands, by points. */
+            bands: components["schemas"]["ChipBand"][];
+            /**
+             * Format: int32
+             * @description What a false declaration costs, to each opponent.
+             */
+            false_declaration: number;
+            /** @enum {string} */
+            method: "chips";
+        };
+        /** @description A penalty and the seat that pays it. */
+        PenaltyBody: {
+            /** @description Which penalty. */
+            kind: components["schemas"]["PenaltyName"];
+            /** @description Who pays it. */
+            seat: components["schemas"]["WindName"];
+        };
+        /**
+         * @description A Nine Dragons penalty.
+         * @enum {string}
+         */
+        PenaltyName: "nine_pieces" | "twelve_pieces" | "false_declaration" | "fifth_tile";
+        /** @description A value per seat (keyed by seat wind; `east` is the dealer). */
+        PerSeat_i64: {
+            /** Format: int64 */
+            east?: number;
+            /** Format: int64 */
+            north?: number;
+            /** Format: int64 */
+            south?: number;
+            /** Format: int64 */
+            west?: number;
+        };
+        /** @description A value per seat (keyed by seat wind; `east` is the dealer). */
+        PerSeat_u32: {
+            /** Format: int32 */
+            east?: number;
+            /** Format: int32 */
+            north?: number;
+            /** Format: int32 */
+            south?: number;
+            /** Format: int32 */
+            west?: number;
+        };
+        /** @description A payment between two players. */
+        PlayerPayment: {
+            /**
+             * Format: int64
+             * @description How much.
+             */
+            amount: number;
+            /** @description The id of the player who pays. */
+            from: string;
+            /** @description The id of the player who is paid. */
+            to: string;
+        };
+        /** @description A prize the rule set names, and who wins it (every tied player). */
+        Prize: {
+            /** @description Stable prize id of the rule set. */
+            id: string;
+            /** @description Name in the requested language. */
+            name: string;
+            /** @description The ids of the winners. */
+            players: string[];
+            /**
+             * Format: int64
+             * @description Their total.
+             */
+            total: number;
+        };
+        /** @description A prize the rule set names. */
+        PrizeDef: {
+            /** @description Who gets it. */
+            award: components["schemas"]["Award"];
+            /** @description Stable id. */
+            id: string;
+            /** @description The prize's name. */
+            name: components["schemas"]["Names"];
+        };
+        /** @description An RFC 9457 problem document with the field errors of the request. */
+        ProblemDocument: {
+            /** @description What went wrong. */
+            detail: string;
+            /**
+             * @description The problems found, each with a pointer into the request: at most 16 (the service's
+             *     `MAX_PROBLEMS`), the rest counted in `more_errors`.
+             */
+            errors: components["schemas"]["FieldError"][];
+            /** @description How many more problems were found than `errors` lists (absent when none). */
+            more_errors?: number;
+            /**
+             * Format: int32
+             * @description The HTTP status (also inside a bulk answer: what the request alone would have had).
+             */
+            status: number;
+            /** @description Short summary of the status. */
+            title: string;
+            /**
+             * @description The problem type, per code: `/problems/{code}` (a page the service serves, resolved
+             *     against its address), for the code of every problem in `errors` or, where they differ,
+             *     `/problems/malformed_request` (400) or `/problems/invalid_request` (422).
+             */
+            type: string;
+        };
+        /** @description Why a hand scores nothing or is not a mahjong. */
+        ReasonBody: {
+            /** @description `not_mahjong`, `minimum_not_met`, `too_many_tiles`. */
+            code: string;
+            /** @description Explanation. */
+            message: string;
+        };
+        /** @description Body of `POST /v1/sessions/reconcile`. */
+        ReconcileRequest: {
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description Chip totals at the end of the round, per seat. */
+            totals: components["schemas"]["PerSeat_i64"];
+        };
+        /** @description Result of `POST /v1/sessions/reconcile`. */
+        ReconcileResponse: {
+            /**
+             * Format: int64
+             * @description Expected minus given: positive is a shortfall.
+             */
+            difference: number;
+            /**
+             * Format: int64
+             * @description What the totals should add up to (4 × the starting chips).
+             */
+            expected: number;
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description The corrected totals. */
+            totals: components["schemas"]["PerSeat_i64"];
+        };
+        /** @description A claim the rules do not allow. */
+        RejectedClaim: {
+            /**
+             * @description `own_discard`, `chow_not_next`, `chow_only_for_mahjong`, `chow_impossible`, `cannot_chow`,
+             *     `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`.
+             */
+            code: string;
+            /** @description What for. */
+            kind: components["schemas"]["ClaimKindName"];
+            /** @description Explanation. */
+            message: string;
+            /** @description The claimant. */
+            seat: components["schemas"]["WindName"];
+        };
+        /**
+         * @description How the next East is found.
+         * @enum {string}
+         */
+        Rotation: "always" | "unless_east_wins" | "unless_east_wins_or_draw" | "except_first_void";
+        /** @description One round of the order of play: its prevailing wind(s). */
+        RoundDef: {
+            extra?: components["schemas"]["WindName"] | null;
+            /** @description The prevailing wind. */
+            wind: components["schemas"]["WindName"];
+        };
+        /**
+         * @description The reconciliation at the end of a round (`italian`: totals that do not add up to 4 × the
+         *     starting stack are corrected 3:3:3:1).
+         */
+        RoundReconciliation: {
+            /** @description What each player's total was corrected by. */
+            adjustments: components["schemas"]["BTreeMap_i64"];
+            /**
+             * Format: int64
+             * @description Expected minus the totals before: positive is a shortfall.
+             */
+            difference: number;
+            /**
+             * Format: int64
+             * @description What the totals should add up to.
+             */
+            expected: number;
+        };
+        /** @description A player's result in one round. */
+        RoundResult: {
+            /**
+             * Format: int64
+             * @description The session's result: final total minus starting total (`italian`: the turno result).
+             */
+            result: number;
+            /**
+             * Format: int32
+             * @description The round, from 1.
+             */
+            round: number;
+        };
+        /**
+         * @description Rounding of the final total.
+         * @enum {string}
+         */
+        Rounding: "none" | "italian_tens";
+        /** @description A rule set definition, as written in its TOML file and served by `GET /v1/rulesets/{id}`. */
+        RulesetDef: {
+            /** @description Whether bonus tiles (flowers, seasons) are in play. */
+            bonus_tiles: components["schemas"]["Setting_bool"];
+            /** @description Claim priority rules. */
+            claims: components["schemas"]["ClaimRules"];
+            /** @description The scoring elements. */
+            elements: components["schemas"]["Element"][];
+            /** @description Whether a second prevailing wind may be named (`italian`, third turn). */
+            extra_round_wind?: boolean;
+            /** @description The rule set's id. */
+            id: string;
+            /**
+             * Format: int32
+             * @description The limit (cap) of a hand's total, if any.
+             */
+            limit?: number | null;
+            /** @description How a hand's total is formed. */
+            method: components["schemas"]["Method"];
+            /** @description The minimum a winning hand must reach. */
+            minimum?: components["schemas"]["Minimum"];
+            /** @description Its names. */
+            name: components["schemas"]["Names"];
+            /** @description Whether players other than the winner score their hands. */
+            non_winners_score: boolean;
+            /** @description The options a request may override. */
+            options?: components["schemas"]["OptionDef"][];
+            /** @description The patterns a mahjong may take. */
+            patterns: components["schemas"]["PatternDef"][];
+            /** @description Rounding of the final total. */
+            rounding?: components["schemas"]["Rounding"];
+            /** @description The order of play of a session (docs/sessions.md). */
+            session?: components["schemas"]["SessionRules"];
+            /**
+             * Format: int64
+             * @description Chips each player starts a session with, where the rule set reconciles session totals
+             *     3:3:3:1 (`italian`).
+             */
+            session_chips?: number | null;
+            /** @description Settlement rules. */
+            settlement: components["schemas"]["SettlementRules"];
+            /** @description Seven pairs variants. */
+            seven_pairs?: components["schemas"]["SevenPairsRule"];
+            /** @description The source document, by title and edition. */
+            source: string;
+            /** @description Tile-count faults of non-winners. */
+            tile_count_faults?: components["schemas"]["TileCountFaults"];
+            /** @description Tournament standings and prizes (docs/sessions.md). */
+            tournament?: components["schemas"]["TournamentRules"];
+            waiting_limit?: components["schemas"]["WaitingLimit"] | null;
+        };
+        /** @description Result of `GET /v1/rulesets`. */
+        RulesetList: {
+            /** @description The rule sets. */
+            rulesets: components["schemas"]["RulesetSummary"][];
+        };
+        /** @description A rule set summary. */
+        RulesetSummary: {
+            /** @description Rule set id. */
+            id: string;
+            /**
+             * Format: int32
+             * @description The limit.
+             */
+            limit?: number | null;
+            /** @description `doublings` (classical) or `points` (Hong Kong style). */
+            method: string;
+            /** @description Name in the requested language. */
+            name: string;
+            /** @description Options with their defaults. */
+            options: components["schemas"]["OptionBody"][];
+            /** @description The source document. */
+            source: string;
+        };
+        /** @description One player's score with the itemised breakdown. */
+        ScoreResponse: {
+            /** @description The arrangement used. */
+            arrangement: components["schemas"]["SetBody"][];
+            /** @description An ordinary total was cut to the limit. */
+            capped: boolean;
+            /**
+             * Format: int32
+             * @description Doublings.
+             */
+            doublings: number;
+            /** @description The awarded elements. */
+            elements: components["schemas"]["ElementBody"][];
+            limit_hand?: components["schemas"]["LimitHandBody"] | null;
+            /** @description For a request with `win`: whether the hand is a legal mahjong (false: a false mahjong). */
+            mahjong: boolean;
+            /**
+             * Format: int32
+             * @description Points before doublings.
+             */
+            points: number;
+            /** @description Why the hand scores nothing (false mahjong, tile-count fault). */
+            reasons?: components["schemas"]["ReasonBody"][];
+            /** @description Rule set id. */
+            ruleset: string;
+            /**
+             * Format: int32
+             * @description The final score (after doublings, cap and rounding); `nine-dragons`: points.
+             */
+            total: number;
+        };
+        /**
+         * @description One deal of a session, in one of three forms: the four `hands` with the win (as
+         *     `POST /v1/deals/score`); the known `scores` with the `winner` and `win` (as
+         *     `POST /v1/deals/settle`); or `draw: true` (the wall ran out; `italian`: the hand was void and
+         *     is replayed). `penalties` go with any form (`nine-dragons`).
+         */
+        SessionDeal: {
+            /** @description A drawn (or, `italian`, void) deal: no one won. */
+            draw?: boolean;
+            /** @description The four hands, one per player. */
+            hands?: components["schemas"]["SessionHand"][];
+            /** @description Nine Dragons penalties. */
+            penalties?: components["schemas"]["SessionPenalty"][];
+            /** @description Known scores: each player's hand total by id (already capped and rounded). */
+            scores?: components["schemas"]["BTreeMap_u32"];
+            win?: components["schemas"]["KnownWin"] | null;
+            /** @description Known scores: the winner's id. */
+            winner?: string | null;
+        };
+        /** @description One scored deal of a session. */
+        SessionDealResult: {
+            /**
+             * Format: int32
+             * @description The deal's number in the session, from 1.
+             */
+            deal: number;
+            /** @description No one won. */
+            draw: boolean;
+            /** @description The id of East. */
+            east: string;
+            /** @description East keeps the deal (is East again in the next deal). */
+            east_keeps: boolean;
+            extra_round_wind?: components["schemas"]["WindName"] | null;
+            /** @description The id of a player whose declared mahjong is not one (scored 0; no one won). */
+            false_mahjong?: string | null;
+            /** @description Each player's net amount in this deal; sums to 0. */
+            net: components["schemas"]["BTreeMap_i64"];
+            /** @description The payments. */
+            payments: components["schemas"]["PlayerPayment"][];
+            reconciliation?: components["schemas"]["RoundReconciliation"] | null;
+            /**
+             * Format: int32
+             * @description The round, from 1 (as [`SessionState::round`]).
+             */
+            round: number;
+            /** @description The prevailing wind. */
+            round_wind: components["schemas"]["WindName"];
+            /** @description Each player's hand total by id (empty for a drawn deal given as such). */
+            scores: components["schemas"]["BTreeMap_u32"];
+            /** @description Each player's seat in this deal, by id. */
+            seats: components["schemas"]["BTreeMap_WindName"];
+            /** @description Running totals after this deal (and after its round's reconciliation). */
+            totals: components["schemas"]["BTreeMap_i64"];
+            /** @description The id of the winner (a legal mahjong), if any. */
+            winner?: string | null;
+        };
+        /** @description One player's hand in a deal given as four hands. */
+        SessionHand: {
+            /** @description The hand: an object or compact notation. */
+            hand: components["schemas"]["HandBody"];
+            /** @description The player's id. */
+            player: string;
+            win?: components["schemas"]["SessionWin"] | null;
+        };
+        /** @description A Nine Dragons penalty and the id of the player who pays it. */
+        SessionPenalty: {
+            /** @description Which penalty. */
+            kind: components["schemas"]["PenaltyName"];
+            /** @description Who pays it. */
+            player: string;
+        };
+        /**
+         * @description A player of a session: an id, an optional name and the seat they take in the session's
+         *     first deal. Seats then move with East (the player who was South becomes East).
+         */
+        SessionPlayer: {
+            /**
+             * @description The player's id (1 to 64 bytes), used everywhere else in the record.
+             * @example ann
+             */
+            id: string;
+            /** @description The name printed on the score sheet (the id when absent). */
+            name?: string | null;
+            /**
+             * @description The seat in the session's first deal (without a starting state: in the first deal of
+             *     this record).
+             */
+            seat: components["schemas"]["WindName"];
+        };
+        /** @description Body of `POST /v1/sessions/score`: a session's record, scored statelessly. */
+        SessionRequest: {
+            /** @description The deals in order (at most 1,000). */
+            deals: components["schemas"]["SessionDeal"][];
+            /** @description Language of names on the score sheet: `en` (default), `nl`, `it`. */
+            language?: string | null;
+            /** @description Rule set option overrides. */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description The four players. */
+            players: components["schemas"]["SessionPlayer"][];
+            /**
+             * @description Rule set id.
+             * @example rode-boekje
+             */
+            ruleset: string;
+            start?: components["schemas"]["SessionState"] | null;
+        };
+        /** @description Result of `POST /v1/sessions/score`. */
+        SessionResponse: {
+            /** @description Every deal scored, in order. */
+            deals: components["schemas"]["SessionDealResult"][];
+            /** @description The state to send as `start` with the deals that follow. */
+            next: components["schemas"]["SessionState"];
+            /** @description The session is over (its last round ended); no deal may follow. */
+            over: boolean;
+            /** @description The players as given. */
+            players: components["schemas"]["SessionPlayer"][];
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description Highest total first. */
+            standings: components["schemas"]["Standing"][];
+            /** @description Each player's total after the last deal. */
+            totals: components["schemas"]["BTreeMap_i64"];
+            /** @description What totals count: `points`, or `chips` (`nine-dragons`). */
+            unit: string;
+        };
+        /** @description The order of play (`[session]`). */
+        SessionRules: {
+            parts?: components["schemas"]["PartDef"] | null;
+            /**
+             * Format: int32
+             * @description A round ends when the deal has passed this many times (deals in which East keeps the
+             *     deal do not count).
+             */
+            passes_per_round?: number;
+            /**
+             * @description At the end of every round, totals that do not add up to 4 × `starting_total` are
+             *     reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
+             */
+            reconcile_each_round?: boolean;
+            /** @description The rounds in order; the session is over after the last. */
+            rounds?: components["schemas"]["RoundDef"][];
+            /** @description Where the order of play comes from. */
+            source?: string;
+            /**
+             * Format: int64
+             * @description Each player's total before the first deal.
+             */
+            starting_total?: number;
+            /** @description What totals count. */
+            unit?: components["schemas"]["Unit"];
+        };
+        /**
+         * @description Where a session stands: sent as `start` to score a session in parts, and answered as `next`
+         *     (the state to send with the following deals).
+         */
+        SessionState: {
+            /**
+             * Format: int32
+             * @description Deals played in the session so far.
+             */
+            deals_played?: number;
+            /** @description The id of the player who is East in the next deal. */
+            east: string;
+            extra_round_wind?: components["schemas"]["WindName"] | null;
+            /**
+             * Format: int32
+             * @description How many times the deal has passed in this round.
+             */
+            passes?: number;
+            /**
+             * Format: int32
+             * @description The round being played, from 1, in the rule set's order of play (`session.rounds`:
+             *     1 East, 2 South, 3 West, 4 North; `italian`: the six giri of the three turni).
+             */
+            round: number;
+            round_wind?: components["schemas"]["WindName"] | null;
+            /** @description Each player's total by id. */
+            totals: components["schemas"]["BTreeMap_i64"];
+            /**
+             * Format: int32
+             * @description Drawn or void deals in a row under the present East (`italian`: the second passes East).
+             */
+            voids?: number;
+        };
+        /** @description The win of a deal given as four hands: as [`Win`], the discarder named by player id. */
+        SessionWin: {
+            /** @description The id of the player who discarded it (or declared the robbed kong). */
+            discarder?: string | null;
+            /** @description The last tile of the wall (self-drawn) or the last discard of the hand. */
+            last_tile?: boolean;
+            /** @description Where it came from. */
+            source: components["schemas"]["SourceName"];
+            /**
+             * @description The winning tile; it is also among the hand's concealed tiles.
+             * @example b5
+             */
+            tile: string;
+            /** @description Normal, heavenly or earthly. */
+            timing?: components["schemas"]["TimingName"];
+        };
+        /** @description One set of the arrangement used. */
+        SetBody: {
+            /** @description Declared exposed. */
+            exposed: boolean;
+            /** @description What the set is. */
+            kind: components["schemas"]["SetKindName"];
+            /** @description Its tiles. */
+            tiles: components["schemas"]["TileCode"][];
+            /** @description The set the winning tile completed. */
+            winning?: boolean;
+        };
+        /**
+         * @description What a set of the arrangement is.
+         * @enum {string}
+         */
+        SetKindName: "chow" | "pung" | "kong" | "pair" | "mixed_pair" | "single";
+        /** @description A value fixed by the rule set or taken from one of its options. */
+        Setting_bool: boolean | {
+            /** @description The option's id. */
+            option: string;
+        };
+        /** @description A value fixed by the rule set or taken from one of its options. */
+        Setting_u32: number | {
+            /** @description The option's id. */
+            option: string;
+        };
+        /** @description Body of `POST /v1/deals/settle`. */
+        SettleRequest: {
+            /** @description Rule set option overrides. */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description Nine Dragons penalties. */
+            penalties?: components["schemas"]["PenaltyBody"][];
+            /**
+             * Format: int32
+             * @description Void deals just before this one (`italian` rotation).
+             */
+            previous_voids?: number;
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description Hand totals by seat (east is the dealer). */
+            scores?: components["schemas"]["PerSeat_u32"];
+            /** @description A voided deal. */
+            void?: boolean;
+            win?: components["schemas"]["SettleWin"] | null;
+            winner?: components["schemas"]["WindName"] | null;
+        };
+        /** @description Result of `POST /v1/deals/settle`. */
+        SettleResponse: {
+            /** @description Net amount per seat; sums to 0. */
+            net: components["schemas"]["PerSeat_i64"];
+            /** @description The seat wind, in this deal, of the player who is East next. */
+            next_east: components["schemas"]["WindName"];
+            /** @description The payments. */
+            payments: components["schemas"]["PaymentBody"][];
+            /** @description Rule set id. */
+            ruleset: string;
+        };
+        /** @description How the deal was won, as settlement needs it. */
+        SettleWin: {
+            discarder?: components["schemas"]["WindName"] | null;
+            /** @description Where the winning tile came from. */
+            source: components["schemas"]["SourceName"];
+        };
+        /** @description Settlement rules. */
+        SettlementRules: {
+            /** @description How payments are made. */
+            payments: components["schemas"]["Payments"];
+            /** @description How the next East is found. */
+            rotation: components["schemas"]["Rotation"];
+            /** @description Where the rules come from. */
+            source: string;
+        };
+        /** @description Seven pairs variants. */
+        SevenPairsRule: {
+            /** @description The seven pairs must be of seven different kinds. */
+            distinct?: boolean;
+            /**
+             * @description Four identical tiles, held or declared as a concealed kong, may stand for two pairs; such a
+             *     hand has 14 tiles in all (`italian`).
+             */
+            kong_as_two_pairs?: boolean;
+        };
+        /**
+         * @description Shapes a set filter can ask for.
+         * @enum {string}
+         */
+        Shape: "chow" | "pung" | "kong" | "pung_or_kong" | "pair";
+        /**
+         * @description Where the winning tile came from.
+         * @enum {string}
+         */
+        SourceName: "wall" | "discard" | "kong_replacement" | "robbed_kong";
+        /** @description One line of the standings. */
+        Standing: {
+            /** @description The player's id. */
+            player: string;
+            /**
+             * Format: int32
+             * @description The rank, from 1; equal totals share a rank (1, 2, 2, 4).
+             */
+            rank: number;
+            /**
+             * Format: int64
+             * @description The player's total.
+             */
+            total: number;
+        };
+        /**
+         * @description A named tie-break between equal tournament totals.
+         * @enum {string}
+         */
+        TieBreak: "session_wins" | "best_session";
+        /**
+         * @description Tile classes used by filters.
+         * @enum {string}
+         */
+        TileClass: "any" | "simple" | "terminal" | "suit" | "honour" | "wind" | "dragon" | "major" | "green" | "seat_wind" | "round_wind";
+        /**
+         * @description A tile: b1-b9 bamboo, c1-c9 characters, d1-d9 dots, we ws ww wn winds, dr dg dw dragons, f1-f4 flowers, s1-s4 seasons
+         * @example b5
+         */
+        TileCode: string;
+        /** @description Tile-count faults of non-winners. */
+        TileCountFaults: {
+            /** @description One tile too many scores 0. */
+            long_scores_zero?: boolean;
+            /** @description One tile short still scores. */
+            short_scores?: boolean;
+        };
+        /**
+         * @description Special timing of a win.
+         * @enum {string}
+         */
+        TimingName: "normal" | "heavenly" | "earthly";
+        /** @description A player of a tournament: an id and an optional name. */
+        TournamentPlayer: {
+            /** @description The player's id. */
+            id: string;
+            /** @description The name printed on the standings (the id when absent). */
+            name?: string | null;
+        };
+        /** @description Body of `POST /v1/tournaments/standings`. */
+        TournamentRequest: {
+            /** @description Language of the prize names: `en` (default), `nl`, `it`. */
+            language?: string | null;
+            /** @description Rule set option overrides. */
+            options?: {
+                [key: string]: components["schemas"]["OptionValueBody"];
+            };
+            /** @description The players with their names (optional: players are known by the ids in the sessions). */
+            players?: components["schemas"]["TournamentPlayer"][];
+            /**
+             * @description Rule set id.
+             * @example rode-boekje
+             */
+            ruleset: string;
+            /** @description The sessions, in any order (at most 1,000). */
+            sessions: components["schemas"]["TournamentSession"][];
+        };
+        /** @description Result of `POST /v1/tournaments/standings`. */
+        TournamentResponse: {
+            /** @description The prizes the rule set names, with their winners. */
+            prizes: components["schemas"]["Prize"][];
+            /**
+             * Format: int32
+             * @description The highest round played.
+             */
+            rounds: number;
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description Every session, in the order of the request. */
+            sessions: components["schemas"]["TournamentSessionResult"][];
+            /** @description Best first. */
+            standings: components["schemas"]["TournamentStanding"][];
+            /** @description What totals count: `points` or `chips`. */
+            unit: string;
+        };
+        /**
+         * @description What one tournament round is.
+         * @enum {string}
+         */
+        TournamentRound: "session" | "part";
+        /**
+         * @description Tournaments (`[tournament]`): players are ranked by the sum of their session results (final
+         *     minus starting total), highest first, then by the tie-breaks in order.
+         */
+        TournamentRules: {
+            /** @description The named prizes. */
+            prizes?: components["schemas"]["PrizeDef"][];
+            /** @description What one tournament round is. */
+            round?: components["schemas"]["TournamentRound"];
+            /**
+             * Format: int32
+             * @description The number of rounds, where the rule set fixes it.
+             */
+            rounds?: number | null;
+            /** @description Where the tournament rules come from. */
+            source?: string;
+            /** @description Tie-breaks between equal totals, in order. */
+            tie_breaks?: components["schemas"]["TieBreak"][];
+        };
+        /**
+         * @description One session of a tournament: a table in a round, given either by its `deals` (scored as
+         *     `POST /v1/sessions/score` scores them) or by the players' final `totals`.
+         */
+        TournamentSession: {
+            /** @description The deals in order. */
+            deals?: components["schemas"]["SessionDeal"][];
+            /** @description The four players and their seats in the session's first deal. */
+            players: components["schemas"]["SessionPlayer"][];
+            /**
+             * Format: int32
+             * @description The tournament round, from 1 (`italian`: the turno, which fixes the round winds).
+             */
+            round: number;
+            /** @description The table's label. */
+            table?: string | null;
+            totals?: components["schemas"]["BTreeMap_i64"] | null;
+        };
+        /** @description One session's outcome. */
+        TournamentSessionResult: {
+            /**
+             * Format: int32
+             * @description Deals scored (0 for a session given by its totals).
+             */
+            deals: number;
+            /** @description Results by player id: final minus starting totals. */
+            results: components["schemas"]["BTreeMap_i64"];
+            /**
+             * Format: int32
+             * @description The round.
+             */
+            round: number;
+            /** @description The table's label. */
+            table?: string | null;
+            /** @description Final totals by player id. */
+            totals: components["schemas"]["BTreeMap_i64"];
+        };
+        /** @description One line of the tournament standings. */
+        TournamentStanding: {
+            /** @description The player's name, where given. */
+            name?: string | null;
+            /** @description The player's id. */
+            player: string;
+            /**
+             * Format: int32
+             * @description The rank, from 1; players equal on the total and every tie-break share a rank.
+             */
+            rank: number;
+            /** @description The result of each round played, in round order. */
+            rounds: components["schemas"]["RoundResult"][];
+            /** @description The values of the rule set's tie-breaks, in order. */
+            tie_breaks?: number[];
+            /**
+             * Format: int64
+             * @description The sum of the player's round results.
+             */
+            total: number;
+        };
+        /**
+         * @description What totals count.
+         * @enum {string}
+         */
+        Unit: "points" | "chips";
+        /** @description Result of `validate`. */
+        ValidateResponse: {
+            /** @description With `win`: whether the hand is a legal mahjong under the rule set. */
+            mahjong?: boolean | null;
+            /** @description How many more problems were found than `problems` lists (absent when none). */
+            more_problems?: number;
+            /** @description The problems found: at most 16 are listed. */
+            problems: components["schemas"]["FieldError"][];
+            /** @description Why the hand is not a mahjong. */
+            reasons?: components["schemas"]["ReasonBody"][];
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description Structurally valid under the rule set. */
+            valid: boolean;
+        };
+        /** @description One tile that completes the hand. */
+        WaitBody: {
+            /** @description Won on a discard (by the player before this seat). */
+            discard: components["schemas"]["WaitScore"];
+            /** @description Self-drawn from the wall. */
+            self_drawn: components["schemas"]["WaitScore"];
+            /** @description The tile. */
+            tile: components["schemas"]["TileCode"];
+        };
+        /** @description The score one winning tile would give. */
+        WaitScore: {
+            limit_hand?: components["schemas"]["LimitHandBody"] | null;
+            /** @description Legal mahjong (a wait may fail a minimum). */
+            mahjong: boolean;
+            /**
+             * Format: int32
+             * @description The total.
+             */
+            total: number;
+        };
+        /** @description A waiting non-winner's share of a limit hand (`rode-boekje`). */
+        WaitingLimit: {
+            /**
+             * Format: int32
+             * @description The limit value is divided by this.
+             */
+            divisor: number;
+            /** @description Only irregular limit hands count. */
+            irregular_only: boolean;
+        };
+        /** @description Result of `waits`. */
+        WaitsResponse: {
+            /** @description Rule set id. */
+            ruleset: string;
+            /** @description The tiles that complete the hand, in canonical order. */
+            waits: components["schemas"]["WaitBody"][];
+        };
+        /** @description The winning tile and how it was won (only for the player who declares mahjong). */
+        WinBody: {
+            discarder?: components["schemas"]["WindName"] | null;
+            /**
+             * @description The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand
+             *     (source `discard`); with `robbed_kong` it is invalid input.
+             */
+            last_tile?: boolean;
+            /** @description Where it came from. */
+            source: components["schemas"]["SourceName"];
+            /**
+             * @description The winning tile; it is also among `hand.concealed`.
+             * @example b5
+             */
+            tile: string;
+            /** @description Normal, heavenly or earthly. */
+            timing?: components["schemas"]["TimingName"];
+        };
+        /**
+         * @description A wind as a value: seat, round wind or discarder.
+         * @enum {string}
+         */
+        WindName: "east" | "south" | "west" | "north";
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `ok`: the process answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `ready`: serving */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    resolve_claims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimsRequest"];
+            };
+        };
+        responses: {
+            /** @description The winning claim, the valid claims best first, and the claims the rules refuse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimsResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    score_deal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealRequest"];
+            };
+        };
+        responses: {
+            /** @description Each player's score, the settlement and the next East */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    settle_deal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettleRequest"];
+            };
+        };
+        responses: {
+            /** @description Payments between the players, the net per seat and the next East */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettleResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    score_hand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandRequest"];
+            };
+        };
+        responses: {
+            /** @description The hand's total with the itemised breakdown and the arrangement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    score_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per request, in order: a score or that request's problem document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    validate_hand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the hand is valid (every problem listed) and whether it is a mahjong */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidateResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    find_waits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandRequest"];
+            };
+        };
+        responses: {
+            /** @description The tiles that complete the hand, each with the score it would give */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitsResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    list_rulesets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of names: en, nl, it (overrides Accept-Language).
+                 * @example nl
+                 */
+                language?: components["schemas"]["LanguageName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every rule set: id, name, method, limit, source document, options with their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesetList"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    get_ruleset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Rule set id (`GET /v1/rulesets` lists them)
+                 * @example ecr
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule set's full definition: every scoring element with its value, detector and names, its options, claim and settlement rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesetDef"];
+                };
+            };
+            /** @description No such resource (problem types: `/problems/{code}`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    reconcile_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconcileRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconcileResponse"];
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    score_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The scored session (JSON), its deals as CSV, or a printable HTML score sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                    "text/csv": string;
+                    "text/html": string;
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    tournament_standings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description The standings (JSON), as CSV, or as a printable HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentResponse"];
+                    "text/csv": string;
+                    "text/html": string;
+                };
+            };
+            /** @description Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …) (problem types: `/problems/{code}`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body was not sent as `application/json` (problem types: `/problems/{code}`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …) (problem types: `/problems/{code}`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Overloaded, shutting down, or out of time: retry shortly (problem types: `/problems/{code}`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+}

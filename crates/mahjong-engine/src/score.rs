@@ -1,0 +1,1072 @@
+//! Scoring: every arrangement of a hand is evaluated against the rule set's elements and the one
+//! with the highest final total is reported, itemised (docs/rules.md §1, §6).
+//!
+//! The evaluation of one arrangement fills a fixed array of per-element counts and sums values:
+//! no allocation. Only the winning arrangement is turned into a breakdown.
+
+use arrayvec::ArrayVec;
+
+use super::arrange::{self, Arrangement, Set, SetKind};
+use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
+use super::ruleset::{
+    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, Rounding, Rules, Shape, Source, TileClass, Value,
+};
+use super::tile::{Tile, TileMask, present_mask};
+
+/// One awarded element occurrence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ElementHit {
+    /// Index into the rule set's elements.
+    pub element: usize,
+    pub points: u32,
+    pub doublings: u32,
+    pub limit: Option<u32>,
+    /// The tiles it came from (empty for whole-hand elements).
+    pub tiles: ArrayVec<Tile, 4>,
+}
+
+/// The limit hand a total comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitHand {
+    pub element: usize,
+    pub value: u32,
+    /// A non-winner waiting on an irregular limit hand (`rode-boekje`, half value).
+    pub waiting: bool,
+}
+
+/// Why a hand scores nothing or less than it seems to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    pub code: &'static str,
+    pub message: String,
+}
+
+/// A scored hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// A winner's hand that is a legal mahjong. False for non-winners.
+    pub mahjong: bool,
+    pub total: u32,
+    pub points: u32,
+    pub doublings: u32,
+    pub limit_hand: Option<LimitHand>,
+    /// An ordinary total was cut to the limit.
+    pub capped: bool,
+    pub elements: Vec<ElementHit>,
+    pub arrangement: Vec<Set>,
+    pub reasons: Vec<Reason>,
+}
+
+/// Everything about the hand that does not depend on the arrangement.
+struct View<'a> {
+    rules: Rules<'a>,
+    hand: &'a Hand,
+    ctx: &'a Context,
+    win: Option<&'a Win>,
+    present: TileMask,
+    suits: u8,
+    masks: [TileMask; CLASSES.len()],
+    /// Ordinary waits of the hand before the winning tile, counted up to 2; computed on first use
+    /// (only an `only_wait` detector whose other conditions hold asks).
+    waits: std::cell::OnceCell<usize>,
+    /// Counts of the active hand-level elements, computed once.
+    fixed: Counts,
+    /// The active elements.
+    active: u128,
+    /// The active elements that are not `simple` (see [`super::ruleset::Plan`]): evaluated per
+    /// arrangement, in element order.
+    dynamic: ArrayVec<u8, MAX_ELEMENTS>,
+    /// What the active `simple` elements add to every arrangement.
+    base: Sums,
+    /// The sum of the `simple` elements' points (for `no_other_points`, unsaturated as there).
+    base_points_plain: u32,
+    min_points: Option<u32>,
+}
+
+/// Points, doublings and the best limit (element, value) of a group of elements.
+#[derive(Clone, Copy, Debug, Default)]
+struct Sums {
+    points: u32,
+    doublings: u32,
+    limit: Option<(usize, u32)>,
+}
+
+impl Sums {
+    fn add(&mut self, i: usize, value: Value, n: u32) {
+        match value {
+            Value::Points(p) => self.points = self.points.saturating_add(p * n),
+            Value::Doublings(d) => self.doublings = self.doublings.saturating_add(d * n),
+            // Elements are added in index order, so the first of equal limits stays.
+            Value::Limit(l) => {
+                if self.limit.is_none_or(|(_, best)| l > best) {
+                    self.limit = Some((i, l));
+                }
+            }
+        }
+    }
+}
+
+impl<'a> View<'a> {
+    /// The hand, its win and its player's tile classes, with no element evaluated yet.
+    fn bare(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, masks: [TileMask; CLASSES.len()]) -> View<'a> {
+        let all = hand.all_counts();
+        let present = present_mask(&all);
+        let suits = (0..3).filter(|s| present & (0x1ff << (9 * s)) != 0).count() as u8;
+        View {
+            rules,
+            hand,
+            ctx,
+            win: ctx.win.as_ref(),
+            present,
+            suits,
+            masks,
+            waits: std::cell::OnceCell::new(),
+            fixed: [0; MAX_ELEMENTS],
+            active: 0,
+            dynamic: ArrayVec::new(),
+            base: Sums::default(),
+            base_points_plain: 0,
+            min_points: None,
+        }
+    }
+
+    fn new(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context) -> View<'a> {
+        View::with_mask(rules, hand, ctx, u128::MAX)
+    }
+
+    /// A view that scores only the active elements in `keep`.
+    fn with_mask(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: u128) -> View<'a> {
+        let set = rules.set;
+        let winner = ctx.win.is_some();
+        let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
+        v.min_points = set.min_points(rules.opts);
+        let list = if winner { &set.plan.winner_list } else { &set.plan.non_winner_list };
+        let mut active = 0u128;
+        for &i in list {
+            let i = i as usize;
+            let e = &set.elements[i];
+            if e.enabled_by.is_some_and(|o| !rules.opts.bool(o)) || (keep != u128::MAX && keep & (1 << i) == 0) {
+                continue;
+            }
+            active |= 1 << i;
+            if e.hand_level {
+                let n = hand_count(&e.det, &v).min(u8::MAX as u32) as u8;
+                v.fixed[i] = n;
+                if e.simple {
+                    if n > 0 {
+                        v.base.add(i, e.value, n as u32);
+                        if let Value::Points(p) = e.value {
+                            v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
+                        }
+                    }
+                    continue;
+                }
+            }
+            v.dynamic.push(i as u8);
+        }
+        v.active = active;
+        v
+    }
+
+    /// Ordinary waits of the hand before the winning tile, up to 2.
+    fn wait_count(&self) -> usize {
+        *self.waits.get_or_init(|| self.count_waits_before())
+    }
+
+    #[inline(never)]
+    fn count_waits_before(&self) -> usize {
+        match self.win {
+            Some(w) if self.hand.concealed[w.tile.index()] > 0 => {
+                let mut before = self.hand.clone();
+                before.concealed[w.tile.index()] -= 1;
+                arrange::count_waits(self.rules, &before, true, 2)
+            }
+            _ => 0,
+        }
+    }
+
+    fn mask(&self, c: TileClass) -> TileMask {
+        self.masks[c as usize]
+    }
+
+    fn in_class(&self, t: Tile, c: TileClass) -> bool {
+        self.mask(c) & (1 << t.index()) != 0
+    }
+
+    /// The union of the classes of a class set.
+    fn classes_mask(&self, mut classes: u16) -> TileMask {
+        let mut m = 0;
+        while classes != 0 {
+            m |= self.masks[classes.trailing_zeros() as usize];
+            classes &= classes - 1;
+        }
+        m
+    }
+
+    /// The classes (bit = `TileClass as usize`) a tile belongs to for this player.
+    fn classes_of(&self, t: Tile) -> u16 {
+        let i = t.index();
+        let own = ((self.masks[TileClass::SeatWind as usize] >> i) & 1) as u16;
+        let round = ((self.masks[TileClass::RoundWind as usize] >> i) & 1) as u16;
+        self.rules.set.plan.tile_classes[i] | own << TileClass::SeatWind as u16 | round << TileClass::RoundWind as u16
+    }
+}
+
+fn class_masks(rules: Rules<'_>, ctx: &Context) -> [TileMask; CLASSES.len()] {
+    let mut masks = [0; CLASSES.len()];
+    for c in CLASSES {
+        masks[c as usize] = rules.set.class_mask(c, ctx.seat, ctx.rounds);
+    }
+    masks
+}
+
+const CLASSES: [TileClass; 11] = TileClass::ALL;
+
+fn shape_matches(shape: Shape, k: SetKind) -> bool {
+    match shape {
+        Shape::Chow => k == SetKind::Chow,
+        Shape::Pung => k == SetKind::Pung,
+        Shape::Kong => k == SetKind::Kong,
+        Shape::PungOrKong => matches!(k, SetKind::Pung | SetKind::Kong),
+        Shape::Pair => k == SetKind::Pair,
+    }
+}
+
+/// The sets of one arrangement counted by tile class, shape (chow, pung, kong, pair) and exposure,
+/// built once per arrangement so that set detectors are lookups rather than scans: one word per
+/// class, one byte per (shape, exposure) cell (see [`set_cells`]).
+struct SetStats {
+    n: [u64; CLASSES.len()],
+}
+
+const ALL_CHOWS: u64 = 0xffff;
+const ALL_PUNGS_KONGS: u64 = 0xffff_ffff_0000;
+
+impl SetStats {
+    const EMPTY: SetStats = SetStats { n: [0; CLASSES.len()] };
+
+    fn new(v: &View<'_>, arr: &Arrangement) -> SetStats {
+        let mut st = SetStats::EMPTY;
+        for s in &arr.sets {
+            let shape = match s.kind {
+                SetKind::Chow => 0,
+                SetKind::Pung => 1,
+                SetKind::Kong => 2,
+                SetKind::Pair => 3,
+                SetKind::MixedPair | SetKind::Single => continue,
+            };
+            let inc = 1u64 << (8 * (2 * shape + s.concealed as u32));
+            let mut classes = v.classes_of(s.tile);
+            while classes != 0 {
+                st.n[classes.trailing_zeros() as usize] += inc;
+                classes &= classes - 1;
+            }
+        }
+        st
+    }
+
+    /// Sets of `class` in the cells `sel` selects. A cell holds at most 14 sets, so the byte sum
+    /// never carries.
+    fn get(&self, class: TileClass, sel: u64) -> u32 {
+        ((self.n[class as usize] & sel).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+    }
+}
+
+type Sink<'s> = &'s mut ArrayVec<ArrayVec<Tile, 4>, 16>;
+
+fn push(sink: &mut Sink<'_>, tiles: ArrayVec<Tile, 4>) {
+    let _ = sink.try_push(tiles);
+}
+
+fn win_tile_list(v: &View<'_>) -> ArrayVec<Tile, 4> {
+    v.win.map(|w| w.tile).into_iter().collect()
+}
+
+fn valueless_pair_ok(v: &View<'_>, arr: &Arrangement, valueless_pair: bool) -> bool {
+    match arr.pair() {
+        // The mixed pair of "Vogel eet cake" (bamboo-1 + circles-1) is worth nothing.
+        Some(p) if valueless_pair => {
+            p.kind == SetKind::MixedPair
+                || (!v.in_class(p.tile, TileClass::Dragon)
+                    && !v.in_class(p.tile, TileClass::SeatWind)
+                    && !v.in_class(p.tile, TileClass::RoundWind))
+        }
+        Some(_) => true,
+        None => false,
+    }
+}
+
+fn honour_sets_class(det: &Det) -> TileClass {
+    if matches!(det, Det::DragonSets { .. }) { TileClass::Dragon } else { TileClass::Wind }
+}
+
+/// How many times a hand-level detector ([`Det::hand_level`]) applies: the same for every
+/// arrangement. Inlined into the loops that evaluate a hand's elements.
+#[inline(always)]
+fn hand_count(det: &Det, v: &View<'_>) -> u32 {
+    match det {
+        Det::Mahjong => v.win.is_some() as u32,
+        Det::Tiles { allowed, required, min_suits, max_suits } => {
+            let allowed_mask = if *allowed == 0 { u64::MAX } else { v.classes_mask(*allowed) };
+            let mut ok =
+                v.present != 0 && v.present & !allowed_mask == 0 && (*min_suits..=*max_suits).contains(&v.suits);
+            let mut req = *required;
+            while ok && req != 0 {
+                ok = v.present & v.masks[req.trailing_zeros() as usize] != 0;
+                req &= req - 1;
+            }
+            ok as u32
+        }
+        Det::ConcealedHand => v.hand.melds.iter().all(|m| !m.exposed) as u32,
+        Det::SelfDrawn => v.win.is_some_and(|w| w.source.self_drawn()) as u32,
+        Det::WinSource(src) => v.win.is_some_and(|w| w.source == *src) as u32,
+        Det::LastTile(sd) => {
+            v.win.is_some_and(|w| w.last_tile && sd.is_none_or(|sd| sd == w.source.self_drawn())) as u32
+        }
+        Det::Timing(t) => v.win.is_some_and(|w| w.timing == *t) as u32,
+        Det::WinningTile(mask) => v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0) as u32,
+        Det::NineGates => nine_gates(v) as u32,
+        Det::Tail { pung, pair } => tail(v, *pung, *pair) as u32,
+        Det::Bonus(kind, matching) => {
+            let kinds = match kind {
+                BonusKind::Any => 0xff,
+                BonusKind::Flower => 0x0f,
+                BonusKind::Season => 0xf0,
+            };
+            // Bonus tile bit b belongs to wind b % 4 (1 East … 4 North).
+            let matches = match matching {
+                BonusMatch::Any => 0xff,
+                BonusMatch::Seat => v.ctx.seat.bit() | v.ctx.seat.bit() << 4,
+                BonusMatch::Round => (v.ctx.rounds & 0x0f) | (v.ctx.rounds & 0x0f) << 4,
+            };
+            (v.hand.bonus & kinds & matches).count_ones()
+        }
+        Det::BonusSet(kind) => bonus_set(v, *kind) as u32,
+        Det::NoBonus => (v.hand.bonus == 0) as u32,
+        Det::Seat(w) => (v.ctx.seat == *w) as u32,
+        Det::AllOf(all) => all_of(all, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
+        _ => count(det, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
+    }
+}
+
+const EMPTY_ARRANGEMENT: Arrangement = Arrangement { pattern: Pattern::Standard, sets: ArrayVec::new_const() };
+
+#[inline(never)]
+fn all_of(all: &[Det], v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
+    all.iter().all(|d| count(d, v, arr, st) > 0) as u32
+}
+
+/// How many times a detector applies to an arrangement.
+fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
+    match det {
+        Det::Set { class, sel, .. } => st.get(*class, *sel),
+        Det::SetCount { class, min, max, sel, .. } => {
+            let n = st.get(*class, *sel);
+            (*min as u32..=*max as u32).contains(&n) as u32
+        }
+        Det::AllChows { valueless_pair } => {
+            let chows = st.get(TileClass::Any, ALL_CHOWS);
+            (arr.pattern.is_sets_and_pair() && chows == 4 && valueless_pair_ok(v, arr, *valueless_pair)) as u32
+        }
+        Det::AllPungs => {
+            let n = st.get(TileClass::Any, ALL_PUNGS_KONGS);
+            (arr.pattern.is_sets_and_pair() && n == 4 && arr.pair().is_some()) as u32
+        }
+        Det::CompletesPair => {
+            arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)) as u32
+        }
+        Det::OnlyWait(shape) => {
+            let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
+            (v.win.is_some() && shape_ok && v.wait_count() == 1) as u32
+        }
+        Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
+            let class = honour_sets_class(det);
+            let n = st.get(class, ALL_PUNGS_KONGS);
+            let pair_ok = !*pair || arr.pair().is_some_and(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
+            (arr.pattern.is_sets_and_pair() && n == *pungs as u32 && pair_ok) as u32
+        }
+        Det::Pattern(p) => (arr.pattern == *p) as u32,
+        Det::AllOf(all) => all_of(all, v, arr, st),
+        // Decided after every other element (see `evaluate`).
+        Det::NoOtherPoints => 0,
+        Det::Mahjong
+        | Det::Tiles { .. }
+        | Det::ConcealedHand
+        | Det::SelfDrawn
+        | Det::WinSource(_)
+        | Det::LastTile(_)
+        | Det::Timing(_)
+        | Det::WinningTile(_)
+        | Det::NineGates
+        | Det::Tail { .. }
+        | Det::Bonus(..)
+        | Det::BonusSet(_)
+        | Det::NoBonus
+        | Det::Seat(_) => hand_count(det, v),
+    }
+}
+
+#[inline(never)]
+fn nine_gates(v: &View<'_>) -> bool {
+    let c = &v.hand.concealed;
+    v.hand.melds.is_empty()
+        && v.suits == 1
+        && v.present & v.mask(TileClass::Honour) == 0
+        && (0..3).any(|s| {
+            let r = &c[s * 9..s * 9 + 9];
+            r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as u32).sum::<u32>() == 14
+        })
+}
+
+#[inline(never)]
+fn tail(v: &View<'_>, pung: TileClass, pair: TileClass) -> bool {
+    let c = &v.hand.concealed;
+    let mut ok = v.hand.melds.is_empty() && v.suits == 1;
+    if ok {
+        let s = (0..3).find(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).unwrap_or(0);
+        ok = c[s * 9..s * 9 + 9].iter().all(|n| *n == 1);
+        let mut pungs = 0;
+        let mut pairs = 0;
+        for (i, n) in c.iter().enumerate().skip(27) {
+            let t = Tile::from_index(i).unwrap_or(Tile::B1);
+            match n {
+                0 => {}
+                3 if v.in_class(t, pung) => pungs += 1,
+                2 if v.in_class(t, pair) => pairs += 1,
+                _ => ok = false,
+            }
+        }
+        ok &= pungs == 1 && pairs == 1;
+    }
+    ok
+}
+
+/// Whether bonus tile `b` (bit of the hand's bonus mask) is of the kind and matches.
+fn bonus_matches(v: &View<'_>, b: usize, kind: BonusKind, matching: BonusMatch) -> bool {
+    let t = Tile::from_index(34 + b).unwrap_or(Tile::B1);
+    let kind_ok = match kind {
+        BonusKind::Any => true,
+        BonusKind::Flower => t.is_flower(),
+        BonusKind::Season => t.is_season(),
+    };
+    let w = t.bonus_wind();
+    let match_ok = match matching {
+        BonusMatch::Any => true,
+        BonusMatch::Seat => w == Some(v.ctx.seat),
+        BonusMatch::Round => w.is_some_and(|w| v.ctx.rounds & w.bit() != 0),
+    };
+    kind_ok && match_ok
+}
+
+fn bonus_set(v: &View<'_>, kind: BonusKind) -> bool {
+    match kind {
+        BonusKind::Flower => v.hand.bonus & 0x0f == 0x0f,
+        BonusKind::Season => v.hand.bonus & 0xf0 == 0xf0,
+        BonusKind::Any => v.hand.bonus & 0x0f == 0x0f || v.hand.bonus & 0xf0 == 0xf0,
+    }
+}
+
+/// Collects the tiles of each occurrence of a detector in an arrangement (for the breakdown).
+/// Set detectors scan the sets; detectors that count sets otherwise see no sets at all, as the
+/// breakdown always has.
+fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
+    let once = |ok: bool, tiles: ArrayVec<Tile, 4>, sink: &mut Sink<'_>| {
+        if ok {
+            push(sink, tiles);
+        }
+    };
+    let st = &SetStats::EMPTY;
+    match det {
+        Det::Set { shape, class, concealed, .. } => {
+            for s in &arr.sets {
+                if shape_matches(*shape, s.kind)
+                    && v.in_class(s.tile, *class)
+                    && concealed.is_none_or(|c| c == s.concealed)
+                {
+                    push(&mut sink, s.tiles());
+                }
+            }
+        }
+        Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::CompletesPair | Det::OnlyWait(_) => {
+            once(count(det, v, arr, st) > 0, win_tile_list(v), &mut sink)
+        }
+        Det::WinningTile(_) => once(count(det, v, arr, st) > 0, win_tile_list(v), &mut sink),
+        Det::DragonSets { .. } | Det::WindSets { .. } => {
+            let class = honour_sets_class(det);
+            if count(det, v, arr, st) > 0 {
+                for s in arr.sets.iter().filter(|s| v.in_class(s.tile, class) && s.kind != SetKind::Single) {
+                    push(&mut sink, s.tiles());
+                }
+            }
+        }
+        Det::Bonus(kind, matching) => {
+            for b in 0..8usize {
+                if v.hand.bonus & (1 << b) != 0 && bonus_matches(v, b, *kind, *matching) {
+                    let t = Tile::from_index(34 + b).unwrap_or(Tile::B1);
+                    push(&mut sink, [t].into_iter().collect());
+                }
+            }
+        }
+        Det::AllOf(all) => {
+            let ok = all_of(all, v, arr, st) > 0;
+            let tiles = if ok
+                && all
+                    .iter()
+                    .any(|d| matches!(d, Det::SelfDrawn | Det::WinSource(_) | Det::LastTile(_) | Det::WinningTile(_)))
+            {
+                win_tile_list(v)
+            } else {
+                ArrayVec::new()
+            };
+            once(ok, tiles, &mut sink)
+        }
+        // Whole-hand detectors: one occurrence without tiles.
+        _ => once(count(det, v, arr, st) > 0, ArrayVec::new(), &mut sink),
+    }
+}
+
+/// The outcome of one arrangement.
+#[derive(Clone, Copy, Debug)]
+struct Eval {
+    points: u32,
+    doublings: u32,
+    /// Best limit element detected: (element, value).
+    limit: Option<(usize, u32)>,
+    total: u32,
+    capped: bool,
+    /// The total is the limit hand's.
+    is_limit: bool,
+    meets_minimum: bool,
+}
+
+impl Eval {
+    /// Whether this arrangement's outcome is preferred to `other`'s: the higher total; on equal
+    /// totals a limit hand before an ordinary (capped) total, and of two limit hands the one the
+    /// rule set lists first (docs/rules.md §6 "Limit versus arrangement", "Several limit hands of the
+    /// same value"). Equal outcomes keep the first found.
+    fn beats(&self, other: &Eval) -> bool {
+        let key = |e: &Eval| {
+            let listed = if e.is_limit { e.limit.map_or(usize::MAX, |(i, _)| i) } else { usize::MAX };
+            (e.total, e.is_limit, std::cmp::Reverse(listed))
+        };
+        key(self) > key(other)
+    }
+}
+
+type Counts = [u8; MAX_ELEMENTS];
+
+/// Evaluates one arrangement: `counts` receives every element's count, `simple` elements
+/// included (from the view).
+fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) -> Eval {
+    let set = v.rules.set;
+    let els = &set.elements;
+    *counts = v.fixed;
+    let st = SetStats::new(v, arr);
+    let pattern = arr.pattern.bit();
+    let mut deferred = false;
+    for &i in &v.dynamic {
+        let i = i as usize;
+        let e = &els[i];
+        counts[i] = if e.pattern_bits & pattern == 0 {
+            0
+        } else {
+            match &e.det {
+                Det::Set { class, sel, .. } => st.get(*class, *sel) as u8,
+                Det::NoOtherPoints => {
+                    deferred = true;
+                    0
+                }
+                _ if e.hand_level => continue,
+                det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
+            }
+        };
+    }
+    if set.plan.with_unless & v.active != 0 {
+        // `unless`: suppressed by any detected element.
+        let mut suppressed: u128 = 0;
+        for &i in &set.with_unless {
+            if counts[i] > 0 && els[i].unless.iter().any(|u| counts[*u] > 0) {
+                suppressed |= 1 << i;
+            }
+        }
+        while suppressed != 0 {
+            counts[suppressed.trailing_zeros() as usize] = 0;
+            suppressed &= suppressed - 1;
+        }
+    }
+    if deferred && winner {
+        for &i in &v.dynamic {
+            let i = i as usize;
+            if !matches!(els[i].det, Det::NoOtherPoints) {
+                continue;
+            }
+            // The `simple` elements name no element in `unless`.
+            let mut other = v.base_points_plain;
+            for &j in &v.dynamic {
+                let j = j as usize;
+                let x = &els[j];
+                if j != i
+                    && counts[j] > 0
+                    && !x.unless.contains(&i)
+                    && let Value::Points(p) = x.value
+                {
+                    other = other.wrapping_add(p * counts[j] as u32);
+                }
+            }
+            if other == 0 {
+                counts[i] = 1;
+                for (j, x) in els.iter().enumerate() {
+                    if x.unless.contains(&i) {
+                        counts[j] = 0;
+                    }
+                }
+            }
+        }
+    }
+    let mut sums = Sums { points: 0, doublings: 0, limit: None };
+    for &i in &v.dynamic {
+        let i = i as usize;
+        let n = counts[i] as u32;
+        if n > 0 {
+            sums.add(i, els[i].value, n);
+        }
+    }
+    let points = sums.points.saturating_add(v.base.points);
+    let doublings = sums.doublings.saturating_add(v.base.doublings);
+    let limit = match (v.base.limit, sums.limit) {
+        (Some(a), Some(b)) => Some(if b.1 > a.1 || (b.1 == a.1 && b.0 < a.0) { b } else { a }),
+        (a, b) => a.or(b),
+    };
+    if set.plan.patterns_limit_only & pattern != 0 {
+        // An irregular hand scores exactly its limit value: points and doublings are earned only
+        // by an arrangement into sets and a pair (docs/rules.md §6 "Limit versus arrangement").
+        let total = limit.map_or(0, |(_, l)| round(set.def.rounding, l));
+        let is_limit = limit.is_some();
+        return Eval {
+            points: 0,
+            doublings: 0,
+            limit,
+            total,
+            capped: false,
+            is_limit,
+            meets_minimum: !winner || is_limit,
+        };
+    }
+    let (mut ordinary, mut capped) = match set.def.method {
+        Method::Doublings => {
+            let base = (points as u64) << doublings.min(40);
+            (base.min(u32::MAX as u64) as u32, false)
+        }
+        Method::Points => (points, false),
+    };
+    if let Some(cap) = set.def.limit
+        && ordinary > cap
+    {
+        ordinary = cap;
+        capped = true;
+    }
+    let (total, is_limit) = match limit {
+        Some((_, l)) if l >= ordinary => (l, true),
+        _ => (ordinary, false),
+    };
+    let total = round(set.def.rounding, total);
+    let capped = capped && !is_limit;
+    let min = &set.def.minimum;
+    let meets_minimum = !winner
+        || is_limit
+        || set.min_or.iter().any(|i| counts[*i] > 0)
+        || (min.doublings.is_none_or(|d| doublings >= d) && v.min_points.is_none_or(|p| total >= p));
+    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum }
+}
+
+fn round(r: Rounding, total: u32) -> u32 {
+    match r {
+        Rounding::None => total,
+        Rounding::ItalianTens => match total % 10 {
+            0 => total,
+            d if d <= 4 => total - d,
+            d => total + (10 - d),
+        },
+    }
+}
+
+/// The itemised breakdown of one evaluated arrangement.
+fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
+    let els = &v.rules.set.elements;
+    if ev.is_limit {
+        let mut out = Vec::with_capacity(1);
+        if let Some((i, l)) = ev.limit {
+            out.push(ElementHit { element: i, points: 0, doublings: 0, limit: Some(l), tiles: ArrayVec::new() });
+        }
+        return out;
+    }
+    // Only active elements count.
+    let mut hit = 0u128;
+    let mut hits = 0;
+    let mut bits = v.active;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        if counts[i] > 0 && !matches!(els[i].value, Value::Limit(_)) {
+            hit |= 1 << i;
+            hits += counts[i] as usize;
+        }
+    }
+    let mut out = Vec::with_capacity(hits);
+    let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
+    while hit != 0 {
+        let i = hit.trailing_zeros() as usize;
+        hit &= hit - 1;
+        let e = &els[i];
+        let n = counts[i] as usize;
+        occ.clear();
+        if matches!(e.det, Det::NoOtherPoints) {
+            occ.push(ArrayVec::new());
+        } else {
+            occurrences(&e.det, v, arr, &mut occ);
+        }
+        // Set detectors give one entry per occurrence; whole-hand detectors give one.
+        let (points, doublings) = match e.value {
+            Value::Points(p) => (p, 0),
+            Value::Doublings(d) => (0, d),
+            Value::Limit(_) => (0, 0),
+        };
+        for k in 0..n {
+            let tiles = occ.get(k).or(occ.first()).cloned().unwrap_or_default();
+            out.push(ElementHit { element: i, points, doublings, limit: None, tiles });
+        }
+    }
+    out
+}
+
+/// Scores one player's hand: the winner's when `ctx.win` is set, a non-winner's otherwise.
+pub fn score(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
+    let hand = &checked.hand;
+    let v = View::new(rules, hand, ctx);
+    match ctx.win.as_ref() {
+        Some(win) => score_winner(&v, win),
+        None => score_non_winner(&v, checked.fault),
+    }
+}
+
+fn empty(mahjong: bool, arrangement: Vec<Set>, reasons: Vec<Reason>) -> Score {
+    Score {
+        mahjong,
+        total: 0,
+        points: 0,
+        doublings: 0,
+        limit_hand: None,
+        capped: false,
+        elements: Vec::new(),
+        arrangement,
+        reasons,
+    }
+}
+
+fn score_winner(v: &View<'_>, win: &Win) -> Score {
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let mut best: Option<(Eval, Arrangement, Counts)> = None;
+    let mut best_illegal: Option<(Eval, Arrangement)> = None;
+    arrange::for_each_winning_arrangement(v.rules, v.hand, win, &mut |arr| {
+        let ev = evaluate(v, arr, true, &mut counts);
+        if ev.meets_minimum {
+            if best.as_ref().is_none_or(|(b, _, _)| ev.beats(b)) {
+                best = Some((ev, arr.clone(), counts));
+            }
+        } else if best_illegal.as_ref().is_none_or(|(b, _)| ev.total > b.total) {
+            best_illegal = Some((ev, arr.clone()));
+        }
+    });
+    match best {
+        Some((ev, arr, counts)) => {
+            let elements = breakdown(v, &arr, &counts, &ev);
+            let limit_hand = if ev.is_limit {
+                ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false })
+            } else {
+                None
+            };
+            Score {
+                mahjong: true,
+                total: ev.total,
+                points: if ev.is_limit { 0 } else { ev.points },
+                doublings: if ev.is_limit { 0 } else { ev.doublings },
+                limit_hand,
+                capped: ev.capped,
+                elements,
+                arrangement: arr.sets.to_vec(),
+                reasons: Vec::new(),
+            }
+        }
+        None => {
+            let (arrangement, reason) = match best_illegal {
+                Some((ev, arr)) => (arr.sets.to_vec(), minimum_reason(v, &ev)),
+                None => (
+                    arrange::non_winner_arrangement(v.hand).sets.to_vec(),
+                    Reason {
+                        code: "not_mahjong",
+                        message: format!(
+                            "the tiles do not form a mahjong under {:?} (no arrangement into four sets and a pair or a special hand of the rule set)",
+                            v.rules.set.id()
+                        ),
+                    },
+                ),
+            };
+            empty(false, arrangement, vec![reason])
+        }
+    }
+}
+
+fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
+    use std::fmt::Write;
+    let set = v.rules.set;
+    let min = &set.def.minimum;
+    let mut message = String::with_capacity(96);
+    message.push_str("a mahjong needs ");
+    if let Some(d) = min.doublings {
+        let _ = write!(message, "at least {d} doublings (the hand has {}), ", ev.doublings);
+    }
+    if let Some(p) = v.min_points {
+        let _ = write!(message, "at least {p} points (the hand has {}), ", ev.total);
+    }
+    for i in &set.min_or {
+        let _ = write!(message, "or {}, ", set.def.elements[*i].name.en);
+    }
+    message.push_str("or a limit hand");
+    Reason { code: "minimum_not_met", message }
+}
+
+fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
+    let arr = arrange::non_winner_arrangement(v.hand);
+    if !v.rules.set.def.non_winners_score {
+        return empty(false, arr.sets.to_vec(), Vec::new());
+    }
+    if fault == CountFault::Long {
+        return empty(
+            false,
+            arr.sets.to_vec(),
+            vec![Reason {
+                code: "too_many_tiles",
+                message: "a non-winner holding one tile too many scores 0 (docs/rules.md §4 tile-count faults)".into(),
+            }],
+        );
+    }
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let ev = evaluate(v, &arr, false, &mut counts);
+    let elements = breakdown(v, &arr, &counts, &ev);
+    let mut s = Score {
+        mahjong: false,
+        total: ev.total,
+        points: ev.points,
+        doublings: ev.doublings,
+        limit_hand: None,
+        capped: ev.capped,
+        elements,
+        arrangement: arr.sets.to_vec(),
+        reasons: Vec::new(),
+    };
+    // Irregular limit hands are wholly concealed (docs/rules.md §6): no need to look with exposed melds.
+    let concealed = v.hand.melds.iter().all(|m| !m.exposed);
+    if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed)
+        && let wanted = waiting_wanted(v.rules, wl.irregular_only)
+        // Nothing to find when even the highest wanted limit would not beat the hand's total.
+        && max_limit(v.rules, wanted) / wl.divisor.max(1) > s.total
+        && let Some((element, value)) = waiting_limit(v, wanted)
+    {
+        let half = value / wl.divisor.max(1);
+        if half > s.total {
+            s.total = half;
+            s.points = 0;
+            s.doublings = 0;
+            s.capped = false;
+            s.elements =
+                vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
+            s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
+        }
+    }
+    s
+}
+
+/// The limit elements a waiting non-winner looks for: limit hands, irregular ones only when so
+/// ruled.
+fn waiting_wanted(rules: Rules<'_>, irregular_only: bool) -> u128 {
+    let els = &rules.set.elements;
+    let mut m = 0u128;
+    for (i, e) in els.iter().enumerate() {
+        if matches!(e.value, Value::Limit(_)) && (e.irregular || !irregular_only) {
+            m |= 1 << i;
+        }
+    }
+    m & rules.set.active_elements(rules.opts, true)
+}
+
+/// The best (irregular) limit hand a waiting non-winner's hand would complete: the highest value
+/// over every wait, and of equal values the element the rule set lists first (docs/rules.md §6
+/// "Several limit hands of the same value"), whatever the order waits and arrangements are found in.
+fn waiting_limit(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
+    if v.rules.set.plan.waiting_by_pattern {
+        waiting_limit_by_pattern(v, wanted)
+    } else {
+        waiting_limit_by_search(v, wanted)
+    }
+}
+
+/// Whether limit element `i` worth `l` is preferred to the best found so far.
+fn better_limit(best: Option<(usize, u32)>, i: usize, l: u32) -> bool {
+    best.is_none_or(|(bi, b)| l > b || (l == b && i < bi))
+}
+
+/// [`waiting_limit`] by evaluating every arrangement of every completed hand.
+fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
+    let rules = v.rules;
+    let mut best: Option<(usize, u32)> = None;
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let mut h = v.hand.clone();
+    for t in arrange::waits(rules, v.hand, false) {
+        h.concealed[t.index()] += 1;
+        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
+        let v2 = View::with_mask(rules, &h, &ctx, wanted);
+        arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
+            evaluate(&v2, arr, true, &mut counts);
+            for (i, e) in rules.set.elements.iter().enumerate() {
+                if let (Value::Limit(l), true) = (e.value, counts[i] > 0)
+                    && wanted & (1 << i) != 0
+                    && better_limit(best, i, l)
+                {
+                    best = Some((i, l));
+                }
+            }
+        });
+        h.concealed[t.index()] -= 1;
+    }
+    best
+}
+
+/// [`waiting_limit`] when every wanted element's detector depends on the completed hand alone or
+/// on the arrangement's pattern alone, with no `unless` among them (`Plan::waiting_by_pattern`).
+/// An element then applies to a completed hand exactly when the hand has an arrangement of a
+/// pattern the element allows: no arrangement needs to be enumerated.
+fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
+    let rules = v.rules;
+    let set = rules.set;
+    let enabled = set.enabled_patterns(rules.opts);
+    let mut best: Option<(usize, u32)> = None;
+    let mut h = v.hand.clone();
+    arrange::for_each_wait(rules, v.hand, false, &mut |t| {
+        h.concealed[t.index()] += 1;
+        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
+        let v2 = View::bare(rules, &h, &ctx, v.masks);
+        // Whether the completed hand has an arrangement of each pattern, found on demand.
+        let mut known = 0u8;
+        let mut has = 0u8;
+        let mut bits = wanted;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let e = &set.elements[i];
+            let Value::Limit(l) = e.value else { continue };
+            // Elements come in listed order: only a higher value can change the answer.
+            if !better_limit(best, i, l) {
+                continue;
+            }
+            let mut allowed = e.pattern_bits & enabled;
+            if let Det::Pattern(p) = e.det {
+                allowed &= p.bit();
+            }
+            if allowed == 0 || (e.hand_level && hand_count(&e.det, &v2) == 0) {
+                continue;
+            }
+            let applies = Pattern::ALL.iter().any(|p| {
+                let b = p.bit();
+                if allowed & b == 0 {
+                    return false;
+                }
+                if known & b == 0 {
+                    known |= b;
+                    if arrange::completes_as(rules, &h, t, *p) {
+                        has |= b;
+                    }
+                }
+                has & b != 0
+            });
+            if applies {
+                best = Some((i, l));
+            }
+        }
+        h.concealed[t.index()] -= 1;
+        true
+    });
+    best
+}
+
+/// The highest limit value among `elements`.
+fn max_limit(rules: Rules<'_>, mut elements: u128) -> u32 {
+    let mut max = 0;
+    while elements != 0 {
+        let i = elements.trailing_zeros() as usize;
+        elements &= elements - 1;
+        if let Value::Limit(l) = rules.set.elements[i].value {
+            max = max.max(l);
+        }
+    }
+    max
+}
+
+/// Scores the tile `t` added to a waiting hand, won by `source` (for the waits operation).
+pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) -> Score {
+    let mut h = hand.clone();
+    h.concealed[win.tile.index()] += 1;
+    let checked = CheckedHand { hand: h, fault: CountFault::None };
+    let ctx = Context { win: Some(win), ..*ctx };
+    score(rules, &checked, &ctx)
+}
+
+/// How a mahjong claim on a discard ranks (docs/rules.md §2, §3, §6): by the best category any legal
+/// arrangement allows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Category {
+    Chow = 0,
+    Pung = 1,
+    Pair = 2,
+    Limit = 3,
+}
+
+impl Category {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Category::Chow => "chow",
+            Category::Pung => "pung",
+            Category::Pair => "pair",
+            Category::Limit => "limit",
+        }
+    }
+}
+
+/// The best claim category of a winner's hand, `None` when it is no legal mahjong (minimums
+/// included).
+pub fn mahjong_category(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Option<Category> {
+    let win = ctx.win.as_ref()?;
+    let v = View::new(rules, &checked.hand, ctx);
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let mut best: Option<Category> = None;
+    arrange::for_each_winning_arrangement(rules, &checked.hand, win, &mut |arr| {
+        let ev = evaluate(&v, arr, true, &mut counts);
+        if !ev.meets_minimum {
+            return;
+        }
+        let cat = if ev.limit.is_some() || !matches!(arr.pattern, Pattern::Standard | Pattern::VogelEetCake) {
+            Category::Limit
+        } else {
+            match arr.winning_set().map(|s| s.kind) {
+                Some(SetKind::Pair | SetKind::MixedPair) => Category::Pair,
+                Some(SetKind::Pung | SetKind::Kong) => Category::Pung,
+                _ => Category::Chow,
+            }
+        };
+        if best.is_none_or(|b| cat > b) {
+            best = Some(cat);
+        }
+    });
+    best
+}

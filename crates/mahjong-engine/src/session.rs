@@ -1,0 +1,165 @@
+//! The order of play of a session and the standings of a session or tournament (docs/sessions.md),
+//! as rule set data: the `[session]` and `[tournament]` sections of a rule set file.
+//!
+//! Who deals next after a deal is the rule set's `settlement.rotation` (also what
+//! `POST /v1/deals/settle` answers as `next_east`); this module takes that answer and moves the
+//! table on: seats move with East, a round ends when the deal has passed `passes_per_round`
+//! times, and the session is over after the last of `rounds`.
+
+use super::tile::Wind;
+
+pub use mahjong_types::ruleset::{
+    Award, PartDef, PrizeDef, RoundDef, SessionRules, TieBreak, TournamentRound, TournamentRules, Unit,
+};
+
+/// Checks the two sections of a rule set (called by `Ruleset::compile`).
+pub(crate) fn check(s: &SessionRules, t: &TournamentRules, extra_round_wind: bool) -> Result<(), String> {
+    if s.rounds.is_empty() || s.rounds.len() > 64 {
+        return Err("session.rounds: 1 to 64 rounds".into());
+    }
+    if !(1..=64).contains(&s.passes_per_round) {
+        return Err("session.passes_per_round: 1 to 64".into());
+    }
+    if s.rounds.iter().any(|r| r.extra.is_some()) && !extra_round_wind {
+        return Err("session.rounds: a second prevailing wind needs extra_round_wind = true".into());
+    }
+    if s.rounds.iter().any(|r| r.extra == Some(r.wind)) {
+        return Err("session.rounds: the second prevailing wind must differ from the first".into());
+    }
+    if s.starting_total.abs() > 1_000_000_000 {
+        return Err("session.starting_total: at most 10^9 in size".into());
+    }
+    if let Some(p) = &s.parts
+        && (p.rounds == 0 || !s.rounds.len().is_multiple_of(p.rounds as usize))
+    {
+        return Err("session.parts.rounds must divide the number of rounds".into());
+    }
+    if t.round == TournamentRound::Part && s.parts.is_none() {
+        return Err("tournament.round = \"part\" needs session.parts".into());
+    }
+    if t.rounds == Some(0) {
+        return Err("tournament.rounds: at least 1".into());
+    }
+    let mut ids = std::collections::BTreeSet::new();
+    for p in &t.prizes {
+        if !ids.insert(p.id.as_str()) {
+            return Err(format!("tournament.prizes: duplicate id {:?}", p.id));
+        }
+    }
+    Ok(())
+}
+
+/// Where a session stands: the round (from 0), passes in it, East by table position (0–3: the
+/// position of the player who sat East in the first deal is 0, South 1, …), deals played, and
+/// drawn or void deals in a row under the present East.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub round: u32,
+    pub passes: u32,
+    pub east: usize,
+    pub deals_played: u32,
+    pub voids: u32,
+}
+
+/// What a deal did to the table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Moved {
+    /// The deal ended its round.
+    pub round_ended: bool,
+    /// The deal ended the session.
+    pub over: bool,
+}
+
+impl Position {
+    /// The seat wind of the player at table position `pos`.
+    pub fn seat_of(&self, pos: usize) -> Wind {
+        Wind::ALL[(pos + 4 - self.east % 4) % 4]
+    }
+
+    /// The table position of the player in `seat`.
+    pub fn at(&self, seat: Wind) -> usize {
+        (self.east + seat.index()) % 4
+    }
+
+    /// The session is over: every round has been played.
+    pub fn over(&self, rules: &SessionRules) -> bool {
+        self.round as usize >= rules.rounds.len()
+    }
+
+    /// Moves on after a deal: `east_keeps` as settlement answered it (`next_east` is East),
+    /// `drawn` when no one won.
+    pub fn advance(&mut self, rules: &SessionRules, east_keeps: bool, drawn: bool) -> Moved {
+        self.deals_played += 1;
+        if east_keeps {
+            self.voids = if drawn { self.voids + 1 } else { 0 };
+            return Moved { round_ended: false, over: false };
+        }
+        self.voids = 0;
+        self.east = (self.east + 1) % 4;
+        self.passes += 1;
+        if self.passes < rules.passes_per_round {
+            return Moved { round_ended: false, over: false };
+        }
+        self.passes = 0;
+        self.round += 1;
+        Moved { round_ended: true, over: self.over(rules) }
+    }
+}
+
+/// Ranks entries by their keys, best first: each key is compared as a whole (first element
+/// first), higher is better; entries with equal keys share a rank (1, 2, 2, 4) and keep their
+/// given order. Returns (index into `keys`, rank) in standing order.
+pub fn rank<K: Ord>(keys: &[K]) -> Vec<(usize, u32)> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by(|a, b| keys[*b].cmp(&keys[*a]).then(a.cmp(b)));
+    let mut out = Vec::with_capacity(order.len());
+    for (i, idx) in order.iter().enumerate() {
+        let rank = match out.last() {
+            Some((prev, r)) if keys[*prev] == keys[*idx] => *r,
+            _ => i as u32 + 1,
+        };
+        out.push((*idx, rank));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_share_on_ties() {
+        let r = rank(&[10, 30, 20, 30, 20, -5]);
+        assert_eq!(r, [(1, 1), (3, 1), (2, 3), (4, 3), (0, 5), (5, 6)]);
+        let r = rank(&[(5, 1), (5, 2), (5, 1)]);
+        assert_eq!(r, [(1, 1), (0, 2), (2, 2)]);
+        assert!(rank::<i64>(&[]).is_empty());
+    }
+
+    #[test]
+    fn seats_move_with_east() {
+        let rules = SessionRules::default();
+        let mut p = Position { round: 0, passes: 0, east: 0, deals_played: 0, voids: 0 };
+        assert_eq!([0, 1, 2, 3].map(|i| p.seat_of(i)), Wind::ALL);
+        // East keeps on a draw: nothing moves but the void count.
+        assert_eq!(p.advance(&rules, true, true), Moved { round_ended: false, over: false });
+        assert_eq!((p.east, p.voids, p.deals_played), (0, 1, 1));
+        p.advance(&rules, false, false);
+        // The player who was South is East.
+        assert_eq!((p.east, p.voids), (1, 0));
+        assert_eq!(p.seat_of(1), Wind::East);
+        assert_eq!(p.seat_of(0), Wind::North);
+        assert_eq!(p.at(Wind::South), 2);
+        for _ in 0..2 {
+            p.advance(&rules, false, false);
+        }
+        assert_eq!(p.advance(&rules, false, true), Moved { round_ended: true, over: false });
+        assert_eq!((p.round, p.passes, p.east), (1, 0, 0));
+        for _ in 0..11 {
+            assert!(!p.advance(&rules, false, false).over);
+        }
+        assert_eq!(p.advance(&rules, false, false), Moved { round_ended: true, over: true });
+        assert!(p.over(&rules));
+        assert_eq!(p.deals_played, 17);
+    }
+}

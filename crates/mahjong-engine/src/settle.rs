@@ -1,0 +1,256 @@
+//! Settlement of a deal: payments between the four players, net amounts and the next East
+//! (docs/rules.md §2–§5 "Settlement", "Next East"), and the Italian session reconciliation (§4).
+
+use super::problem::Code;
+use super::ruleset::{Payments, Rotation, Rules, Source};
+use super::tile::Wind;
+
+/// Nine Dragons penalties (docs/rules.md §5).
+pub use mahjong_types::PenaltyKind;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Penalty {
+    pub kind: PenaltyKind,
+    pub seat: Wind,
+}
+
+/// A deal's outcome as settlement needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub winner: Option<Wind>,
+    /// Hand totals by seat (already capped and rounded).
+    pub scores: [u32; 4],
+    pub source: Option<Source>,
+    pub discarder: Option<Wind>,
+    pub void: bool,
+    pub previous_voids: u32,
+    pub penalties: Vec<Penalty>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Payment {
+    pub from: Wind,
+    pub to: Wind,
+    pub amount: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settlement {
+    pub payments: Vec<Payment>,
+    /// Net per seat (east, south, west, north); sums to 0.
+    pub net: [i64; 4],
+    pub next_east: Wind,
+}
+
+/// A settlement input the rules cannot take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettleProblem {
+    pub pointer: String,
+    pub code: Code,
+    pub message: String,
+}
+
+/// A problem; its code follows from the field it points at.
+fn problem(pointer: impl Into<String>, message: impl Into<String>) -> SettleProblem {
+    let pointer = pointer.into();
+    let code = if pointer.starts_with("/penalties") {
+        Code::InvalidPenalty
+    } else if pointer.starts_with("/win") {
+        Code::InvalidWin
+    } else {
+        Code::InvalidDeal
+    };
+    SettleProblem { pointer, code, message: message.into() }
+}
+
+/// Settles a deal.
+pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettleProblem>> {
+    let mut problems = Vec::new();
+    let mut payments: Vec<Payment> = Vec::new();
+    let mut pay = |from: Wind, to: Wind, amount: u64| {
+        if amount > 0 && from != to {
+            payments.push(Payment { from, to, amount });
+        }
+    };
+    let set = rules.set;
+    let no_payments = o.void || o.winner.is_none();
+    match set.payments_rule() {
+        Payments::Classical { east_double } => {
+            if !o.penalties.is_empty() {
+                problems.push(problem("/penalties", format!("rule set {:?} has no penalties", set.id())));
+            }
+            let double = set.setting_bool(east_double, rules.opts);
+            let factor = |a: Wind, b: Wind| if double && (a == Wind::East || b == Wind::East) { 2 } else { 1 };
+            if let (false, Some(w)) = (no_payments, o.winner) {
+                let sw = o.scores[w.index()] as u64;
+                for p in Wind::ALL.into_iter().filter(|p| *p != w) {
+                    pay(p, w, sw * factor(p, w));
+                }
+                let losers: Vec<Wind> = Wind::ALL.into_iter().filter(|p| *p != w).collect();
+                for (i, a) in losers.iter().enumerate() {
+                    for b in &losers[i + 1..] {
+                        let (sa, sb) = (o.scores[a.index()] as u64, o.scores[b.index()] as u64);
+                        if sa > sb {
+                            pay(*b, *a, (sa - sb) * factor(*a, *b));
+                        } else if sb > sa {
+                            pay(*a, *b, (sb - sa) * factor(*a, *b));
+                        }
+                    }
+                }
+            }
+        }
+        Payments::Chips { bands, false_declaration } => {
+            let base = |points: u32| bands.iter().rev().find(|b| points >= b.min_points).map_or(1, |b| b.base) as u64;
+            for (i, p) in o.penalties.iter().enumerate() {
+                let ptr = format!("/penalties/{i}");
+                let option_off = |name: &str| !set.option_bool(name, rules.opts);
+                match p.kind {
+                    PenaltyKind::FalseDeclaration if option_off("false_declaration") => {
+                        problems.push(problem(ptr, "the false_declaration option is off"));
+                    }
+                    PenaltyKind::FifthTile if option_off("fifth_tile") => {
+                        problems.push(problem(ptr, "the fifth_tile option is off"));
+                    }
+                    PenaltyKind::FalseDeclaration => {
+                        if o.winner.is_some() {
+                            problems.push(problem(ptr, "a false declaration ends the hand: there is no winner"));
+                        }
+                    }
+                    PenaltyKind::NinePieces | PenaltyKind::FifthTile | PenaltyKind::TwelvePieces
+                        if o.winner.is_none() =>
+                    {
+                        problems.push(problem(ptr, "this penalty pays the winner: the deal has no winner"));
+                    }
+                    PenaltyKind::NinePieces | PenaltyKind::FifthTile => {
+                        if o.source != Some(Source::Discard) || o.discarder != Some(p.seat) {
+                            problems.push(problem(
+                                ptr,
+                                "nine pieces and fifth tile are paid by the discarder of the winning tile (a win on a discard)",
+                            ));
+                        }
+                    }
+                    PenaltyKind::TwelvePieces => {
+                        if !o.source.is_some_and(Source::self_drawn) || Some(p.seat) == o.winner || o.winner.is_none() {
+                            problems.push(problem(
+                                ptr,
+                                "twelve pieces is paid by another player when the winner self-picks",
+                            ));
+                        }
+                    }
+                }
+            }
+            if problems.is_empty() {
+                for p in o.penalties.iter().filter(|p| p.kind == PenaltyKind::FalseDeclaration) {
+                    for other in Wind::ALL.into_iter().filter(|x| *x != p.seat) {
+                        pay(p.seat, other, *false_declaration as u64);
+                    }
+                }
+                if let (false, Some(w)) = (o.void, o.winner) {
+                    let b = base(o.scores[w.index()]);
+                    let self_pick = o.source.is_some_and(Source::self_drawn);
+                    let whole_by = o.penalties.iter().find(|p| {
+                        matches!(p.kind, PenaltyKind::NinePieces | PenaltyKind::FifthTile | PenaltyKind::TwelvePieces)
+                    });
+                    let others = || Wind::ALL.into_iter().filter(move |p| *p != w);
+                    match (self_pick, whole_by) {
+                        (true, Some(p)) => pay(p.seat, w, 6 * b),
+                        (true, None) => others().for_each(|p| pay(p, w, 2 * b)),
+                        (false, Some(p)) => pay(p.seat, w, 4 * b),
+                        (false, None) => {
+                            let d = o.discarder;
+                            others().for_each(|p| pay(p, w, if Some(p) == d { 2 * b } else { b }));
+                        }
+                    }
+                }
+            }
+            if o.winner.is_some() && o.source.is_none() {
+                problems.push(problem("/win", "chip payments depend on how the winner won: give win.source"));
+            }
+            if o.winner.is_some() && o.source == Some(Source::Discard) && o.discarder.is_none() {
+                problems.push(problem("/win/discarder", "a win on a discard needs the discarder"));
+            }
+        }
+    }
+    if let (Some(w), Some(d)) = (o.winner, o.discarder)
+        && w == d
+    {
+        problems.push(problem("/win/discarder", "the winner cannot have discarded the winning tile"));
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut net = [0i64; 4];
+    for p in &payments {
+        net[p.from.index()] -= p.amount as i64;
+        net[p.to.index()] += p.amount as i64;
+    }
+    Ok(Settlement { payments, net, next_east: next_east(set.def.settlement.rotation, o) })
+}
+
+/// The seat wind, in this deal, of the player who is East in the next.
+pub fn next_east(rotation: Rotation, o: &Outcome) -> Wind {
+    let drawn = o.void || o.winner.is_none();
+    let stays = match rotation {
+        Rotation::Always => false,
+        Rotation::UnlessEastWins => !drawn && o.winner == Some(Wind::East),
+        Rotation::UnlessEastWinsOrDraw => drawn || o.winner == Some(Wind::East),
+        Rotation::ExceptFirstVoid => drawn && o.previous_voids == 0,
+    };
+    if stays { Wind::East } else { Wind::South }
+}
+
+/// Italian session reconciliation (docs/rules.md §4; 001:211-214): a shortfall of the expected chip
+/// total goes 3:3:3:1 to the three lowest and the highest; a surplus is taken 3:3:3:1 from the
+/// three highest and the lowest. Ties are broken by seat order (East first). Whole points: the
+/// single share takes what rounding leaves.
+pub fn reconcile(totals: [i64; 4], expected: i64) -> [i64; 4] {
+    let diff = expected - totals.iter().sum::<i64>();
+    if diff == 0 {
+        return totals;
+    }
+    let d = diff.abs();
+    // Three parts of 3/10 each, rounded to the nearest point (halves up); the fourth share
+    // takes the rest, unless rounding up would leave it negative.
+    let mut three = (d * 3 + 5) / 10;
+    if 3 * three > d {
+        three = d * 3 / 10;
+    }
+    let one = d - 3 * three;
+    let mut order: Vec<usize> = (0..4).collect();
+    order.sort_by_key(|i| (totals[*i], *i));
+    let mut out = totals;
+    if diff > 0 {
+        // Shortfall: the three lowest get 3 parts, the highest 1.
+        for i in &order[..3] {
+            out[*i] += three;
+        }
+        out[order[3]] += one;
+    } else {
+        // Surplus: taken from the three highest (3 parts) and the lowest (1).
+        for i in &order[1..] {
+            out[*i] -= three;
+        }
+        out[order[0]] -= one;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reconciliation_follows_the_seed_example() {
+        // 001:211-214: 100 short → 30 to each of the three lowest, 10 to the highest.
+        let t = [9000, 5000, 4000, 5900];
+        assert_eq!(reconcile(t, 24000), [9010, 5030, 4030, 5930]);
+        // 100 too many → 30 from each of the three highest, 10 from the lowest.
+        let t = [9000, 5000, 4000, 6100];
+        assert_eq!(reconcile(t, 24000), [8970, 4970, 3990, 6070]);
+        assert_eq!(reconcile([6000; 4], 24000), [6000; 4]);
+        // 25 short: 3:3:3:1 is 7.5 each and 2.5; whole points 8, 8, 8 and 1.
+        assert_eq!(reconcile([9000, 5000, 4000, 5975], 24000), [9001, 5008, 4008, 5983]);
+        // 5 short: 1.5 each would round to 2 × 3 = 6 > 5, so 1, 1, 1 and 2.
+        assert_eq!(reconcile([9000, 5000, 4000, 5995], 24000), [9002, 5001, 4001, 5996]);
+    }
+}

@@ -1,0 +1,179 @@
+//! The wire contract of the mahjong scoring service, defined once: tiles and winds, the hand as
+//! the API takes it (an object, or compact notation read by [`notation`]), the win, and the
+//! request and answer bodies of every operation. The service takes and answers these types (REST
+//! through serde, gRPC through its conversion modules) and derives its OpenAPI document from them
+//! (feature `openapi`); the SDK re-exports them and builds on them.
+//!
+//! - [`tile`]: [`Tile`], [`Wind`] and tile classes; [`text`]: a tile code or meld kind as a
+//!   request writes it ([`TileText`]), so that an unknown one is pointed at rather than rejected.
+//! - [`hand`]: [`Hand`], [`Meld`], [`HandBody`] (object or compact), [`HandBuilder`];
+//!   [`notation`]: the one reader of compact notation; [`win`]: [`Win`], [`Source`], [`Timing`].
+//! - [`ops`]: one module per operation group ([`ops::rulesets`], [`ops::hands`], [`ops::claims`],
+//!   [`ops::deals`], [`ops::sessions`], [`ops::tournaments`]), each with its requests (and their builders)
+//!   and answers.
+//! - [`ruleset`]: a rule set's full definition ([`RulesetDef`], the answer of
+//!   `GET /v1/rulesets/{id}`), and the languages of names ([`Lang`]).
+//! - [`problem`]: the stable problem [`Code`]s, [`ParseError`], [`FieldError`] and the RFC 9457
+//!   [`ProblemDocument`]; [`limits`]: the service's limits a client must respect.
+//! - `schema` (feature `openapi`): schemas written by hand and the shared error responses;
+//!   `examples`: named request examples of every operation, with the status of each.
+//!
+//! Everything is re-exported at the crate root.
+//!
+//! ```
+//! use mahjong_types::{Hand, HandRequest, Tile, Win, Wind};
+//!
+//! let req = HandRequest::new("ecr", Wind::South, Wind::East, Hand::parse("b1b2b3 d5d5d5 c7c8c9 wewe drdrdr")?)
+//!     .win(Win::discard(Tile::WE, Wind::North));
+//! let json = serde_json::to_value(&req).expect("serialises");
+//! assert_eq!(json["win"]["tile"], "we");
+//! assert_eq!(serde_json::from_value::<HandRequest>(json).ok(), Some(req));
+//! # Ok::<(), mahjong_types::ParseError>(())
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+/// A unit enum written on the wire as the snake_case name of each variant: serde, `ALL`,
+/// `as_str`, `parse` and `Display`, and with feature `openapi` its schema under the name after
+/// `as`. Each variant's name is written out for `as_str` (a `const fn`); a test checks it is the
+/// serde name.
+macro_rules! wire_enum {
+    ($(#[$m:meta])* $name:ident as $schema:ident ($what:literal) { $($(#[$vm:meta])* $v:ident = $s:literal),* $(,)? }) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = $schema))]
+        #[serde(rename_all = "snake_case")]
+        pub enum $name {
+            $($(#[$vm])* $v,)*
+        }
+
+        impl $name {
+            /// Every value, in order.
+            pub const ALL: &'static [$name] = &[$($name::$v),*];
+
+            /// The wire name.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$v => $s,)*
+                }
+            }
+
+            /// Reads the wire name.
+            pub fn parse(s: &str) -> Option<$name> {
+                match s {
+                    $($s => Some($name::$v),)*
+                    _ => None,
+                }
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.pad(self.as_str())
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$name, D::Error> {
+                $crate::read_name(d, $what, $name::ALL, $name::as_str)
+            }
+        }
+    };
+}
+
+/// Reads one name of a closed set (a wind, a win source, …). Any other text is refused in the
+/// service's own words, naming the values allowed: `"sud" is not a wind; allowed: east, south,
+/// west, north`.
+pub(crate) fn read_name<'de, D: serde::Deserializer<'de>, T: Copy + 'static>(
+    d: D,
+    what: &'static str,
+    all: &'static [T],
+    name: fn(T) -> &'static str,
+) -> Result<T, D::Error> {
+    struct V<T: 'static> {
+        what: &'static str,
+        all: &'static [T],
+        name: fn(T) -> &'static str,
+    }
+    impl<T: Copy> V<T> {
+        fn allowed(&self) -> String {
+            self.all.iter().map(|v| (self.name)(*v)).collect::<Vec<_>>().join(", ")
+        }
+    }
+    impl<T: Copy> serde::de::Visitor<'_> for V<T> {
+        type Value = T;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "{} ({})", self.what, self.allowed())
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<T, E> {
+            match self.all.iter().find(|x| (self.name)(**x) == v) {
+                Some(x) => Ok(*x),
+                None => Err(E::custom(format!("{v:?} is not {}; allowed: {}", self.what, self.allowed()))),
+            }
+        }
+    }
+    d.deserialize_str(V { what, all, name })
+}
+
+#[cfg(feature = "openapi")]
+pub mod examples;
+pub mod hand;
+pub mod limits;
+pub mod notation;
+pub mod ops;
+pub mod problem;
+pub mod ruleset;
+#[cfg(feature = "openapi")]
+pub mod schema;
+pub mod text;
+pub mod tile;
+pub mod values;
+pub mod win;
+
+pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_meld};
+pub use limits::{
+    MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM, MAX_TOURNAMENT_BODY_BYTES,
+    MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,
+};
+pub use notation::MAX_COMPACT_LEN;
+pub use ops::claims::*;
+pub use ops::deals::*;
+pub use ops::hands::*;
+pub use ops::rulesets::*;
+pub use ops::sessions::*;
+pub use ops::tournaments::*;
+pub use problem::{Code, FieldError, PROBLEM_CODES, ParseError, ProblemCode, ProblemDocument, problem_type};
+pub use ruleset::{Lang, RulesetDef};
+pub use text::{Spelled, Spelling, TileText};
+pub use tile::{Dragon, Suit, TILE_CODE_PATTERN, Tile, TileKind, Wind, tiles};
+pub use values::{OptionValue, Options, PerSeat};
+pub use win::{Source, Timing, Win};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every wire enum's `as_str` is its serde name, and `parse` reads it back.
+    #[test]
+    fn wire_names_are_the_serde_names() {
+        fn check<T: Copy + PartialEq + std::fmt::Debug + serde::Serialize>(
+            all: &[T],
+            name: fn(T) -> &'static str,
+            parse: fn(&str) -> Option<T>,
+        ) {
+            for v in all {
+                assert_eq!(serde_json::to_value(v).ok(), Some(serde_json::json!(name(*v))));
+                assert_eq!(parse(name(*v)), Some(*v));
+            }
+        }
+        check(MeldKind::ALL, MeldKind::as_str, MeldKind::parse);
+        check(Source::ALL, Source::as_str, Source::parse);
+        check(Timing::ALL, Timing::as_str, Timing::parse);
+        check(ClaimKind::ALL, ClaimKind::as_str, ClaimKind::parse);
+        check(PenaltyKind::ALL, PenaltyKind::as_str, PenaltyKind::parse);
+        check(SetKind::ALL, SetKind::as_str, SetKind::parse);
+        check(&Wind::ALL, Wind::as_str, Wind::parse);
+        assert_eq!(Source::parse("WALL"), None);
+        assert!(Source::KongReplacement.self_drawn() && !Source::RobbedKong.self_drawn());
+    }
+}

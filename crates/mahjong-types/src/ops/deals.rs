@@ -1,0 +1,307 @@
+//! Deals: `POST /v1/deals/settle` and `POST /v1/deals/score`.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::hand::HandBody;
+use crate::ops::hands::ScoreResponse;
+use crate::tile::Wind;
+use crate::values::{OptionValue, Options, PerSeat};
+use crate::win::{Source, Win};
+
+wire_enum! {
+    /// A Nine Dragons penalty.
+    PenaltyKind as PenaltyName ("a penalty") {
+        /// Nine pieces exposed.
+        NinePieces = "nine_pieces",
+        /// Twelve pieces exposed.
+        TwelvePieces = "twelve_pieces",
+        /// A false mahjong declaration.
+        FalseDeclaration = "false_declaration",
+        /// Discarding the fifth tile.
+        FifthTile = "fifth_tile",
+    }
+}
+
+/// A penalty and the seat that pays it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PenaltyBody))]
+#[serde(deny_unknown_fields)]
+pub struct Penalty {
+    /// Which penalty.
+    pub kind: PenaltyKind,
+    /// Who pays it.
+    pub seat: Wind,
+}
+
+/// How the deal was won, as settlement needs it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SettleWin {
+    /// Where the winning tile came from.
+    pub source: Source,
+    /// Who discarded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<Wind>,
+}
+
+impl SettleWin {
+    /// Self-drawn.
+    pub fn self_drawn() -> SettleWin {
+        SettleWin { source: Source::Wall, discarder: None }
+    }
+
+    /// On a discard by `discarder`.
+    pub fn discard(discarder: Wind) -> SettleWin {
+        SettleWin { source: Source::Discard, discarder: Some(discarder) }
+    }
+}
+
+/// Body of `POST /v1/deals/settle`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SettleRequest {
+    /// Rule set id.
+    pub ruleset: String,
+    /// Rule set option overrides.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, OptionValue>,
+    /// The winner's seat; null for a draw.
+    #[serde(default)]
+    pub winner: Option<Wind>,
+    /// Hand totals by seat (east is the dealer).
+    #[serde(default)]
+    pub scores: PerSeat<u32>,
+    /// How the deal was won.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<SettleWin>,
+    /// A voided deal.
+    #[serde(default)]
+    pub void: bool,
+    /// Void deals just before this one (`italian` rotation).
+    #[serde(default)]
+    pub previous_voids: u32,
+    /// Nine Dragons penalties.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<Penalty>,
+}
+
+impl SettleRequest {
+    /// A drawn deal with the given hand totals; set a [`winner`](SettleRequest::winner) for a won one.
+    pub fn new(ruleset: impl Into<String>, scores: PerSeat<u32>) -> SettleRequest {
+        SettleRequest {
+            ruleset: ruleset.into(),
+            options: Options::new(),
+            winner: None,
+            scores,
+            win: None,
+            void: false,
+            previous_voids: 0,
+            penalties: Vec::new(),
+        }
+    }
+
+    /// The winner and how they won.
+    #[must_use]
+    pub fn winner(mut self, seat: Wind, win: SettleWin) -> SettleRequest {
+        self.winner = Some(seat);
+        self.win = Some(win);
+        self
+    }
+
+    /// Overrides a rule set option.
+    #[must_use]
+    pub fn option(mut self, id: impl Into<String>, value: impl Into<OptionValue>) -> SettleRequest {
+        self.options.insert(id.into(), value.into());
+        self
+    }
+
+    /// Marks the deal void.
+    #[must_use]
+    pub fn void(mut self, void: bool) -> SettleRequest {
+        self.void = void;
+        self
+    }
+
+    /// Void deals just before this one.
+    #[must_use]
+    pub fn previous_voids(mut self, n: u32) -> SettleRequest {
+        self.previous_voids = n;
+        self
+    }
+
+    /// Adds a Nine Dragons penalty.
+    #[must_use]
+    pub fn penalty(mut self, kind: PenaltyKind, seat: Wind) -> SettleRequest {
+        self.penalties.push(Penalty { kind, seat });
+        self
+    }
+}
+
+/// One payment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PaymentBody))]
+pub struct Payment {
+    /// Who pays.
+    pub from: Wind,
+    /// Who is paid.
+    pub to: Wind,
+    /// How much.
+    pub amount: u64,
+}
+
+/// Result of `POST /v1/deals/settle`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SettleResponse {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The payments.
+    pub payments: Vec<Payment>,
+    /// Net amount per seat; sums to 0.
+    pub net: PerSeat<i64>,
+    /// The seat wind, in this deal, of the player who is East next.
+    pub next_east: Wind,
+}
+
+/// One player of a finished deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct DealPlayer {
+    /// The player's seat wind.
+    pub seat: Wind,
+    /// The hand.
+    pub hand: HandBody,
+    /// Only for the player who declared mahjong.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<Win>,
+}
+
+impl DealPlayer {
+    /// A player who did not declare mahjong.
+    pub fn new(seat: Wind, hand: impl Into<HandBody>) -> DealPlayer {
+        DealPlayer { seat, hand: hand.into(), win: None }
+    }
+
+    /// The player declared mahjong.
+    #[must_use]
+    pub fn win(mut self, win: Win) -> DealPlayer {
+        self.win = Some(win);
+        self
+    }
+}
+
+/// Body of `POST /v1/deals/score`: all four hands of a finished deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct DealRequest {
+    /// Rule set id.
+    pub ruleset: String,
+    /// Rule set option overrides.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, OptionValue>,
+    /// The prevailing wind.
+    pub round_wind: Wind,
+    /// A second prevailing wind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_round_wind: Option<Wind>,
+    /// The four players.
+    pub players: Vec<DealPlayer>,
+    /// Nine Dragons penalties.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<Penalty>,
+    /// Void deals just before this one.
+    #[serde(default)]
+    pub previous_voids: u32,
+    /// Language of element names.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Lang>))]
+    pub language: Option<String>,
+}
+
+impl DealRequest {
+    /// A deal without players; add the four with [`player`](DealRequest::player).
+    pub fn new(ruleset: impl Into<String>, round_wind: Wind) -> DealRequest {
+        DealRequest {
+            ruleset: ruleset.into(),
+            options: Options::new(),
+            round_wind,
+            extra_round_wind: None,
+            players: Vec::new(),
+            penalties: Vec::new(),
+            previous_voids: 0,
+            language: None,
+        }
+    }
+
+    /// Adds a player.
+    #[must_use]
+    pub fn player(mut self, p: DealPlayer) -> DealRequest {
+        self.players.push(p);
+        self
+    }
+
+    /// Overrides a rule set option.
+    #[must_use]
+    pub fn option(mut self, id: impl Into<String>, value: impl Into<OptionValue>) -> DealRequest {
+        self.options.insert(id.into(), value.into());
+        self
+    }
+
+    /// A second prevailing wind.
+    #[must_use]
+    pub fn extra_round_wind(mut self, w: Wind) -> DealRequest {
+        self.extra_round_wind = Some(w);
+        self
+    }
+
+    /// Adds a Nine Dragons penalty.
+    #[must_use]
+    pub fn penalty(mut self, kind: PenaltyKind, seat: Wind) -> DealRequest {
+        self.penalties.push(Penalty { kind, seat });
+        self
+    }
+
+    /// Void deals just before this one.
+    #[must_use]
+    pub fn previous_voids(mut self, n: u32) -> DealRequest {
+        self.previous_voids = n;
+        self
+    }
+
+    /// Language of element names.
+    #[must_use]
+    pub fn language(mut self, lang: impl Into<String>) -> DealRequest {
+        self.language = Some(lang.into());
+        self
+    }
+}
+
+/// One player's result in a deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct DealPlayerResult {
+    /// The player's seat.
+    pub seat: Wind,
+    /// Their score.
+    pub score: ScoreResponse,
+}
+
+/// Result of `POST /v1/deals/score`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct DealResponse {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The winner (a declared mahjong that is legal), or null.
+    pub winner: Option<Wind>,
+    /// Each player's score, in the order of the request.
+    pub players: Vec<DealPlayerResult>,
+    /// The settlement.
+    pub settlement: SettleResponse,
+}

@@ -1,0 +1,341 @@
+//! One player's hand: `validate`, `score`, `score-batch` and `waits`.
+
+use std::collections::BTreeMap;
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+use crate::hand::HandBody;
+use crate::problem::{FieldError, ProblemDocument};
+use crate::tile::{Tile, Wind};
+use crate::values::{OptionValue, Options};
+use crate::win::Win;
+
+/// Body of `validate`, `score` and `waits`: one player's hand under a rule set.
+///
+/// ```
+/// use mahjong_types::{Hand, HandRequest, Tile, Win, Wind};
+///
+/// let req = HandRequest::new("ecr", Wind::South, Wind::East, Hand::parse("b1b2b3 b5b5")?)
+///     .win(Win::self_drawn(Tile::B5))
+///     .option("bonus_tiles", true)
+///     .language("nl");
+/// assert_eq!(req.win.as_ref().map(|w| w.tile.as_str()), Some("b5"));
+/// # Ok::<(), mahjong_types::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(description = "Body of `validate`, `score` and `waits`: one player's hand under a rule set.")
+)]
+#[serde(deny_unknown_fields)]
+pub struct HandRequest {
+    /// Rule set id: `rode-boekje`, `ecr`, `italian`, `nine-dragons` or a custom one.
+    #[cfg_attr(feature = "openapi", schema(example = "ecr"))]
+    pub ruleset: String,
+    /// Rule set option overrides (booleans or integers).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, OptionValue>,
+    /// The player's seat wind.
+    pub seat_wind: Wind,
+    /// The prevailing wind.
+    pub round_wind: Wind,
+    /// A second prevailing wind (`italian`, third turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_round_wind: Option<Wind>,
+    /// The hand: an object or compact notation.
+    pub hand: HandBody,
+    /// Present only for the player who declares mahjong.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<Win>,
+    /// Language of element names: `en` (default), `nl`, `it`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Lang>))]
+    pub language: Option<String>,
+}
+
+impl HandRequest {
+    /// A non-winner's hand; add [`win`](HandRequest::win) for the player who declares mahjong.
+    pub fn new(
+        ruleset: impl Into<String>,
+        seat_wind: Wind,
+        round_wind: Wind,
+        hand: impl Into<HandBody>,
+    ) -> HandRequest {
+        HandRequest {
+            ruleset: ruleset.into(),
+            options: Options::new(),
+            seat_wind,
+            round_wind,
+            extra_round_wind: None,
+            hand: hand.into(),
+            win: None,
+            language: None,
+        }
+    }
+
+    /// The win.
+    #[must_use]
+    pub fn win(mut self, win: Win) -> HandRequest {
+        self.win = Some(win);
+        self
+    }
+
+    /// Overrides a rule set option.
+    #[must_use]
+    pub fn option(mut self, id: impl Into<String>, value: impl Into<OptionValue>) -> HandRequest {
+        self.options.insert(id.into(), value.into());
+        self
+    }
+
+    /// A second prevailing wind.
+    #[must_use]
+    pub fn extra_round_wind(mut self, w: Wind) -> HandRequest {
+        self.extra_round_wind = Some(w);
+        self
+    }
+
+    /// Language of element names.
+    #[must_use]
+    pub fn language(mut self, lang: impl Into<String>) -> HandRequest {
+        self.language = Some(lang.into());
+        self
+    }
+}
+
+/// Up to four tiles of a scored element or set, written as tile codes (no allocation per tile).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Tiles(pub ArrayVec<Tile, 4>);
+
+impl Tiles {
+    /// The tile codes, for messages that hold strings (gRPC).
+    pub fn codes(&self) -> Vec<String> {
+        self.0.iter().map(|t| t.code().to_string()).collect()
+    }
+}
+
+impl std::ops::Deref for Tiles {
+    type Target = [Tile];
+    fn deref(&self) -> &[Tile] {
+        &self.0
+    }
+}
+
+impl FromIterator<Tile> for Tiles {
+    /// The first four tiles.
+    fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Tiles {
+        Tiles(iter.into_iter().take(4).collect())
+    }
+}
+
+impl Serialize for Tiles {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|t| t.code()))
+    }
+}
+
+impl<'de> Deserialize<'de> for Tiles {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tiles, D::Error> {
+        use serde::de::Error;
+        let tiles = Vec::<Tile>::deserialize(d)?;
+        if tiles.len() > 4 {
+            return Err(D::Error::invalid_length(tiles.len(), &"at most 4 tile codes"));
+        }
+        Ok(tiles.into_iter().collect())
+    }
+}
+
+/// One awarded scoring element.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = ElementBody))]
+pub struct Element {
+    /// Stable element id of the rule set.
+    pub id: String,
+    /// Name in the requested language.
+    pub name: String,
+    /// Points awarded.
+    pub points: u32,
+    /// Doublings awarded.
+    pub doublings: u32,
+    /// The value of a limit hand element.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// The tiles it came from (empty for whole-hand elements).
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Tile>))]
+    pub tiles: Tiles,
+}
+
+/// The limit hand a total comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = LimitHandBody))]
+pub struct LimitHand {
+    /// Element id.
+    pub id: String,
+    /// Name in the requested language.
+    pub name: String,
+    /// Its value.
+    pub value: u32,
+    /// A non-winner waiting on an irregular limit hand (`rode-boekje`: half its value).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub waiting: bool,
+}
+
+wire_enum! {
+    /// What a set of the arrangement is.
+    SetKind as SetKindName ("a set kind") {
+        /// Three consecutive tiles of one suit.
+        Chow = "chow",
+        /// Three identical tiles.
+        Pung = "pung",
+        /// Four identical tiles.
+        Kong = "kong",
+        /// Two identical tiles.
+        Pair = "pair",
+        /// The bamboo-1 + circles-1 pair of "Vogel eet cake".
+        MixedPair = "mixed_pair",
+        /// A lone tile (irregular hands, non-winners' leftovers).
+        Single = "single",
+    }
+}
+
+/// One set of the arrangement used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = SetBody))]
+pub struct ArrangedSet {
+    /// What the set is.
+    pub kind: SetKind,
+    /// Its tiles.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Tile>))]
+    pub tiles: Tiles,
+    /// Declared exposed.
+    pub exposed: bool,
+    /// The set the winning tile completed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub winning: bool,
+}
+
+/// Why a hand scores nothing or is not a mahjong.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = ReasonBody))]
+pub struct Reason {
+    /// `not_mahjong`, `minimum_not_met`, `too_many_tiles`.
+    pub code: String,
+    /// Explanation.
+    pub message: String,
+}
+
+/// One player's score with the itemised breakdown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ScoreResponse {
+    /// Rule set id.
+    pub ruleset: String,
+    /// For a request with `win`: whether the hand is a legal mahjong (false: a false mahjong).
+    pub mahjong: bool,
+    /// The final score (after doublings, cap and rounding); `nine-dragons`: points.
+    pub total: u32,
+    /// Points before doublings.
+    pub points: u32,
+    /// Doublings.
+    pub doublings: u32,
+    /// The limit hand the total comes from.
+    pub limit_hand: Option<LimitHand>,
+    /// An ordinary total was cut to the limit.
+    pub capped: bool,
+    /// The awarded elements.
+    pub elements: Vec<Element>,
+    /// The arrangement used.
+    pub arrangement: Vec<ArrangedSet>,
+    /// Why the hand scores nothing (false mahjong, tile-count fault).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<Reason>,
+}
+
+/// Result of `validate`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ValidateResponse {
+    /// Rule set id.
+    pub ruleset: String,
+    /// Structurally valid under the rule set.
+    pub valid: bool,
+    /// With `win`: whether the hand is a legal mahjong under the rule set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mahjong: Option<bool>,
+    /// The problems found: at most 16 are listed.
+    pub problems: Vec<FieldError>,
+    /// How many more problems were found than `problems` lists (absent when none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub more_problems: usize,
+    /// Why the hand is not a mahjong.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<Reason>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// The score one winning tile would give.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct WaitScore {
+    /// Legal mahjong (a wait may fail a minimum).
+    pub mahjong: bool,
+    /// The total.
+    pub total: u32,
+    /// The limit hand it would be.
+    pub limit_hand: Option<LimitHand>,
+}
+
+/// One tile that completes the hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = WaitBody))]
+pub struct Wait {
+    /// The tile.
+    pub tile: Tile,
+    /// Won on a discard (by the player before this seat).
+    pub discard: WaitScore,
+    /// Self-drawn from the wall.
+    pub self_drawn: WaitScore,
+}
+
+/// Result of `waits`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct WaitsResponse {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The tiles that complete the hand, in canonical order.
+    pub waits: Vec<Wait>,
+}
+
+/// Body of `POST /v1/hands/score-batch`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BatchRequest {
+    /// Up to 1,000 score requests.
+    pub requests: Vec<HandRequest>,
+}
+
+/// One answer: a score, or the problem document that request alone would have produced.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BatchItem {
+    /// The score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<ScoreResponse>,
+    /// The problem (pointers start with `/requests/N`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<ProblemDocument>,
+}
+
+/// Result of `POST /v1/hands/score-batch`, in request order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BatchResponse {
+    /// One answer per request.
+    pub results: Vec<BatchItem>,
+}

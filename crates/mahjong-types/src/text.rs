@@ -1,0 +1,187 @@
+//! Values as a request spells them. A tile code or a meld kind that names nothing is kept as the
+//! text itself, so that decoding a request never fails on it: the service reports it as a rule
+//! problem with a pointer at it (`unknown_tile` at `/hand/concealed/3`) and quotes it.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::hand::MeldKind;
+use crate::tile::Tile;
+
+/// A value with a fixed spelling ([`Tile`], [`MeldKind`]).
+pub trait Spelling: Copy {
+    /// What a request may write (for "invalid type" errors: `expected …`).
+    const EXPECTING: &'static str;
+    /// The value a text names.
+    fn from_text(text: &str) -> Option<Self>;
+    /// How the value is written.
+    fn text(self) -> &'static str;
+}
+
+impl Spelling for Tile {
+    const EXPECTING: &'static str = "a tile code such as \"b1\"";
+    fn from_text(text: &str) -> Option<Tile> {
+        Tile::parse(text)
+    }
+    fn text(self) -> &'static str {
+        self.code()
+    }
+}
+
+impl Spelling for MeldKind {
+    const EXPECTING: &'static str = "a string";
+    fn from_text(text: &str) -> Option<MeldKind> {
+        MeldKind::parse(text)
+    }
+    fn text(self) -> &'static str {
+        self.as_str()
+    }
+}
+
+/// A value as written in a request: the value when the text names one, otherwise the text.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub enum Spelled<T> {
+    /// The text names a value.
+    Known(T),
+    /// The text names nothing; kept to be pointed at and quoted.
+    Unknown(String),
+}
+
+/// A tile code as written in a request (any string; an unknown code is a problem the service
+/// points at).
+pub type TileText = Spelled<Tile>;
+
+impl<T: Spelling> Spelled<T> {
+    /// Reads a text.
+    pub fn parse(text: &str) -> Spelled<T> {
+        match T::from_text(text) {
+            Some(v) => Spelled::Known(v),
+            None => Spelled::Unknown(text.to_string()),
+        }
+    }
+
+    /// The value, when the text names one.
+    pub fn known(&self) -> Option<T> {
+        match self {
+            Spelled::Known(v) => Some(*v),
+            Spelled::Unknown(_) => None,
+        }
+    }
+
+    /// The text: the value's own spelling, or the unknown text as given.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Spelled::Known(v) => v.text(),
+            Spelled::Unknown(s) => s,
+        }
+    }
+}
+
+impl TileText {
+    /// The tile, when the code names one.
+    pub fn tile(&self) -> Option<Tile> {
+        self.known()
+    }
+}
+
+impl<T> From<T> for Spelled<T> {
+    fn from(v: T) -> Spelled<T> {
+        Spelled::Known(v)
+    }
+}
+
+impl<T: Spelling> From<&str> for Spelled<T> {
+    fn from(s: &str) -> Spelled<T> {
+        Spelled::parse(s)
+    }
+}
+
+impl<T: Spelling> From<String> for Spelled<T> {
+    fn from(s: String) -> Spelled<T> {
+        match T::from_text(&s) {
+            Some(v) => Spelled::Known(v),
+            None => Spelled::Unknown(s),
+        }
+    }
+}
+
+impl<T: PartialEq> PartialEq<T> for Spelled<T> {
+    fn eq(&self, other: &T) -> bool {
+        matches!(self, Spelled::Known(v) if v == other)
+    }
+}
+
+impl<T: Spelling> PartialEq<str> for Spelled<T> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl<T: Spelling> PartialEq<&str> for Spelled<T> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl<T: Spelling> fmt::Debug for Spelled<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Spelled::Known(_) => f.write_str(self.as_str()),
+            Spelled::Unknown(s) => write!(f, "{s:?}"),
+        }
+    }
+}
+
+impl<T: Spelling> fmt::Display for Spelled<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+impl<T: Spelling> Serialize for Spelled<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de, T: Spelling> Deserialize<'de> for Spelled<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Spelled<T>, D::Error> {
+        struct V<T>(std::marker::PhantomData<T>);
+        impl<T: Spelling> serde::de::Visitor<'_> for V<T> {
+            type Value = Spelled<T>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(T::EXPECTING)
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Spelled<T>, E> {
+                Ok(Spelled::parse(v))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Spelled<T>, E> {
+                Ok(Spelled::from(v))
+            }
+        }
+        d.deserialize_str(V(std::marker::PhantomData))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_and_unknown_texts() {
+        let t = TileText::parse("B1");
+        assert_eq!(t, Tile::B1);
+        assert_eq!(t.as_str(), "b1");
+        let x = TileText::parse("zz");
+        assert_eq!((x.tile(), x.as_str()), (None, "zz"));
+        assert_eq!(serde_json::to_value(&x).ok(), Some(serde_json::json!("zz")));
+        let back: Vec<TileText> = serde_json::from_str(r#"["we","Q1"]"#).unwrap_or_default();
+        assert_eq!(back, [TileText::from(Tile::WE), TileText::Unknown("Q1".into())]);
+        let e = serde_json::from_str::<TileText>("3").map(|_| ()).unwrap_err().to_string();
+        assert!(e.contains("expected a tile code such as \"b1\""), "{e}");
+        let k: Spelled<MeldKind> = "pung".into();
+        assert_eq!(k, MeldKind::Pung);
+        assert_eq!(Spelled::<MeldKind>::parse("PUNG"), Spelled::Unknown("PUNG".into()));
+    }
+}

@@ -1,0 +1,529 @@
+//! Tiles, winds and tile classes: the two-character codes of the API (`b1` … `s4`) as a small
+//! typed value.
+//!
+//! A tile kind is a small integer in canonical order: bamboo 1–9 (0–8), characters 1–9 (9–17),
+//! dots 1–9 (18–26), winds east, south, west, north (27–30), dragons red, green, white (31–33).
+//! Bonus tiles follow: flowers 1–4 (34–37) and seasons 1–4 (38–41).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::problem::{Code, ParseError};
+
+const CODES: [&str; 42] = [
+    "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "d1",
+    "d2", "d3", "d4", "d5", "d6", "d7", "d8", "d9", "we", "ws", "ww", "wn", "dr", "dg", "dw", "f1", "f2", "f3", "f4",
+    "s1", "s2", "s3", "s4",
+];
+
+/// The codes a tile may be written as in an answer (lower case), as an ECMA-262 pattern. Requests
+/// take codes case-insensitively.
+pub const TILE_CODE_PATTERN: &str = "^([bcd][1-9]|w[eswn]|d[rgw]|[fs][1-4])$";
+
+/// The three numbered suits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Suit {
+    /// Bamboo (`b1` … `b9`).
+    Bamboo,
+    /// Characters (`c1` … `c9`).
+    Characters,
+    /// Dots, also called circles (`d1` … `d9`).
+    Dots,
+}
+
+/// The three dragons.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Dragon {
+    /// Red dragon (`dr`).
+    Red,
+    /// Green dragon (`dg`).
+    Green,
+    /// White dragon (`dw`).
+    White,
+}
+
+/// What a [`Tile`] is, for matching.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TileKind {
+    /// A numbered tile: suit and rank 1–9.
+    Suited(Suit, u8),
+    /// A wind tile.
+    Wind(Wind),
+    /// A dragon tile.
+    Dragon(Dragon),
+    /// A flower (red bonus tile) 1–4.
+    Flower(u8),
+    /// A season (blue bonus tile) 1–4.
+    Season(u8),
+}
+
+/// One tile kind, written as its two-character code: `b1`–`b9` bamboo, `c1`–`c9` characters,
+/// `d1`–`d9` dots, `we` `ws` `ww` `wn` winds, `dr` `dg` `dw` dragons, `f1`–`f4` flowers, `s1`–`s4`
+/// seasons. Codes are read case-insensitively and written in lower case.
+///
+/// Tiles order canonically: bamboo, characters, dots, winds (E S W N), dragons (red green white),
+/// flowers, seasons.
+///
+/// ```
+/// use mahjong_types::{Suit, Tile, TileKind, Wind};
+///
+/// let t: Tile = "D5".parse()?;
+/// assert_eq!(t, Tile::D5);
+/// assert_eq!(t.to_string(), "d5");
+/// assert_eq!(t.kind(), TileKind::Suited(Suit::Dots, 5));
+/// assert_eq!(Tile::wind(Wind::East), Tile::WE);
+/// assert_eq!(Tile::parse("xx"), None);
+/// # Ok::<(), mahjong_types::ParseError>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tile(u8);
+
+macro_rules! tile_consts {
+    ($($name:ident = $i:expr),* $(,)?) => {
+        $(
+            #[doc = concat!("The tile `", stringify!($name), "`.")]
+            pub const $name: Tile = Tile($i);
+        )*
+    };
+}
+
+impl Tile {
+    tile_consts! {
+        B1 = 0, B2 = 1, B3 = 2, B4 = 3, B5 = 4, B6 = 5, B7 = 6, B8 = 7, B9 = 8,
+        C1 = 9, C2 = 10, C3 = 11, C4 = 12, C5 = 13, C6 = 14, C7 = 15, C8 = 16, C9 = 17,
+        D1 = 18, D2 = 19, D3 = 20, D4 = 21, D5 = 22, D6 = 23, D7 = 24, D8 = 25, D9 = 26,
+        WE = 27, WS = 28, WW = 29, WN = 30,
+        DR = 31, DG = 32, DW = 33,
+        F1 = 34, F2 = 35, F3 = 36, F4 = 37,
+        S1 = 38, S2 = 39, S3 = 40, S4 = 41,
+    }
+
+    /// Every tile kind in canonical order: the 34 playing tiles, then the 8 bonus tiles.
+    pub const ALL: [Tile; 42] = {
+        let mut all = [Tile(0); 42];
+        let mut i = 0;
+        while i < 42 {
+            all[i] = Tile(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The tile with canonical index `i` (0–41).
+    pub const fn from_index(i: usize) -> Option<Tile> {
+        if i < CODES.len() { Some(Tile(i as u8)) } else { None }
+    }
+
+    /// Canonical index 0–41.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// A numbered tile; `None` unless `rank` is 1–9.
+    pub const fn suited(suit: Suit, rank: u8) -> Option<Tile> {
+        if rank < 1 || rank > 9 {
+            return None;
+        }
+        let base = match suit {
+            Suit::Bamboo => 0,
+            Suit::Characters => 9,
+            Suit::Dots => 18,
+        };
+        Some(Tile(base + rank - 1))
+    }
+
+    /// The tile of a wind.
+    pub const fn wind(w: Wind) -> Tile {
+        Tile(27 + w as u8)
+    }
+
+    /// The tile of a dragon.
+    pub const fn dragon(d: Dragon) -> Tile {
+        Tile(31 + d as u8)
+    }
+
+    /// Flower 1–4.
+    pub const fn flower(n: u8) -> Option<Tile> {
+        if n >= 1 && n <= 4 { Some(Tile(33 + n)) } else { None }
+    }
+
+    /// Season 1–4.
+    pub const fn season(n: u8) -> Option<Tile> {
+        if n >= 1 && n <= 4 { Some(Tile(37 + n)) } else { None }
+    }
+
+    /// Parses a two-character code, case-insensitively (`"b1"`, `"WE"`, `"Dr"`). For an error
+    /// that says what is wrong, use [`str::parse`] ([`FromStr`]).
+    pub fn parse(code: &str) -> Option<Tile> {
+        if code.len() != 2 {
+            return None;
+        }
+        CODES.iter().position(|c| c.as_bytes().eq_ignore_ascii_case(code.as_bytes())).map(|i| Tile(i as u8))
+    }
+
+    /// The lower-case code (`"b1"`, `"we"`, `"dr"`, `"f1"`).
+    pub const fn code(self) -> &'static str {
+        CODES[self.0 as usize]
+    }
+
+    /// What the tile is.
+    pub const fn kind(self) -> TileKind {
+        let i = self.0;
+        match i {
+            0..=8 => TileKind::Suited(Suit::Bamboo, i + 1),
+            9..=17 => TileKind::Suited(Suit::Characters, i - 8),
+            18..=26 => TileKind::Suited(Suit::Dots, i - 17),
+            27 => TileKind::Wind(Wind::East),
+            28 => TileKind::Wind(Wind::South),
+            29 => TileKind::Wind(Wind::West),
+            30 => TileKind::Wind(Wind::North),
+            31 => TileKind::Dragon(Dragon::Red),
+            32 => TileKind::Dragon(Dragon::Green),
+            33 => TileKind::Dragon(Dragon::White),
+            34..=37 => TileKind::Flower(i - 33),
+            _ => TileKind::Season(i - 37),
+        }
+    }
+
+    /// The suit of a numbered tile.
+    pub const fn suit(self) -> Option<Suit> {
+        match self.kind() {
+            TileKind::Suited(s, _) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The rank (1–9) of a numbered tile.
+    pub const fn rank(self) -> Option<u8> {
+        if self.is_suited() { Some(self.0 % 9 + 1) } else { None }
+    }
+
+    /// A flower or a season.
+    pub const fn is_bonus(self) -> bool {
+        self.0 >= 34
+    }
+
+    /// A flower.
+    pub const fn is_flower(self) -> bool {
+        self.0 >= 34 && self.0 < 38
+    }
+
+    /// A season.
+    pub const fn is_season(self) -> bool {
+        self.0 >= 38
+    }
+
+    /// The seat a bonus tile belongs to (1 East … 4 North).
+    pub const fn bonus_wind(self) -> Option<Wind> {
+        if self.is_bonus() { Some(Wind::ALL[((self.0 - 34) % 4) as usize]) } else { None }
+    }
+
+    /// Bit of this bonus tile in a bonus mask (flowers bits 0–3, seasons 4–7).
+    pub const fn bonus_bit(self) -> u8 {
+        1 << (self.0 - 34)
+    }
+
+    /// A numbered tile.
+    pub const fn is_suited(self) -> bool {
+        self.0 < 27
+    }
+
+    /// A wind.
+    pub const fn is_wind(self) -> bool {
+        self.0 >= 27 && self.0 < 31
+    }
+
+    /// A dragon.
+    pub const fn is_dragon(self) -> bool {
+        self.0 >= 31 && self.0 < 34
+    }
+
+    /// A wind or a dragon.
+    pub const fn is_honour(self) -> bool {
+        self.0 >= 27 && self.0 < 34
+    }
+
+    /// A 1 or a 9.
+    pub const fn is_terminal(self) -> bool {
+        self.is_suited() && (self.0.is_multiple_of(9) || self.0 % 9 == 8)
+    }
+
+    /// A numbered tile 2–8.
+    pub const fn is_simple(self) -> bool {
+        self.is_suited() && !self.is_terminal()
+    }
+
+    /// Terminals and honours ("edelstenen", "di testa").
+    pub const fn is_major(self) -> bool {
+        self.is_terminal() || self.is_honour()
+    }
+
+    /// Bamboo 2, 3, 4, 6, 8 and the green dragon.
+    pub const fn is_green(self) -> bool {
+        matches!(self.0, 1 | 2 | 3 | 5 | 7 | 32)
+    }
+
+    /// The next tile of the same suit (`b1` → `b2`); `None` after a 9 or for other tiles.
+    pub const fn next_in_suit(self) -> Option<Tile> {
+        if self.is_suited() && self.0 % 9 != 8 { Some(Tile(self.0 + 1)) } else { None }
+    }
+}
+
+impl fmt::Debug for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.code())
+    }
+}
+
+impl FromStr for Tile {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Tile, ParseError> {
+        Tile::parse(s).ok_or_else(|| ParseError::new(Code::UnknownTile, not_a_tile(s)))
+    }
+}
+
+impl From<Tile> for String {
+    fn from(t: Tile) -> String {
+        t.code().to_string()
+    }
+}
+
+impl Serialize for Tile {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for Tile {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Tile, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// The two-character codes of a group written back to back (`"b1b2b3"`), or `None` when the
+/// group is not an even number of ASCII characters.
+pub(crate) fn codes(group: &str) -> Option<impl Iterator<Item = &str>> {
+    (group.is_ascii() && group.len().is_multiple_of(2))
+        .then(|| (0..group.len()).step_by(2).map(move |k| &group[k..k + 2]))
+}
+
+/// The tile codes, in a message that lists them.
+pub const VALID_CODES: &str = "b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4";
+
+/// The message for a code that names no tile: the code and the codes that are tiles.
+pub fn not_a_tile(code: &str) -> String {
+    format!("{code:?} is not a tile code (tiles: {VALID_CODES})")
+}
+
+/// The message for a group that is not codes written back to back.
+pub(crate) const NOT_CODES: &str = "tiles are two-character codes written back to back";
+
+/// Parses tile codes written back to back, whitespace allowed between them (`"b1b2 wewe"`).
+///
+/// ```
+/// use mahjong_types::{tiles, Tile};
+///
+/// assert_eq!(tiles("b1b2 WE")?, vec![Tile::B1, Tile::B2, Tile::WE]);
+/// assert!(tiles("b1b").is_err());
+/// # Ok::<(), mahjong_types::ParseError>(())
+/// ```
+pub fn tiles(text: &str) -> Result<Vec<Tile>, ParseError> {
+    let mut out = Vec::new();
+    for group in text.split_whitespace() {
+        let codes =
+            codes(group).ok_or_else(|| ParseError::new(Code::InvalidNotation, format!("{group:?}: {NOT_CODES}")))?;
+        for code in codes {
+            out.push(code.parse()?);
+        }
+    }
+    Ok(out)
+}
+
+/// A wind: a seat, the prevailing (round) wind or a discarder.
+///
+/// Written `"east"`, `"south"`, `"west"`, `"north"` on the wire; [`Wind::parse`] and
+/// [`FromStr`] read them case-insensitively.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(as = WindName, description = "A wind as a value: seat, round wind or discarder.")
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Wind {
+    /// East, the dealer's seat.
+    East = 0,
+    /// South.
+    South = 1,
+    /// West.
+    West = 2,
+    /// North.
+    North = 3,
+}
+
+impl<'de> Deserialize<'de> for Wind {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Wind, D::Error> {
+        crate::read_name(d, "a wind", &Wind::ALL, Wind::as_str)
+    }
+}
+
+impl Wind {
+    /// The four winds in seat order.
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
+    /// Reads a wind name, case-insensitively.
+    pub fn parse(s: &str) -> Option<Wind> {
+        Wind::ALL.into_iter().find(|w| w.as_str().eq_ignore_ascii_case(s))
+    }
+
+    /// The wire name: `"east"`, `"south"`, `"west"` or `"north"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Wind::East => "east",
+            Wind::South => "south",
+            Wind::West => "west",
+            Wind::North => "north",
+        }
+    }
+
+    /// Seat order 0 (east) … 3 (north).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The player after this one in turn order (to the right): east → south → west → north → east.
+    pub const fn next(self) -> Wind {
+        Wind::ALL[(self as usize + 1) % 4]
+    }
+
+    /// The player before this one (the discarder a chow may be claimed from).
+    pub const fn previous(self) -> Wind {
+        Wind::ALL[(self as usize + 3) % 4]
+    }
+
+    /// How many turns after `self` the wind `other` plays (0 for itself).
+    pub const fn distance_to(self, other: Wind) -> usize {
+        (other as usize + 4 - self as usize) % 4
+    }
+
+    /// This wind's bit in a set of winds.
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Wind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+impl FromStr for Wind {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Wind, ParseError> {
+        Wind::parse(s).ok_or_else(|| {
+            ParseError::new(Code::InvalidWind, format!("{s:?} is not a wind (east, south, west, north)"))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_in_canonical_order() {
+        for (i, t) in Tile::ALL.into_iter().enumerate() {
+            assert_eq!(Tile::from_index(i), Some(t));
+            assert_eq!(Tile::parse(t.code()), Some(t));
+            assert_eq!(Tile::parse(&t.code().to_uppercase()), Some(t));
+            assert_eq!(serde_json::to_value(t).ok(), Some(serde_json::json!(t.code())));
+        }
+        assert_eq!(Tile::from_index(42), None);
+        for bad in ["", "b", "b0", "b10", "x1", "wx", "é1", "f5"] {
+            assert_eq!(Tile::parse(bad), None, "{bad}");
+            assert_eq!(bad.parse::<Tile>().map_err(|e| e.code()), Err(Code::UnknownTile), "{bad}");
+        }
+    }
+
+    #[test]
+    fn kinds() {
+        assert_eq!(Tile::B1.kind(), TileKind::Suited(Suit::Bamboo, 1));
+        assert_eq!(Tile::C9.kind(), TileKind::Suited(Suit::Characters, 9));
+        assert_eq!(Tile::D5.kind(), TileKind::Suited(Suit::Dots, 5));
+        assert_eq!(Tile::WN.kind(), TileKind::Wind(Wind::North));
+        assert_eq!(Tile::DW.kind(), TileKind::Dragon(Dragon::White));
+        assert_eq!(Tile::F4.kind(), TileKind::Flower(4));
+        assert_eq!(Tile::S1.kind(), TileKind::Season(1));
+        for t in Tile::ALL {
+            let back = match t.kind() {
+                TileKind::Suited(s, r) => Tile::suited(s, r),
+                TileKind::Wind(w) => Some(Tile::wind(w)),
+                TileKind::Dragon(d) => Some(Tile::dragon(d)),
+                TileKind::Flower(n) => Tile::flower(n),
+                TileKind::Season(n) => Tile::season(n),
+            };
+            assert_eq!(back, Some(t));
+            assert_eq!(t.suit().is_some(), t.is_suited());
+            assert_eq!(
+                t.rank(),
+                match t.kind() {
+                    TileKind::Suited(_, r) => Some(r),
+                    _ => None,
+                }
+            );
+        }
+        assert_eq!(Tile::suited(Suit::Dots, 0), None);
+        assert_eq!(Tile::suited(Suit::Dots, 10), None);
+        assert_eq!(Tile::flower(5), None);
+    }
+
+    #[test]
+    fn classes() {
+        let t = |c| Tile::parse(c).unwrap();
+        assert!(t("b1").is_terminal() && t("d9").is_terminal() && !t("c5").is_terminal());
+        assert!(t("c5").is_simple() && !t("we").is_simple());
+        assert!(t("dr").is_dragon() && t("wn").is_wind() && t("dw").is_major() && !t("b2").is_major());
+        assert!(t("b2").is_green() && t("dg").is_green() && !t("b5").is_green() && !t("c2").is_green());
+        assert!(t("f1").is_bonus() && t("f1").is_flower() && t("s4").is_season() && !t("dw").is_bonus());
+        assert_eq!(t("f3").bonus_wind(), Some(Wind::West));
+        assert_eq!(t("s1").bonus_wind(), Some(Wind::East));
+        assert_eq!(t("s1").bonus_bit(), 16);
+        assert_eq!(t("b8").next_in_suit(), Some(Tile::B9));
+        assert_eq!(t("b9").next_in_suit(), None);
+        assert_eq!(t("we").next_in_suit(), None);
+    }
+
+    #[test]
+    fn tiles_back_to_back() {
+        assert_eq!(tiles("b1b2 WE").ok(), Some(vec![Tile::B1, Tile::B2, Tile::WE]));
+        assert_eq!(tiles("b1b").map_err(|e| e.code()), Err(Code::InvalidNotation));
+        assert_eq!(tiles("b1xx").map_err(|e| e.code()), Err(Code::UnknownTile));
+        assert_eq!(tiles("").ok(), Some(vec![]));
+    }
+
+    #[test]
+    fn winds() {
+        assert_eq!("NORTH".parse::<Wind>(), Ok(Wind::North));
+        assert_eq!(Wind::parse("West"), Some(Wind::West));
+        assert_eq!("up".parse::<Wind>().map_err(|e| e.code()), Err(Code::InvalidWind));
+        assert_eq!(Wind::North.next(), Wind::East);
+        assert_eq!(Wind::East.previous(), Wind::North);
+        assert_eq!(Wind::South.distance_to(Wind::East), 3);
+        for w in Wind::ALL {
+            assert_eq!(serde_json::to_value(w).ok(), Some(serde_json::json!(w.as_str())));
+            assert_eq!(Tile::wind(w).kind(), TileKind::Wind(w));
+        }
+    }
+}

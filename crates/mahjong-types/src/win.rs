@@ -1,0 +1,101 @@
+//! The win: the winning tile, where it came from and when.
+
+use serde::{Deserialize, Serialize};
+
+use crate::text::TileText;
+use crate::tile::Wind;
+
+wire_enum! {
+    /// Where the winning tile came from.
+    Source as SourceName ("a win source") {
+        /// Self-drawn from the wall.
+        Wall = "wall",
+        /// Taken from a discard.
+        Discard = "discard",
+        /// Drawn as the replacement for a kong.
+        KongReplacement = "kong_replacement",
+        /// Robbed from a kong (a tile added to an exposed pung).
+        RobbedKong = "robbed_kong",
+    }
+}
+
+impl Source {
+    /// Wall or kong replacement tile.
+    pub const fn self_drawn(self) -> bool {
+        matches!(self, Source::Wall | Source::KongReplacement)
+    }
+}
+
+wire_enum! {
+    /// Special timing of a win.
+    #[derive(Default)]
+    Timing as TimingName ("a timing") {
+        /// An ordinary win.
+        #[default]
+        Normal = "normal",
+        /// East wins on the dealt tiles.
+        Heavenly = "heavenly",
+        /// A win on East's first discard.
+        Earthly = "earthly",
+    }
+}
+
+/// The winning tile and how it was won (only for the player who declares mahjong).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = WinBody))]
+#[serde(deny_unknown_fields)]
+pub struct Win {
+    /// The winning tile; it is also among `hand.concealed`.
+    #[cfg_attr(feature = "openapi", schema(value_type = String, example = "b5"))]
+    pub tile: TileText,
+    /// Where it came from.
+    pub source: Source,
+    /// Who discarded the tile (or declared the robbed kong).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<Wind>,
+    /// The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand
+    /// (source `discard`); with `robbed_kong` it is invalid input.
+    #[serde(default)]
+    pub last_tile: bool,
+    /// Normal, heavenly or earthly.
+    #[serde(default)]
+    pub timing: Timing,
+}
+
+impl Win {
+    /// A win on `tile` from `source`.
+    pub fn new(tile: impl Into<TileText>, source: Source) -> Win {
+        Win { tile: tile.into(), source, discarder: None, last_tile: false, timing: Timing::Normal }
+    }
+
+    /// Self-drawn from the wall.
+    pub fn self_drawn(tile: impl Into<TileText>) -> Win {
+        Win::new(tile, Source::Wall)
+    }
+
+    /// On a discard by `discarder`.
+    pub fn discard(tile: impl Into<TileText>, discarder: Wind) -> Win {
+        Win::new(tile, Source::Discard).discarder(discarder)
+    }
+
+    /// Sets who discarded the tile.
+    #[must_use]
+    pub fn discarder(mut self, w: Wind) -> Win {
+        self.discarder = Some(w);
+        self
+    }
+
+    /// Marks the last tile of the wall or the last discard.
+    #[must_use]
+    pub fn last_tile(mut self, last: bool) -> Win {
+        self.last_tile = last;
+        self
+    }
+
+    /// Sets a special timing.
+    #[must_use]
+    pub fn timing(mut self, t: Timing) -> Win {
+        self.timing = t;
+        self
+    }
+}

@@ -1,0 +1,206 @@
+//! Every hand of the golden cases (`tests/golden/*.toml` at the workspace root), in both forms,
+//! through the one compact-notation reader:
+//!
+//! - a compact hand the reader accepts holds exactly the tiles its text writes (counted here
+//!   without the reader), one meld per bracketed group, exposed for `( )`; its object form
+//!   survives JSON and reads back to the same hand, and so does its compact form;
+//! - a well-formed object hand, written in compact notation, reads back as itself (the same
+//!   tiles, melds and bonus tiles: the same parse);
+//! - a compact hand the reader rejects has its problems among the case's expected errors, at the
+//!   hand's pointer (the expectations were worked out by hand, independently of the reader).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use mahjong_types::notation::{self, Item};
+use mahjong_types::{Hand, HandBody, Meld, MeldKind, Tile, check_meld};
+use serde::Deserialize;
+
+/// Every value under a `hand` key of a request, with its JSON pointer.
+fn hands(v: &toml::Value, at: &str, out: &mut Vec<(String, toml::Value)>) {
+    match v {
+        toml::Value::Table(t) => {
+            for (k, x) in t {
+                let here = format!("{at}/{k}");
+                if k == "hand" {
+                    out.push((here, x.clone()));
+                } else {
+                    hands(x, &here, out);
+                }
+            }
+        }
+        toml::Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| hands(x, &format!("{at}/{i}"), out)),
+        _ => {}
+    }
+}
+
+/// The tile codes a compact text writes, counted without the reader: brackets and spaces dropped,
+/// two characters a code, lower case.
+fn written_codes(text: &str) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    for group in text.split_whitespace() {
+        let body: String = group.chars().filter(|c| !"()[]".contains(*c)).collect();
+        for k in (0..body.len()).step_by(2) {
+            *out.entry(body[k..k + 2].to_ascii_lowercase()).or_default() += 1;
+        }
+    }
+    out
+}
+
+/// The tile codes of a hand in object form.
+fn object_codes(h: &Hand) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    let all = h.concealed.iter().chain(h.melds.iter().flat_map(|m| m.tiles.iter())).chain(h.bonus.iter());
+    for t in all {
+        *out.entry(t.as_str().to_string()).or_default() += 1;
+    }
+    out
+}
+
+/// The expected `code@pointer` strings of a case: its error's, or validate's problems.
+fn expected_problems(expect: &toml::Value) -> Vec<String> {
+    let list = expect.get("error").and_then(|e| e.get("errors")).or_else(|| expect.get("problems"));
+    list.and_then(|l| l.as_array())
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+        .unwrap_or_default()
+}
+
+/// A hand in object form that compact notation can write: known tiles, bonus tiles only among
+/// the bonus tiles, and melds whose tiles form them.
+fn well_formed(h: &Hand) -> bool {
+    let known = |ts: &[mahjong_types::TileText]| ts.iter().all(|t| t.tile().is_some());
+    let meld_ok = |m: &Meld| {
+        let tiles: Option<Vec<Tile>> = m.tiles.iter().map(|t| t.tile()).collect();
+        match (m.kind.known(), tiles) {
+            (Some(kind), Some(tiles)) => {
+                !tiles.iter().any(|t| t.is_bonus()) && check_meld(kind, &tiles, m.is_exposed()).is_ok()
+            }
+            _ => false,
+        }
+    };
+    known(&h.concealed)
+        && known(&h.bonus)
+        && h.concealed.iter().all(|t| t.tile().is_some_and(|t| !t.is_bonus()))
+        && h.bonus.iter().all(|t| t.tile().is_some_and(|t| t.is_bonus()))
+        && h.melds.len() <= 4
+        && h.melds.iter().all(meld_ok)
+}
+
+/// The object hand with each meld's exposure written out (the reader writes it; an object may
+/// leave it to its default) and its kind as the reader infers it from the tiles.
+fn normalized(h: &Hand) -> Hand {
+    let melds = h
+        .melds
+        .iter()
+        .map(|m| {
+            let kind = m.kind.known().unwrap_or(MeldKind::Chow);
+            Meld::new(kind, m.tiles.iter().cloned(), m.is_exposed())
+        })
+        .collect();
+    Hand { concealed: h.concealed.clone(), melds, bonus: h.bonus.clone() }
+}
+
+#[test]
+fn every_golden_hand_in_both_forms() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/golden exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    let (mut compact, mut rejected, mut object, mut ill_formed) = (0, 0, 0, 0);
+    let mut failures = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable golden file");
+        let file: toml::Value = toml::from_str(&text).expect("golden file is TOML");
+        let name = path.file_name().and_then(|f| f.to_str()).unwrap_or("?");
+        for case in file.get("case").and_then(|c| c.as_array()).into_iter().flatten() {
+            let case_name = case.get("name").and_then(|n| n.as_str()).unwrap_or("?");
+            let mut found = Vec::new();
+            hands(&case["request"], "", &mut found);
+            let expected = expected_problems(&case["expect"]);
+            for (pointer, value) in found {
+                let at = format!("{name} :: {case_name} {pointer}");
+                let body = match HandBody::deserialize(value) {
+                    Ok(b) => b,
+                    Err(e) => {
+                        failures.push(format!("{at}: not a hand: {e}"));
+                        continue;
+                    }
+                };
+                match body {
+                    HandBody::Compact(s) => {
+                        let mut problems = Vec::new();
+                        notation::read(&s, |item| {
+                            if let Item::Problem(p) = item {
+                                problems.push(p);
+                            }
+                        });
+                        match Hand::parse(&s) {
+                            Ok(h) => {
+                                compact += 1;
+                                if !problems.is_empty() {
+                                    failures.push(format!("{at}: parsed although the reader has problems"));
+                                }
+                                if object_codes(&h) != written_codes(&s) {
+                                    failures.push(format!(
+                                        "{at}: tiles {:?} but the text writes {:?}",
+                                        object_codes(&h),
+                                        written_codes(&s)
+                                    ));
+                                }
+                                let groups: Vec<&str> =
+                                    s.split_whitespace().filter(|g| g.starts_with(['(', '['])).collect();
+                                let exposed: Vec<bool> = groups.iter().map(|g| g.starts_with('(')).collect();
+                                if h.melds.iter().map(Meld::is_exposed).collect::<Vec<_>>() != exposed {
+                                    failures.push(format!("{at}: melds {:?} for groups {groups:?}", h.melds));
+                                }
+                                let json = serde_json::to_value(HandBody::Hand(h.clone())).expect("serialises");
+                                if serde_json::from_value::<HandBody>(json).ok() != Some(HandBody::Hand(h.clone())) {
+                                    failures.push(format!("{at}: the object form does not read back"));
+                                }
+                                if Hand::parse(&h.to_compact()).as_ref() != Ok(&h) {
+                                    failures.push(format!("{at}: {:?} does not read back", h.to_compact()));
+                                }
+                            }
+                            Err(first) => {
+                                rejected += 1;
+                                if problems.first() != Some(&first) {
+                                    failures
+                                        .push(format!("{at}: Hand::parse reports {first:?}, the reader {problems:?}"));
+                                }
+                                for p in &problems {
+                                    let want = format!("{}@{pointer}", p.code());
+                                    if !expected.contains(&want) {
+                                        failures.push(format!(
+                                            "{at}: the reader reports {want} ({}), the case expects {expected:?}",
+                                            p.message()
+                                        ));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    HandBody::Hand(h) if well_formed(&h) => {
+                        object += 1;
+                        let written = h.to_compact();
+                        match Hand::parse(&written) {
+                            Ok(back) if back == normalized(&h) => {}
+                            other => failures.push(format!("{at}: {written:?} reads as {other:?}, not {h:?}")),
+                        }
+                    }
+                    HandBody::Hand(_) => ill_formed += 1,
+                }
+            }
+        }
+    }
+    println!(
+        "golden hands: {compact} compact read, {rejected} compact rejected, {object} objects read back, {ill_formed} ill-formed objects (the service's structured check)"
+    );
+    assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        compact >= 400 && object >= 10 && rejected >= 1,
+        "too few hands: {compact} compact, {object} objects, {rejected} rejected"
+    );
+}

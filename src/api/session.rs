@@ -1,0 +1,575 @@
+//! Sessions (docs/sessions.md): a table's record of deals, scored statelessly. Each deal is scored
+//! and settled by the deal operations ([`score_deal_under`], [`settle_under`]) with the seats,
+//! round wind and void count the order of play gives it; the table then moves on
+//! ([`Position::advance`]) as the rule set's `[session]` data says.
+
+use crate::engine::Code;
+use crate::engine::ruleset::{Lang, Method, Rounding};
+use crate::engine::session::{Position, SessionRules};
+use crate::engine::settle;
+use crate::engine::tile::Wind;
+
+use super::deal::{Breakdown, score_deal_under, settle_under};
+use super::error::{ApiError, ErrorKind, FieldError};
+use super::ops::{Core, Resolved, language};
+use super::types::limits::{MAX_PLAYER_ID, MAX_PLAYER_NAME};
+use super::types::{
+    DealPlayer, DealRequest, MAX_SESSION_DEALS, Options, Penalty, PerPlayer, PerSeat, PlayerPayment,
+    RoundReconciliation, SessionDeal, SessionDealResult, SessionPlayer, SessionRequest, SessionResponse, SessionState,
+    SettleRequest, SettleResponse, SettleWin, Standing, Win,
+};
+
+/// Largest starting total a state may give (and largest total a tournament session may give).
+pub(crate) const MAX_TOTAL: i64 = 1_000_000_000_000;
+
+/// A field error with a stable code.
+pub(crate) fn fe(pointer: impl Into<String>, code: Code, message: impl Into<String>) -> FieldError {
+    FieldError::new(pointer, code.as_str(), message)
+}
+
+/// A 422 listing the first problems found (see [`ApiError::listing`]).
+pub(crate) fn invalid(errors: Vec<FieldError>) -> ApiError {
+    ApiError::listing(ErrorKind::Invalid, errors)
+}
+
+/// A player id as a JSON pointer segment.
+pub(crate) fn esc(id: &str) -> String {
+    id.replace('~', "~0").replace('/', "~1")
+}
+
+/// The four players of a table by table position: position 0 sat East in the session's first
+/// deal, 1 South, 2 West, 3 North.
+pub(crate) struct Table<'a> {
+    pub ids: [&'a str; 4],
+}
+
+impl<'a> Table<'a> {
+    /// Checks the players of a session (`prefix`: the pointer of the list).
+    pub(crate) fn new(players: &'a [SessionPlayer], prefix: &str, errs: &mut Vec<FieldError>) -> Option<Table<'a>> {
+        if players.len() != 4 {
+            errs.push(fe(prefix, Code::InvalidSession, format!("a session has 4 players, not {}", players.len())));
+            return None;
+        }
+        let before = errs.len();
+        let mut ids = [""; 4];
+        let mut seen = 0u8;
+        for (i, p) in players.iter().enumerate() {
+            check_id(&p.id, &format!("{prefix}/{i}/id"), errs);
+            if players[..i].iter().any(|q| q.id == p.id) {
+                errs.push(fe(format!("{prefix}/{i}/id"), Code::InvalidSession, format!("{:?} is listed twice", p.id)));
+            }
+            if p.name.as_ref().is_some_and(|n| n.len() > MAX_PLAYER_NAME) {
+                errs.push(fe(
+                    format!("{prefix}/{i}/name"),
+                    Code::InvalidSession,
+                    format!("a name has at most {MAX_PLAYER_NAME} bytes"),
+                ));
+            }
+            if seen & p.seat.bit() != 0 {
+                errs.push(fe(
+                    format!("{prefix}/{i}/seat"),
+                    Code::InvalidSession,
+                    format!("two players sit {}", p.seat),
+                ));
+            }
+            seen |= p.seat.bit();
+            ids[p.seat.index()] = p.id.as_str();
+        }
+        (errs.len() == before).then_some(Table { ids })
+    }
+
+    /// The table position of a player id.
+    pub(crate) fn pos(&self, id: &str) -> Option<usize> {
+        self.ids.iter().position(|x| *x == id)
+    }
+
+    fn map<T>(&self, f: impl Fn(usize) -> T) -> PerPlayer<T> {
+        (0..4).map(|p| (self.ids[p].to_string(), f(p))).collect()
+    }
+}
+
+/// A player id: 1 to [`MAX_PLAYER_ID`] bytes.
+pub(crate) fn check_id(id: &str, pointer: &str, errs: &mut Vec<FieldError>) {
+    if id.is_empty() || id.len() > MAX_PLAYER_ID {
+        errs.push(fe(pointer, Code::InvalidSession, format!("a player id has 1 to {MAX_PLAYER_ID} bytes")));
+    }
+}
+
+/// Totals by id for exactly the table's players (`pointer`: the map's pointer).
+pub(crate) fn totals_of(
+    table: &Table,
+    given: &PerPlayer<i64>,
+    pointer: &str,
+    errs: &mut Vec<FieldError>,
+) -> Option<[i64; 4]> {
+    let before = errs.len();
+    let mut out = [0i64; 4];
+    for (id, t) in given {
+        match table.pos(id) {
+            None => errs.push(fe(
+                format!("{pointer}/{}", esc(id)),
+                Code::UnknownPlayer,
+                format!("{id:?} is not one of the session's players"),
+            )),
+            Some(_) if t.abs() > MAX_TOTAL => errs.push(fe(
+                format!("{pointer}/{}", esc(id)),
+                Code::InvalidSession,
+                "a total is at most 10^12 in size",
+            )),
+            Some(p) => out[p] = *t,
+        }
+    }
+    for id in table.ids {
+        if !given.contains_key(id) {
+            errs.push(fe(
+                format!("{pointer}/{}", esc(id)),
+                Code::InvalidSession,
+                format!("the total of {id:?} is missing"),
+            ));
+        }
+    }
+    (errs.len() == before).then_some(out)
+}
+
+/// Checks that totals add up where the rule set does not reconcile them.
+pub(crate) fn check_sum(rules: &SessionRules, totals: &[i64; 4], pointer: &str, errs: &mut Vec<FieldError>) {
+    let expected = 4 * rules.starting_total;
+    let sum: i64 = totals.iter().sum();
+    if !rules.reconcile_each_round && sum != expected {
+        errs.push(fe(pointer, Code::InvalidSession, format!("the totals add up to {sum}, not {expected}")));
+    }
+}
+
+/// The position and totals before the first deal: a starting state, or the start of the
+/// session at `first_round` (from 0) with East in the seat of the player who sits East.
+pub(crate) fn start_of(
+    rules: &SessionRules,
+    table: &Table,
+    start: Option<&SessionState>,
+    first_round: u32,
+    errs: &mut Vec<FieldError>,
+) -> Option<(Position, [i64; 4])> {
+    let Some(s) = start else {
+        let pos = Position { round: first_round, passes: 0, east: 0, deals_played: 0, voids: 0 };
+        return Some((pos, [rules.starting_total; 4]));
+    };
+    let before = errs.len();
+    let n = rules.rounds.len() as u32;
+    if s.round == 0 || s.round > n + 1 || (s.round == n + 1 && s.passes != 0) {
+        errs.push(fe("/start/round", Code::InvalidSession, format!("the rule set's session has rounds 1 to {n}")));
+    } else if let Some(rd) = rules.rounds.get(s.round as usize - 1) {
+        if s.round_wind.is_some_and(|w| w != rd.wind) {
+            errs.push(fe(
+                "/start/round_wind",
+                Code::InvalidSession,
+                format!("round {} is the round of {}", s.round, rd.wind),
+            ));
+        }
+        if s.extra_round_wind.is_some() && s.extra_round_wind != rd.extra {
+            errs.push(fe(
+                "/start/extra_round_wind",
+                Code::InvalidSession,
+                format!("round {} has no such second prevailing wind", s.round),
+            ));
+        }
+    }
+    if s.passes >= rules.passes_per_round {
+        errs.push(fe(
+            "/start/passes",
+            Code::InvalidSession,
+            format!("a round ends when the deal has passed {} times", rules.passes_per_round),
+        ));
+    }
+    if s.deals_played > 1_000_000 || s.voids > 1_000_000 {
+        errs.push(fe("/start", Code::InvalidSession, "deals_played and voids are at most 10^6"));
+    }
+    let east = table.pos(&s.east);
+    if east.is_none() {
+        errs.push(fe("/start/east", Code::UnknownPlayer, format!("{:?} is not one of the session's players", s.east)));
+    }
+    let totals = totals_of(table, &s.totals, "/start/totals", errs);
+    if let Some(t) = &totals {
+        check_sum(rules, t, "/start/totals", errs);
+    }
+    if errs.len() != before {
+        return None;
+    }
+    let pos = Position {
+        round: s.round - 1,
+        passes: s.passes,
+        east: east.unwrap_or(0),
+        deals_played: s.deals_played,
+        voids: s.voids,
+    };
+    Some((pos, totals.unwrap_or_default()))
+}
+
+/// A session played through: its rows, and where it stands after them.
+pub(crate) struct Played {
+    pub rows: Vec<SessionDealResult>,
+    pub pos: Position,
+    pub totals: [i64; 4],
+}
+
+/// Plays the deals from `pos` with `totals`. Pointers are under `prefix` (`""` for a session,
+/// `/sessions/3` in a tournament).
+pub(crate) fn play(
+    r: &Resolved,
+    table: &Table,
+    mut pos: Position,
+    mut totals: [i64; 4],
+    deals: &[SessionDeal],
+    prefix: &str,
+) -> Result<Played, Vec<FieldError>> {
+    let rules = &r.set.def.session;
+    let mut rows = Vec::with_capacity(deals.len());
+    let mut errs = Vec::new();
+    for (k, deal) in deals.iter().enumerate() {
+        let at = format!("{prefix}/deals/{k}");
+        if pos.over(rules) {
+            errs.push(fe(
+                at,
+                Code::InvalidSession,
+                format!("the session is over after deal {} (its last round ended)", pos.deals_played),
+            ));
+            break;
+        }
+        let round = &rules.rounds[pos.round as usize];
+        let ctx = DealCtx { r, table, pos: &pos, round_wind: round.wind, extra: round.extra, at: &at };
+        let settled = match ctx.settle(deal) {
+            Ok(s) => s,
+            Err(e) => {
+                errs.extend(e);
+                continue;
+            }
+        };
+        let Settled { winner, false_mahjong, scores, s } = settled;
+        let before = pos;
+        let id_at = |w: Wind| table.ids[before.at(w)].to_string();
+        let mut net = [0i64; 4];
+        for w in Wind::ALL {
+            net[pos.at(w)] = s.net.get(w).unwrap_or(0);
+        }
+        for (t, n) in totals.iter_mut().zip(net) {
+            *t += n;
+        }
+        let east_keeps = s.next_east == Wind::East;
+        let moved = pos.advance(rules, east_keeps, winner.is_none());
+        let reconciliation = (moved.round_ended && rules.reconcile_each_round).then(|| {
+            // Seat order of the deal that ended the round (East first) breaks ties.
+            let by_seat = Wind::ALL.map(|w| totals[before.at(w)]);
+            let expected = 4 * rules.starting_total;
+            let fixed = settle::reconcile(by_seat, expected);
+            let mut adjustments = PerPlayer::new();
+            for w in Wind::ALL {
+                let p = before.at(w);
+                adjustments.insert(table.ids[p].to_string(), fixed[w.index()] - totals[p]);
+                totals[p] = fixed[w.index()];
+            }
+            RoundReconciliation { expected, difference: expected - by_seat.iter().sum::<i64>(), adjustments }
+        });
+        rows.push(SessionDealResult {
+            deal: pos.deals_played,
+            round: before.round + 1,
+            round_wind: round.wind,
+            extra_round_wind: round.extra,
+            seats: table.map(|p| before.seat_of(p)),
+            east: table.ids[before.east].to_string(),
+            winner: winner.map(id_at),
+            false_mahjong: false_mahjong.map(id_at),
+            draw: winner.is_none(),
+            scores: match scores {
+                Some(sc) => table.map(|p| sc[before.seat_of(p).index()]),
+                None => PerPlayer::new(),
+            },
+            payments: s
+                .payments
+                .iter()
+                .map(|p| PlayerPayment { from: id_at(p.from), to: id_at(p.to), amount: p.amount })
+                .collect(),
+            net: table.map(|p| net[p]),
+            totals: table.map(|p| totals[p]),
+            east_keeps,
+            reconciliation,
+        });
+    }
+    if errs.is_empty() { Ok(Played { rows, pos, totals }) } else { Err(errs) }
+}
+
+/// One deal settled, by seat (East is the dealer of this deal).
+struct Settled {
+    winner: Option<Wind>,
+    false_mahjong: Option<Wind>,
+    /// Hand totals by seat; `None` for a drawn deal given as such.
+    scores: Option<[u32; 4]>,
+    s: SettleResponse,
+}
+
+/// What one deal of a session is played with: the rule set, the table, where play stands, the
+/// round's winds and the deal's pointer.
+struct DealCtx<'a> {
+    r: &'a Resolved,
+    table: &'a Table<'a>,
+    pos: &'a Position,
+    round_wind: Wind,
+    extra: Option<Wind>,
+    at: &'a str,
+}
+
+/// Rewrites the pointers of a deal operation's errors into the session request.
+fn remap(e: ApiError, f: impl Fn(&str) -> String) -> Vec<FieldError> {
+    e.errors.into_iter().map(|x| FieldError { pointer: f(&x.pointer), ..x }).collect()
+}
+
+impl DealCtx<'_> {
+    /// The seat of a player named by id, or an `unknown_player` problem at `pointer`.
+    fn seat(&self, id: &str, pointer: String, errs: &mut Vec<FieldError>) -> Option<Wind> {
+        match self.table.pos(id) {
+            Some(p) => Some(self.pos.seat_of(p)),
+            None => {
+                errs.push(fe(pointer, Code::UnknownPlayer, format!("{id:?} is not one of the session's players")));
+                None
+            }
+        }
+    }
+
+    /// Scores (four hands) or settles (known scores, a draw) one deal.
+    fn settle(&self, deal: &SessionDeal) -> Result<Settled, Vec<FieldError>> {
+        let (r, at) = (self.r, self.at);
+        let mut errs = Vec::new();
+        let known = deal.winner.is_some() || !deal.scores.is_empty() || deal.win.is_some();
+        if !deal.hands.is_empty() {
+            for (field, given) in [
+                ("winner", deal.winner.is_some()),
+                ("scores", !deal.scores.is_empty()),
+                ("win", deal.win.is_some()),
+                ("draw", deal.draw),
+            ] {
+                if given {
+                    errs.push(fe(
+                        format!("{at}/{field}"),
+                        Code::InvalidDeal,
+                        format!("a deal given as four hands has no {field}"),
+                    ));
+                }
+            }
+        } else if deal.draw && known {
+            errs.push(fe(format!("{at}/draw"), Code::InvalidDeal, "a drawn deal has no winner, scores or win"));
+        } else if !deal.draw && !known {
+            errs.push(fe(
+                at,
+                Code::InvalidDeal,
+                "a deal is its four hands, its known scores with the winner, or a draw",
+            ));
+        }
+        let penalties: Vec<Penalty> = deal
+            .penalties
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| {
+                self.seat(&p.player, format!("{at}/penalties/{i}/player"), &mut errs)
+                    .map(|s| Penalty { kind: p.kind, seat: s })
+            })
+            .collect();
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        if !deal.hands.is_empty() {
+            return self.hands(deal, penalties);
+        }
+        let mut req = SettleRequest {
+            ruleset: String::new(),
+            options: Options::new(),
+            winner: None,
+            scores: PerSeat::default(),
+            win: None,
+            void: false,
+            previous_voids: self.pos.voids,
+            penalties,
+        };
+        if known {
+            req.winner = match &deal.winner {
+                Some(w) => self.seat(w, format!("{at}/winner"), &mut errs),
+                None => {
+                    errs.push(fe(
+                        format!("{at}/winner"),
+                        Code::InvalidDeal,
+                        "known scores need the winner (or draw: true)",
+                    ));
+                    None
+                }
+            };
+            let def = &r.set.def;
+            for (id, score) in &deal.scores {
+                let ptr = format!("{at}/scores/{}", esc(id));
+                let Some(s) = self.seat(id, ptr.clone(), &mut errs) else { continue };
+                if let (Method::Doublings, Some(limit)) = (def.method, def.limit)
+                    && *score > limit
+                {
+                    errs.push(fe(ptr, Code::InvalidScore, format!("a hand scores at most the limit, {limit}")));
+                } else if def.rounding == Rounding::ItalianTens && !score.is_multiple_of(10) {
+                    errs.push(fe(ptr, Code::InvalidScore, "scores are rounded to tens under this rule set"));
+                } else {
+                    req.scores.set(s, *score);
+                }
+            }
+            if let Some(w) = &deal.win {
+                let discarder = match &w.discarder {
+                    Some(d) => self.seat(d, format!("{at}/win/discarder"), &mut errs),
+                    None => None,
+                };
+                req.win = Some(SettleWin { source: w.source, discarder });
+            }
+            if !errs.is_empty() {
+                return Err(errs);
+            }
+        }
+        let ids_by_seat = Wind::ALL.map(|w| self.table.ids[self.pos.at(w)]);
+        let s = settle_under(r, &req).map_err(|e| {
+            remap(e, |p| match p.strip_prefix("/scores/").and_then(Wind::parse) {
+                Some(w) => format!("{at}/scores/{}", esc(ids_by_seat[w.index()])),
+                None => format!("{at}{p}"),
+            })
+        })?;
+        let scores = known.then(|| Wind::ALL.map(|w| req.scores.get(w).unwrap_or(0)));
+        Ok(Settled { winner: req.winner, false_mahjong: None, scores, s })
+    }
+
+    /// A deal given as four hands: scored and settled as `POST /v1/deals/score` does.
+    fn hands(&self, deal: &SessionDeal, penalties: Vec<Penalty>) -> Result<Settled, Vec<FieldError>> {
+        let at = self.at;
+        let mut errs = Vec::new();
+        if deal.hands.len() != 4 {
+            errs.push(fe(
+                format!("{at}/hands"),
+                Code::InvalidDeal,
+                format!("a deal has 4 hands, not {}", deal.hands.len()),
+            ));
+            return Err(errs);
+        }
+        let mut players = Vec::with_capacity(4);
+        let mut declarer = None;
+        for (i, h) in deal.hands.iter().enumerate() {
+            let Some(s) = self.seat(&h.player, format!("{at}/hands/{i}/player"), &mut errs) else { continue };
+            if deal.hands[..i].iter().any(|x| x.player == h.player) {
+                errs.push(fe(
+                    format!("{at}/hands/{i}/player"),
+                    Code::InvalidDeal,
+                    format!("{:?} has two hands", h.player),
+                ));
+            }
+            let win = match &h.win {
+                None => None,
+                Some(w) => {
+                    declarer = Some(i);
+                    let discarder = match &w.discarder {
+                        Some(d) => self.seat(d, format!("{at}/hands/{i}/win/discarder"), &mut errs),
+                        None => None,
+                    };
+                    Some(Win {
+                        tile: w.tile.clone(),
+                        source: w.source,
+                        discarder,
+                        last_tile: w.last_tile,
+                        timing: w.timing,
+                    })
+                }
+            };
+            players.push(DealPlayer { seat: s, hand: h.hand.clone(), win });
+        }
+        if !errs.is_empty() {
+            return Err(errs);
+        }
+        let req = DealRequest {
+            ruleset: String::new(),
+            options: Options::new(),
+            round_wind: self.round_wind,
+            extra_round_wind: self.extra,
+            players,
+            penalties,
+            previous_voids: self.pos.voids,
+            language: None,
+        };
+        let d = score_deal_under(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
+            remap(e, |p| {
+                if let Some(rest) = p.strip_prefix("/players/") {
+                    format!("{at}/hands/{rest}")
+                } else if let (Some(rest), Some(i)) = (p.strip_prefix("/win"), declarer) {
+                    format!("{at}/hands/{i}/win{rest}")
+                } else {
+                    format!("{at}{p}")
+                }
+            })
+        })?;
+        let mut scores = [0u32; 4];
+        for p in &d.players {
+            scores[p.seat.index()] = p.score.total;
+        }
+        let false_mahjong = match (declarer, d.winner) {
+            (Some(i), None) => Some(req.players[i].seat),
+            _ => None,
+        };
+        Ok(Settled { winner: d.winner, false_mahjong, scores: Some(scores), s: d.settlement })
+    }
+}
+
+/// Standings by total, highest first; ties share a rank and keep the players' given order.
+pub(crate) fn standings(players: &[SessionPlayer], table: &Table, totals: &[i64; 4]) -> Vec<Standing> {
+    let keys: Vec<i64> = players.iter().map(|p| table.pos(&p.id).map_or(0, |i| totals[i])).collect();
+    crate::engine::session::rank(&keys)
+        .into_iter()
+        .map(|(i, rank)| Standing { rank, player: players[i].id.clone(), total: keys[i] })
+        .collect()
+}
+
+/// The state after `pos`.
+pub(crate) fn state(rules: &SessionRules, table: &Table, pos: &Position, totals: &[i64; 4]) -> SessionState {
+    let round = rules.rounds.get(pos.round as usize);
+    SessionState {
+        round: pos.round + 1,
+        round_wind: round.map(|r| r.wind),
+        extra_round_wind: round.and_then(|r| r.extra),
+        passes: pos.passes,
+        east: table.ids[pos.east].to_string(),
+        deals_played: pos.deals_played,
+        voids: pos.voids,
+        totals: table.map(|p| totals[p]),
+    }
+}
+
+impl Core {
+    /// `POST /v1/sessions/score`.
+    pub fn score_session(&self, req: &SessionRequest, hint: Option<Lang>) -> Result<SessionResponse, ApiError> {
+        // Names are not part of the answer (the score sheet's are), but an unknown language is
+        // still an error.
+        language(req.language.as_deref(), hint)?;
+        if req.deals.len() > MAX_SESSION_DEALS {
+            return Err(ApiError::field(
+                ErrorKind::TooLarge,
+                "/deals",
+                "too_many_deals",
+                format!("at most {MAX_SESSION_DEALS} deals in a session, not {}", req.deals.len()),
+            ));
+        }
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let rules = &r.set.def.session;
+        let mut errs = Vec::new();
+        let table = Table::new(&req.players, "/players", &mut errs);
+        let start = table.as_ref().and_then(|t| start_of(rules, t, req.start.as_ref(), 0, &mut errs));
+        let (Some(table), Some((pos, totals))) = (table, start) else { return Err(invalid(errs)) };
+        crate::telemetry::note_ruleset(&r.set, 0);
+        let played = tracing::debug_span!("engine.session", ruleset = r.set.id(), deals = req.deals.len())
+            .in_scope(|| play(&r, &table, pos, totals, &req.deals, ""))
+            .map_err(invalid)?;
+        Ok(SessionResponse {
+            ruleset: r.set.id().to_string(),
+            unit: rules.unit.as_str().to_string(),
+            players: req.players.clone(),
+            standings: standings(&req.players, &table, &played.totals),
+            totals: table.map(|p| played.totals[p]),
+            over: played.pos.over(rules),
+            next: state(rules, &table, &played.pos, &played.totals),
+            deals: played.rows,
+        })
+    }
+}

@@ -1,0 +1,492 @@
+//! Randomized checks of the scoring service over generated legal hands of every rule set
+//! (`common::hands`): properties that follow from RULES.md without a second scorer, and agreement
+//! with the plain reference scorer of `common::reference`.
+//!
+//! The property tests below run a bounded number of cases; the long run repeats every check on
+//! millions of hands:
+//!
+//! ```text
+//! MAHJONG_HANDS=2000000 cargo test --release --test differential -- --ignored --nocapture
+//! ```
+
+mod common;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Mutex, OnceLock};
+
+use common::hands::{self, Class, GenHand, MeldKind, Rng, Source, Timing};
+use common::reference;
+use mahjong_scoring::api::Core;
+use mahjong_scoring::api::types::{HandRequest, ScoreResponse, WaitsResponse};
+use mahjong_scoring::engine::hand;
+use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::engine::ruleset::{Rules, Ruleset};
+use mahjong_scoring::engine::score;
+use mahjong_scoring::engine::tile::Wind;
+use mahjong_scoring::types::{HandBody, Win as WinText};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+fn core() -> &'static Core {
+    static CORE: OnceLock<Core> = OnceLock::new();
+    CORE.get_or_init(|| Core::new(Registry::builtin()))
+}
+
+fn request(v: &Value) -> HandRequest {
+    serde_json::from_value(v.clone()).expect("a generated request is well-formed")
+}
+
+fn score_value(v: &Value) -> Result<ScoreResponse, String> {
+    core().score(&request(v), None).map_err(|e| format!("{e}: {:?}", e.errors))
+}
+
+fn score(h: &GenHand) -> Result<ScoreResponse, String> {
+    score_value(&h.request())
+}
+
+fn waits(h: &GenHand) -> Result<WaitsResponse, String> {
+    core().waits(&request(&h.request()), None).map_err(|e| format!("{e}: {:?}", e.errors))
+}
+
+fn limit_id(s: &ScoreResponse) -> Option<&str> {
+    s.limit_hand.as_ref().map(|l| l.id.as_str())
+}
+
+/// The failure of a check: what was expected, for which hand.
+fn fail(h: &GenHand, what: String) -> String {
+    format!("{what}\n  request: {}", h.request())
+}
+
+type Check = Result<(), String>;
+
+macro_rules! ensure {
+    ($h:expr, $cond:expr, $($fmt:tt)+) => {
+        if !$cond {
+            return Err(fail($h, format!($($fmt)+)));
+        }
+    };
+}
+
+/// The limit (cap) of a rule set's hand totals, if any.
+fn cap(h: &GenHand) -> Option<u32> {
+    match h.ruleset {
+        hands::RODE_BOEKJE => Some(2000),
+        hands::ECR | hands::ITALIAN => Some(500),
+        _ => None,
+    }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Checks, each on one generated hand.
+
+/// Reordering concealed tiles, melds and bonus tiles, and writing the hand in compact notation,
+/// never changes an answer (RULES.md §1: a hand is its tiles).
+fn same_answer_in_any_order_and_form(h: &GenHand, rng: &mut Rng) -> Check {
+    let a = score(h);
+    let b = score(&h.reordered(rng));
+    ensure!(h, a == b, "reordering changed the answer: {a:?} / {b:?}");
+    let c = score_value(&h.request_compact());
+    ensure!(h, a == c, "compact notation changed the answer: {a:?} / {c:?}");
+    Ok(())
+}
+
+/// A total is its points times 2^doublings (classical) or its points (`nine-dragons`), cut to the
+/// limit, or a limit hand's value; never above the limit; elements add up (RULES.md §1 Totals).
+fn totals_add_up_and_respect_the_limit(h: &GenHand) -> Check {
+    let s = score(h).map_err(|e| fail(h, format!("a generated hand was refused: {e}")))?;
+    if let Some(cap) = cap(h) {
+        ensure!(h, s.total <= cap, "total {} above the limit {cap}", s.total);
+    }
+    if h.win.is_none() {
+        ensure!(h, !s.mahjong, "a non-winner answered mahjong");
+        if h.ruleset == hands::NINE_DRAGONS {
+            ensure!(h, s.total == 0, "a nine-dragons non-winner scored {}", s.total);
+        }
+    }
+    if h.win.is_some() && !s.mahjong {
+        ensure!(h, s.total == 0 && s.elements.is_empty(), "a false mahjong scores 0 with no elements");
+        return Ok(());
+    }
+    let sum_points: u32 = s.elements.iter().map(|e| e.points).sum();
+    let sum_doublings: u32 = s.elements.iter().map(|e| e.doublings).sum();
+    match &s.limit_hand {
+        Some(l) => {
+            ensure!(h, s.points == 0 && s.doublings == 0 && !s.capped, "a limit hand carries points or doublings");
+            ensure!(h, s.elements.len() == 1 && s.elements[0].id == l.id, "a limit hand lists only itself");
+            let value = if h.ruleset == hands::ITALIAN { round_tens(l.value) } else { l.value };
+            ensure!(h, s.total == value, "total {} is not the limit value {}", s.total, l.value);
+        }
+        None => {
+            ensure!(h, sum_points == s.points && sum_doublings == s.doublings, "elements do not add up");
+            let raw: u64 = if h.ruleset == hands::NINE_DRAGONS {
+                s.points as u64
+            } else {
+                (s.points as u64) << s.doublings.min(40)
+            };
+            let capped = cap(h).map_or(raw, |c| raw.min(c as u64)) as u32;
+            let want = if h.ruleset == hands::ITALIAN { round_tens(capped) } else { capped };
+            ensure!(
+                h,
+                s.total == want,
+                "total {} is not {} × 2^{} (capped, rounded) = {want}",
+                s.total,
+                s.points,
+                s.doublings
+            );
+            ensure!(h, s.capped == cap(h).is_some_and(|c| raw > c as u64), "capped flag {} for {raw}", s.capped);
+        }
+    }
+    Ok(())
+}
+
+fn round_tens(t: u32) -> u32 {
+    match t % 10 {
+        0 => t,
+        d if d <= 4 => t - d,
+        d => t + 10 - d,
+    }
+}
+
+/// An irregular hand (seven pairs, thirteen orphans, wind snake, svarione) whose tiles form no
+/// sets + pair scores exactly its limit value (RULES.md §6 Limit versus arrangement).
+fn irregular_hands_score_exactly_their_limit(h: &GenHand) -> Check {
+    let limit_only = match h.class {
+        Class::SevenPairs => h.ruleset != hands::NINE_DRAGONS,
+        Class::ThirteenOrphans | Class::WindSnake | Class::Svarione => true,
+        _ => false,
+    };
+    let sets = 4 - h.melds.len();
+    if !limit_only || h.foreign || h.win.is_none() || hands::splits_into_sets_and_pair(&h.concealed_counts(), sets) {
+        return Ok(());
+    }
+    let s = score(h).map_err(|e| fail(h, e))?;
+    let Some(l) = &s.limit_hand else { return Err(fail(h, format!("irregular hand without a limit hand: {s:?}"))) };
+    let value = if h.ruleset == hands::ITALIAN { round_tens(l.value) } else { l.value };
+    ensure!(h, s.mahjong && s.total == value && s.points == 0 && s.doublings == 0, "irregular hand: {s:?}");
+    Ok(())
+}
+
+/// Every generated winner is a mahjong, unless a rule minimum fails (`rode-boekje`'s two
+/// doublings, `nine-dragons`' minimum points); then a doubling element (the same tiles wholly
+/// concealed and self-drawn: concealed hand, 3 doublings) or the option at 0 makes it legal.
+fn generated_winners_are_mahjong(h: &GenHand) -> Check {
+    if h.win.is_none() || h.foreign {
+        return Ok(());
+    }
+    let s = score(h).map_err(|e| fail(h, e))?;
+    if s.mahjong {
+        return Ok(());
+    }
+    let codes: Vec<&str> = s.reasons.iter().map(|r| r.code.as_str()).collect();
+    ensure!(h, codes == ["minimum_not_met"], "a legal hand was answered {codes:?}");
+    let legal = match h.ruleset {
+        hands::RODE_BOEKJE => {
+            let mut v = h.clone();
+            for m in std::mem::take(&mut v.melds) {
+                match m.kind {
+                    MeldKind::Kong => v.melds.push(hands::Meld { exposed: false, ..m }),
+                    _ if m.exposed => v.concealed.extend(m.tiles()),
+                    _ => v.melds.push(m),
+                }
+            }
+            let w = v.win.as_mut().expect("a winner");
+            (w.source, w.discarder, w.timing, w.last_tile) = (Source::Wall, None, Timing::Normal, false);
+            score(&v).map_err(|e| fail(h, e))?
+        }
+        hands::NINE_DRAGONS => {
+            let mut v = h.clone();
+            v.options.retain(|(k, _)| *k != "minimum_points");
+            score(&v).map_err(|e| fail(h, e))?
+        }
+        _ => return Err(fail(h, format!("{} has no minimum, yet: {codes:?}", h.ruleset_id()))),
+    };
+    ensure!(h, legal.mahjong, "below the minimum, and still not a mahjong with a doubling added: {:?}", legal.reasons);
+    Ok(())
+}
+
+/// The waits of a winner's hand less its winning tile include that tile exactly when the winner's
+/// hand is a mahjong but for a minimum; each wait's scores are those of the completed hand won by
+/// a discard (from the player before) and self-drawn; a self-drawn win never scores less than the
+/// same win on a discard (RULES.md §1, §6 Waits).
+fn every_wait_scores_as_the_completed_hand(winner: &GenHand) -> Check {
+    let Some(h) = winner.waiting() else { return Ok(()) };
+    let w = waits(&h).map_err(|e| fail(&h, e))?;
+    let tiles: Vec<&str> = w.waits.iter().map(|x| x.tile.code()).collect();
+    let won = hands::code(winner.win.expect("a winner").tile);
+    let s = score(winner).map_err(|e| fail(winner, e))?;
+    let complete = s.mahjong || s.reasons.iter().any(|r| r.code == "minimum_not_met");
+    ensure!(&h, tiles.contains(&won) == complete, "waits {tiles:?}; {won} completes the hand: {complete}");
+    for x in &w.waits {
+        let t = (0..hands::KINDS).find(|t| hands::code(*t) == x.tile.code()).expect("a tile code");
+        for (source, got) in [(Source::Discard, &x.discard), (Source::Wall, &x.self_drawn)] {
+            let s = score(&h.completed(t, source)).map_err(|e| fail(&h, e))?;
+            let same = s.mahjong == got.mahjong
+                && s.total == got.total
+                && s.limit_hand.as_ref().map(|l| &l.id) == got.limit_hand.as_ref().map(|l| &l.id);
+            ensure!(&h, same, "wait {} {}: {got:?}, scoring the completed hand: {s:?}", x.tile, source.name());
+        }
+        ensure!(
+            &h,
+            x.self_drawn.total >= x.discard.total && (x.self_drawn.mahjong || !x.discard.mahjong),
+            "wait {}: self-drawn {:?} below a discard {:?}",
+            x.tile,
+            x.self_drawn,
+            x.discard
+        );
+    }
+    Ok(())
+}
+
+/// The built-in rule set with one element left out, compiled once.
+fn without_element(ruleset: &str, element: &str) -> &'static Ruleset {
+    static CACHE: OnceLock<Mutex<HashMap<(String, String), &'static Ruleset>>> = OnceLock::new();
+    let mut cache = CACHE.get_or_init(Default::default).lock().expect("cache");
+    cache.entry((ruleset.to_string(), element.to_string())).or_insert_with(|| {
+        let mut def = core().registry().get(ruleset).expect("built in").def.clone();
+        def.elements.retain(|e| e.id != element);
+        Box::leak(Box::new(Ruleset::compile(def).expect("still compiles")))
+    })
+}
+
+/// Of several limit hands of the same value, the one listed first is named (RULES.md §6): with the
+/// named one left out of the rule set, any limit hand of the same total is listed after it.
+fn the_named_limit_hand_is_the_first_listed(h: &GenHand) -> Check {
+    let Some(win) = h.win else { return Ok(()) };
+    let s = score(h).map_err(|e| fail(h, e))?;
+    let Some(named) = limit_id(&s) else { return Ok(()) };
+    let set = without_element(h.ruleset_id(), named);
+    let full = core().registry().get(h.ruleset_id()).expect("built in");
+    let opts = set
+        .resolve_options(&h.options.iter().map(|(k, v)| (k.to_string(), option_value(v))).collect::<Vec<_>>())
+        .expect("options resolve");
+    let rules = Rules { set, opts: &opts };
+    let text: HandBody = serde_json::from_value(h.request()["hand"].clone()).expect("hand");
+    let win_text = WinText {
+        tile: hands::code(win.tile).into(),
+        source: serde_json::from_value(json!(win.source.name())).expect("source"),
+        discarder: win.discarder.map(|d| Wind::ALL[d]),
+        last_tile: win.last_tile,
+        timing: serde_json::from_value(json!(win.timing.name())).expect("timing"),
+    };
+    let seat = Wind::ALL[h.seat];
+    let (checked, win) =
+        hand::check_hand(rules, &text, Some(&win_text), seat).map_err(|p| fail(h, format!("{p:?}")))?;
+    let ctx = hand::Context { seat, rounds: h.rounds(), win };
+    let again = score::score(rules, &checked, &ctx);
+    if let Some(l) = again.limit_hand.filter(|_| again.total == s.total) {
+        let other = &set.def.elements[l.element].id;
+        let pos = |id: &str| full.def.elements.iter().position(|e| e.id == id);
+        ensure!(h, pos(other) > pos(named), "{named} was named, but {other} (listed first) applies too");
+    }
+    Ok(())
+}
+
+fn option_value(v: &Value) -> mahjong_scoring::engine::ruleset::OptionValue {
+    use mahjong_scoring::engine::ruleset::OptionValue;
+    match v {
+        Value::Bool(b) => OptionValue::Bool(*b),
+        v => OptionValue::Int(v.as_i64().unwrap_or(0)),
+    }
+}
+
+/// Validation agrees with scoring on whether a winner's hand is a mahjong.
+fn validate_agrees_with_score(h: &GenHand) -> Check {
+    let v = core().validate(&request(&h.request()), None).map_err(|e| fail(h, e.to_string()))?;
+    ensure!(h, v.valid, "a generated hand is invalid: {:?}", v.problems);
+    if h.win.is_some() {
+        let s = score(h).map_err(|e| fail(h, e))?;
+        ensure!(h, v.mahjong == Some(s.mahjong), "validate {:?}, score {}", v.mahjong, s.mahjong);
+    }
+    Ok(())
+}
+
+/// The service and the reference scorer agree on mahjong, total and the limit hand named.
+fn agrees_with_the_reference(h: &GenHand) -> Check {
+    let s = score(h).map_err(|e| fail(h, e))?;
+    let r = reference::score(h);
+    let got = reference::Answer { mahjong: s.mahjong, total: s.total, limit: None };
+    ensure!(h, (got.mahjong, got.total) == (r.mahjong, r.total), "service {s:?}\n  reference {r:?}");
+    ensure!(h, limit_id(&s) == r.limit, "limit hand: service {:?}, reference {:?}", limit_id(&s), r.limit);
+    Ok(())
+}
+
+/// The service and the reference scorer agree on the waits of a winner's hand less its winning
+/// tile, and on each wait's totals.
+fn waits_agree_with_the_reference(winner: &GenHand) -> Check {
+    let Some(h) = winner.waiting() else { return Ok(()) };
+    let w = waits(&h).map_err(|e| fail(&h, e))?;
+    let got: Vec<&str> = w.waits.iter().map(|x| x.tile.code()).collect();
+    let want: Vec<usize> = reference::waits(&h);
+    let want_codes: Vec<&str> = want.iter().map(|t| hands::code(*t)).collect();
+    ensure!(&h, got == want_codes, "waits: service {got:?}, reference {want_codes:?}");
+    for (x, t) in w.waits.iter().zip(want) {
+        for (source, got) in [(Source::Discard, &x.discard), (Source::Wall, &x.self_drawn)] {
+            let r = reference::score(&h.completed(t, source));
+            ensure!(
+                &h,
+                (got.mahjong, got.total) == (r.mahjong, r.total),
+                "wait {} {}: service {got:?}, reference {r:?}",
+                x.tile,
+                source.name()
+            );
+        }
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------------------------------------------
+// Property tests: each check on generated hands from random seeds (bounded for the suite).
+
+fn seeds() -> impl Strategy<Value = u64> {
+    any::<u64>()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, .. ProptestConfig::default() })]
+
+    #[test]
+    fn answers_do_not_depend_on_order_or_notation(seed in seeds()) {
+        let h = hands::from_seed(seed);
+        same_answer_in_any_order_and_form(&h, &mut Rng::new(seed ^ 1)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn totals_add_up_and_never_exceed_the_limit(seed in seeds()) {
+        totals_add_up_and_respect_the_limit(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn generated_winners_are_a_mahjong_unless_a_minimum_fails(seed in seeds()) {
+        generated_winners_are_mahjong(&hands::winner_from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn the_named_limit_hand_is_the_first_listed_that_applies(seed in seeds()) {
+        the_named_limit_hand_is_the_first_listed(&hands::winner_from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn validation_agrees_with_scoring(seed in seeds()) {
+        validate_agrees_with_score(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn the_service_agrees_with_the_reference_scorer(seed in seeds()) {
+        agrees_with_the_reference(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, .. ProptestConfig::default() })]
+
+    #[test]
+    fn every_wait_scores_as_the_completed_hand_would(seed in seeds()) {
+        every_wait_scores_as_the_completed_hand(&hands::winner_from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn waits_agree_with_the_reference_scorer(seed in seeds()) {
+        waits_agree_with_the_reference(&hands::winner_from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+}
+
+/// Irregular hands come up too rarely among all hands: this property draws special hands only.
+#[test]
+fn irregular_hands_without_a_set_reading_score_exactly_their_limit() {
+    let mut n = 0;
+    for seed in 0..4000u64 {
+        let h = hands::winner_from_seed(seed);
+        if matches!(h.class, Class::SevenPairs | Class::ThirteenOrphans | Class::WindSnake | Class::Svarione) {
+            n += 1;
+            if let Err(e) = irregular_hands_score_exactly_their_limit(&h) {
+                panic!("seed {seed}: {e}");
+            }
+        }
+    }
+    assert!(n > 200, "only {n} irregular hands generated");
+}
+
+// ------------------------------------------------------------------------------------------------
+// The long run.
+
+/// Every check on `MAHJONG_HANDS` generated hands (default 200,000) from seed `MAHJONG_SEED`
+/// (default 0), on as many threads as `MAHJONG_THREADS` (default 2); waits are checked on every
+/// `MAHJONG_WAITS_EVERY`-th hand if a winner (default 2). Prints the hands per rule set and class and every
+/// disagreement (at most 20 shown); fails if there is any.
+#[test]
+#[ignore = "long run: MAHJONG_HANDS=2000000 cargo test --release --test differential -- --ignored --nocapture"]
+fn long_run() {
+    let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+    let hands = env("MAHJONG_HANDS", 200_000);
+    let start = env("MAHJONG_SEED", 0);
+    let threads = env("MAHJONG_THREADS", 2).max(1);
+    let waits_every = env("MAHJONG_WAITS_EVERY", 2).max(1);
+    type Counts = BTreeMap<(usize, Class), u64>;
+    let t0 = std::time::Instant::now();
+    let results: Vec<(Counts, u64, u64, Vec<String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|k| {
+                scope.spawn(move || {
+                    let mut counts = Counts::new();
+                    let (mut waiting, mut disagreements) = (0u64, 0u64);
+                    let mut shown = Vec::new();
+                    let mut seed = start + k;
+                    while seed < start + hands {
+                        let h = hands::from_seed(seed);
+                        *counts.entry((h.ruleset, h.class)).or_default() += 1;
+                        let mut rng = Rng::new(seed ^ 0x5555);
+                        let mut checks: Vec<(&str, Check)> = vec![
+                            ("order and notation", same_answer_in_any_order_and_form(&h, &mut rng)),
+                            ("totals", totals_add_up_and_respect_the_limit(&h)),
+                            ("irregular", irregular_hands_score_exactly_their_limit(&h)),
+                            ("winners", generated_winners_are_mahjong(&h)),
+                            ("first listed", the_named_limit_hand_is_the_first_listed(&h)),
+                            ("validate", validate_agrees_with_score(&h)),
+                            ("reference", agrees_with_the_reference(&h)),
+                        ];
+                        if h.win.is_some() && seed % waits_every == 0 {
+                            waiting += 1;
+                            checks.push(("waits", every_wait_scores_as_the_completed_hand(&h)));
+                            checks.push(("reference waits", waits_agree_with_the_reference(&h)));
+                        }
+                        for (name, r) in checks {
+                            if let Err(e) = r {
+                                disagreements += 1;
+                                if shown.len() < 20 {
+                                    shown.push(format!("seed {seed} [{name}]: {e}"));
+                                }
+                            }
+                        }
+                        seed += threads;
+                    }
+                    (counts, waiting, disagreements, shown)
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().expect("worker")).collect()
+    });
+    let mut counts = Counts::new();
+    let (mut waiting, mut disagreements) = (0, 0);
+    let mut shown = Vec::new();
+    for (c, w, d, s) in results {
+        for (k, n) in c {
+            *counts.entry(k).or_default() += n;
+        }
+        waiting += w;
+        disagreements += d;
+        shown.extend(s);
+    }
+    println!("long run: {hands} hands from seed {start} in {:.0?}", t0.elapsed());
+    for (r, id) in hands::RULESETS.iter().enumerate() {
+        let per: Vec<String> =
+            Class::ALL.iter().filter_map(|c| counts.get(&(r, *c)).map(|n| format!("{c:?} {n}"))).collect();
+        let total: u64 = counts.iter().filter(|((rs, _), _)| *rs == r).map(|(_, n)| n).sum();
+        println!("  {id}: {total} hands ({})", per.join(", "));
+    }
+    println!("  waiting hands checked: {waiting}");
+    println!("  disagreements: {disagreements}");
+    for s in &shown {
+        println!("{s}");
+    }
+    assert_eq!(disagreements, 0, "{} disagreement(s), first: {}", disagreements, shown.join("\n"));
+}

@@ -196,6 +196,21 @@ def consistency(label, objs, values):
         check(env.get("OTEL_SERVICE_NAME"), f"{label}: OTEL_SERVICE_NAME missing")
     else:
         check(not any(k.startswith("OTEL_") for k in env), f"{label}: OTEL_* set although otel.endpoint is empty")
+    # Limits reach the container as MAHJONG_* variables; the pod may take as long to stop as the
+    # preStop sleep, the drain and the grace need.
+    limits = {"MAHJONG_MAX_CONCURRENCY": "maxConcurrency", "MAHJONG_REQUEST_TIMEOUT_MS": "requestTimeoutMs",
+              "MAHJONG_MAX_MESSAGE_BYTES": "maxMessageBytes", "MAHJONG_MAX_BUFFERED_BYTES": "maxBufferedBytes",
+              "MAHJONG_MAX_CONNECTIONS": "maxConnections", "MAHJONG_HEADER_TIMEOUT_MS": "headerTimeoutMs",
+              "MAHJONG_IDLE_TIMEOUT_MS": "idleTimeoutMs", "MAHJONG_MAX_CONCURRENT_STREAMS": "maxConcurrentStreams",
+              "MAHJONG_DRAIN_MS": "drainMs", "MAHJONG_SHUTDOWN_GRACE_MS": "shutdownGraceMs"}
+    for var, key in limits.items():
+        check(env.get(var) == str(v["server"][key]), f"{label}: {var}={env.get(var)!r}, server.{key}={v['server'][key]!r}")
+    pre = v["lifecycle"]["preStopSleepSeconds"]
+    stop_s = pre + -(-(v["server"]["drainMs"] + v["server"]["shutdownGraceMs"]) // 1000)
+    tgps = spec.get("terminationGracePeriodSeconds")
+    check(isinstance(tgps, int) and tgps >= stop_s, f"{label}: terminationGracePeriodSeconds {tgps} < preStop + drain + grace ({stop_s} s)")
+    hook = c.get("lifecycle", {}).get("preStop", {}).get("sleep", {}).get("seconds")
+    check(hook == (pre or None), f"{label}: preStop sleep {hook!r}, lifecycle.preStopSleepSeconds {pre}")
     cms = by_kind(objs, "ConfigMap")
     if v["rulesets"]:
         check(args[args.index("--rulesets") + 1] == "/etc/mahjong/rulesets" if "--rulesets" in args else False, f"{label}: --rulesets /etc/mahjong/rulesets missing")
@@ -253,6 +268,8 @@ negative = {
     "unknown values key": {"replicas": 3},
     "bad startup probe type": {"probes": {"startup": {"type": "tcp"}}},
     "HPA without a metric": {"autoscaling": {"targetCPUUtilizationPercentage": None}},
+    "grace period shorter than the drain": {"terminationGracePeriodSeconds": 6, "server": {"drainMs": 5000, "shutdownGraceMs": 5000}},
+    "unknown server limit": {"server": {"maxBodyBytes": 1}},
 }
 for what, vals in negative.items():
     try:

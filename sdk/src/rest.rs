@@ -326,6 +326,7 @@ fn problem(status: StatusCode, body: &[u8]) -> Problem {
         title: status.canonical_reason().unwrap_or("error").to_string(),
         detail: if text.trim().is_empty() { format!("HTTP {status}") } else { text },
         errors: Vec::new(),
+        more_errors: 0,
     }
 }
 
@@ -361,6 +362,7 @@ mod tests {
             title: "t".into(),
             detail: "d".into(),
             errors: vec![v("/requests/3/hand/concealed/1"), v("/requests/3"), v("/requests/30/x")],
+            more_errors: 0,
         };
         let p = unprefix(p, 3);
         let ptrs: Vec<_> = p.errors.iter().map(|e| e.pointer.as_str()).collect();
@@ -376,7 +378,7 @@ mod tests {
             let v: serde_json::Value = serde_json::from_slice(body).expect("valid JSON");
             assert_eq!(v["requests"].as_array().map(Vec::len), Some(*n));
         }
-        let big = HandRequest::new("ecr", crate::Wind::East, crate::Wind::East, "b1".repeat(30_000));
+        let big = HandRequest::new("ecr", crate::Wind::East, crate::Wind::East, "b1".repeat(120_000));
         let b = batches(&vec![big; 5]).expect("batches");
         assert!(b.len() >= 2 && b.iter().all(|(body, n)| body.len() <= MAX_BODY_BYTES || *n == 1));
         assert_eq!(b.iter().map(|(_, n)| n).sum::<usize>(), 5);

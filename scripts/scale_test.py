@@ -57,8 +57,8 @@ class Replica:
         self.proc = subprocess.Popen(
             [
                 self.args.bin, "serve",
-                "--http-addr", f"127.0.0.1:{self.http}",
-                "--grpc-addr", f"127.0.0.1:{self.grpc}",
+                "--http", f"127.0.0.1:{self.http}",
+                "--grpc", f"127.0.0.1:{self.grpc}",
                 "--max-connection-age", f"{self.args.age}s",
                 "--max-connection-age-grace", f"{self.args.age}s",
                 "--drain-ms", str(int(self.args.age * 500)),

@@ -70,6 +70,22 @@ struct LimitArgs {
     /// HTTP/2 streams a client may open at once on one connection.
     #[arg(long, env = "MAHJONG_MAX_CONCURRENT_STREAMS", default_value_t = 128)]
     max_concurrent_streams: u32,
+    /// Connection ageing: at this age (± 10 %) a connection is asked to go away (HTTP/2 GOAWAY,
+    /// HTTP/1.1 `Connection: close`), so that clients reconnect and load spreads over replicas;
+    /// `0` turns it off. A duration: `300s`, `5m`, `1h 30m`.
+    #[arg(long, env = "MAHJONG_MAX_CONNECTION_AGE", default_value = "5m", value_parser = duration)]
+    max_connection_age: Duration,
+    /// How long an aged connection gets to finish its in-flight requests before it is cut off.
+    #[arg(long, env = "MAHJONG_MAX_CONNECTION_AGE_GRACE", default_value = "30s", value_parser = duration)]
+    max_connection_age_grace: Duration,
+}
+
+/// A duration on the command line: `300ms`, `30s`, `5m`, `1h 30m`; a bare `0` is none.
+fn duration(s: &str) -> Result<Duration, String> {
+    if s.trim() == "0" {
+        return Ok(Duration::ZERO);
+    }
+    humantime::parse_duration(s).map_err(|e| format!("{s:?} is not a duration such as 30s or 5m: {e}"))
 }
 
 impl LimitArgs {
@@ -87,6 +103,8 @@ impl LimitArgs {
             header_timeout: ms(self.header_timeout_ms.max(1)),
             idle_timeout: ms(self.idle_timeout_ms.max(1)),
             max_concurrent_streams: self.max_concurrent_streams.max(1),
+            max_connection_age: Some(self.max_connection_age).filter(|a| !a.is_zero()),
+            max_connection_age_grace: self.max_connection_age_grace,
             cors: Default::default(),
         }
     }

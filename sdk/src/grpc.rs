@@ -8,11 +8,13 @@ use std::time::Duration;
 
 use tokio_stream::{Stream, StreamExt};
 use tonic::metadata::AsciiMetadataValue;
-use tonic::transport::channel::Change;
 use tonic::transport::{Channel, Endpoint};
+
+use std::sync::Arc;
 
 use crate::error::{Error, ErrorKind};
 use crate::pb::{self, scoring_client::ScoringClient};
+use crate::pool::{Member, Pool};
 use crate::*;
 
 mod resolve;
@@ -132,53 +134,50 @@ impl ClientBuilder {
         tls(endpoint, key, Some(host))
     }
 
-    /// Whether calls are balanced over several endpoints (or resolved addresses).
+    /// Whether calls are spread over several endpoints (or resolved addresses).
     fn balanced(&self) -> bool {
         !self.more.is_empty() || self.resolve_every.is_some()
     }
 
-    /// The balancing channel over every endpoint, and the task that re-resolves the host name.
-    fn balanced_channel(&self) -> Result<Channel, Error> {
-        let mut endpoints = Vec::with_capacity(1 + self.more.len());
-        for url in std::iter::once(&self.url).chain(&self.more) {
-            endpoints.push((url.clone(), self.endpoint(url)?));
-        }
-        let (channel, tx) = Channel::balance_channel::<String>(endpoints.len() + 64);
+    /// The endpoints taken in turn, and the task that re-resolves the host names.
+    fn pool(&self) -> Result<Endpoints, Error> {
+        let client =
+            |url: &String| Ok::<_, Error>((url.clone(), ScoringClient::new(self.endpoint(url)?.connect_lazy())));
+        let more = self.more.iter().map(client).collect::<Result<Vec<_>, _>>()?;
+        let pool = Arc::new(Pool::new(client(&self.url)?, more));
         if let Some(every) = self.resolve_every {
             let runtime = tokio::runtime::Handle::try_current().map_err(|e| {
                 Error::new(ErrorKind::InvalidInput, "resolve_every needs a Tokio runtime when the client is built")
                     .with_source(e)
             })?;
-            let resolver = resolve::Resolver::new(self.clone(), endpoints, every)?;
-            runtime.spawn(resolver.run(tx));
-        } else {
-            for (key, endpoint) in endpoints {
-                tx.try_send(Change::Insert(key, endpoint)).map_err(|e| {
-                    Error::new(ErrorKind::InvalidInput, format!("cannot add an endpoint: {e}")).with_source(e)
-                })?;
-            }
+            let resolver = resolve::Resolver::new(self.clone(), every)?;
+            runtime.spawn(resolver.run(Arc::downgrade(&pool)));
         }
-        Ok(channel)
+        Ok(Endpoints::Pool(pool))
     }
 
-    /// Connects the gRPC client (with several endpoints: on the first call).
+    /// Connects the gRPC client (with several endpoints: each on its first call).
     pub async fn connect(self) -> Result<Client, Error> {
         let language = self.language_value()?;
-        let channel = if self.balanced() {
-            self.balanced_channel()?
+        let endpoints = if self.balanced() {
+            self.pool()?
         } else {
-            self.endpoint(&self.url)?.connect().await.map_err(|e| {
+            Endpoints::One(ScoringClient::new(self.endpoint(&self.url)?.connect().await.map_err(|e| {
                 Error::new(ErrorKind::Connect, format!("cannot connect to {}: {e}", self.url)).with_source(e)
-            })?
+            })?))
         };
-        Ok(Client { inner: ScoringClient::new(channel), timeout: self.timeout, language })
+        Ok(Client { endpoints, timeout: self.timeout, language })
     }
 
     /// A gRPC client that connects on its first call (and reconnects as needed).
     pub fn connect_lazy(self) -> Result<Client, Error> {
         let language = self.language_value()?;
-        let channel = if self.balanced() { self.balanced_channel()? } else { self.endpoint(&self.url)?.connect_lazy() };
-        Ok(Client { inner: ScoringClient::new(channel), timeout: self.timeout, language })
+        let endpoints = if self.balanced() {
+            self.pool()?
+        } else {
+            Endpoints::One(ScoringClient::new(self.endpoint(&self.url)?.connect_lazy()))
+        };
+        Ok(Client { endpoints, timeout: self.timeout, language })
     }
 
     /// The REST client with these settings.
@@ -229,9 +228,32 @@ fn tls(endpoint: Endpoint, url: &str, _domain: Option<&str>) -> Result<Endpoint,
 /// ```
 #[derive(Clone, Debug)]
 pub struct Client {
-    inner: ScoringClient<Channel>,
+    endpoints: Endpoints,
     timeout: Duration,
     language: Option<AsciiMetadataValue>,
+}
+
+/// One endpoint's client, or several taken in turn.
+#[derive(Clone, Debug)]
+enum Endpoints {
+    One(ScoringClient<Channel>),
+    Pool(Arc<Pool<ScoringClient<Channel>>>),
+}
+
+/// Whether a call failed before the service worked on it, because its connection was closing
+/// (the server's GOAWAY: connection ageing, a drain): the HTTP/2 client dropped it unsent, or the
+/// server's GOAWAY said it was not taken (a stream after the GOAWAY's last stream id).
+fn unsent(status: &tonic::Status) -> bool {
+    let mut source = std::error::Error::source(status);
+    while let Some(e) = source {
+        if e.downcast_ref::<hyper::Error>().is_some_and(hyper::Error::is_canceled)
+            || e.downcast_ref::<h2::Error>().is_some_and(|h| h.is_go_away() && h.is_remote())
+        {
+            return true;
+        }
+        source = e.source();
+    }
+    false
 }
 
 impl Client {
@@ -247,7 +269,7 @@ impl Client {
 
     /// A client over an existing channel (custom TLS, interceptors elsewhere, tests).
     pub fn from_channel(channel: Channel) -> Client {
-        Client { inner: ScoringClient::new(channel), timeout: DEFAULT_TIMEOUT, language: None }
+        Client { endpoints: Endpoints::One(ScoringClient::new(channel)), timeout: DEFAULT_TIMEOUT, language: None }
     }
 
     /// The per-call timeout.
@@ -263,9 +285,21 @@ impl Client {
         Client { timeout, ..self.clone() }
     }
 
-    /// The generated client, for anything this layer does not cover.
+    /// The generated client, for anything this layer does not cover (with several endpoints:
+    /// the next one's).
     pub fn raw(&self) -> ScoringClient<Channel> {
-        self.inner.clone()
+        self.pick().0
+    }
+
+    /// The client to send the next call with (and its pool member).
+    fn pick(&self) -> (ScoringClient<Channel>, Option<Arc<Member<ScoringClient<Channel>>>>) {
+        match &self.endpoints {
+            Endpoints::One(c) => (c.clone(), None),
+            Endpoints::Pool(p) => {
+                let m = p.pick();
+                (m.client.clone(), Some(m))
+            }
+        }
     }
 
     fn request<T>(&self, msg: T, deadline: bool) -> tonic::Request<T> {
@@ -292,11 +326,22 @@ impl Client {
         let attempts = async {
             let mut retries = 0;
             loop {
-                match call(self.inner.clone()).await {
-                    Ok(r) => return Ok(r.into_inner()),
+                let (client, member) = self.pick();
+                match call(client).await {
+                    Ok(r) => {
+                        if let (Endpoints::Pool(p), Some(m)) = (&self.endpoints, &member) {
+                            p.succeeded(m);
+                        }
+                        return Ok(r.into_inner());
+                    }
                     Err(status) => {
+                        let unsent = unsent(&status);
                         let e = Error::from_status(status);
-                        if e.kind() != ErrorKind::Connect || retries == CONNECTION_RETRIES {
+                        let refused = e.kind() == ErrorKind::Connect;
+                        if refused && let (Endpoints::Pool(p), Some(m)) = (&self.endpoints, &member) {
+                            p.failed(m);
+                        }
+                        if !(refused || unsent) || retries == CONNECTION_RETRIES {
                             return Err(e);
                         }
                         retries += 1;
@@ -512,7 +557,7 @@ impl Client {
         S: Stream<Item = HandRequest> + Send + 'static,
     {
         let msgs = requests.map(|r| to_pb::hand_request(&r));
-        let mut c = self.inner.clone();
+        let mut c = self.pick().0;
         // A stream is not sent again: its requests are consumed as they go.
         let stream = match tokio::time::timeout(self.timeout, c.score_hands(self.request(msgs, false))).await {
             Err(_) => return Err(Error::timeout(self.timeout)),

@@ -133,6 +133,7 @@
 mod api;
 mod error;
 mod grpc;
+mod pool;
 
 /// The conversions between the contract's types and the gRPC messages (for the workspace's own
 /// round-trip test; not part of the API).

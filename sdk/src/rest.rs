@@ -4,7 +4,6 @@
 //! violations of their `errors` list.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, HeaderMap, HeaderValue};
@@ -14,6 +13,7 @@ use serde::de::DeserializeOwned;
 
 use crate::error::{Error, ErrorKind};
 use crate::grpc::ClientBuilder;
+use crate::pool::Pool;
 use crate::*;
 
 /// The REST client of the scoring service.
@@ -36,8 +36,8 @@ use crate::*;
 pub struct RestClient {
     http: reqwest::Client,
     /// The service's endpoints, taken in turn (one unless [`ClientBuilder::endpoints`]).
-    bases: Arc<[Url]>,
-    next: Arc<AtomicUsize>,
+    bases: Arc<Pool<Url>>,
+    first: Url,
     timeout: Duration,
 }
 
@@ -95,7 +95,10 @@ impl RestClient {
             .default_headers(headers)
             .build()
             .map_err(transport)?;
-        Ok(RestClient { http, bases: bases.into(), next: Arc::new(AtomicUsize::new(0)), timeout: b.timeout })
+        let mut bases = bases.into_iter().map(|u| (u.to_string(), u));
+        let first = bases.next().ok_or_else(|| invalid("no URL".into()))?;
+        let first_url = first.1.clone();
+        Ok(RestClient { http, bases: Arc::new(Pool::new(first, bases)), first: first_url, timeout: b.timeout })
     }
 
     /// The per-call timeout.
@@ -109,14 +112,13 @@ impl RestClient {
         RestClient { timeout, ..self.clone() }
     }
 
-    /// The (first) base URL.
+    /// The base URL (with several endpoints: the first).
     pub fn base_url(&self) -> &Url {
-        &self.bases[0]
+        &self.first
     }
 
-    /// The URL of `segments` on the next endpoint in turn.
-    fn url(&self, segments: &[&str]) -> Result<Url, Error> {
-        let base = &self.bases[self.next.fetch_add(1, Ordering::Relaxed) % self.bases.len()];
+    /// The URL of `segments` on `base`.
+    fn url(base: &Url, segments: &[&str]) -> Result<Url, Error> {
         let mut url = base.clone();
         url.path_segments_mut()
             .map_err(|()| Error::new(ErrorKind::InvalidInput, format!("{base}: not a base URL")))?
@@ -158,18 +160,27 @@ impl RestClient {
         let body: Option<bytes::Bytes> = body.map(Into::into);
         let mut retries = 0;
         let resp = loop {
-            let mut rb = self.http.request(method.clone(), self.url(path)?).timeout(self.timeout);
+            let member = self.bases.pick();
+            let mut rb = self.http.request(method.clone(), Self::url(&member.client, path)?).timeout(self.timeout);
             if let Some(b) = &body {
                 rb = rb.header(CONTENT_TYPE, "application/json").body(b.clone());
             }
             match rb.send().await {
-                Ok(resp) => break resp,
-                Err(e)
-                    if (e.is_connect() || e.is_request()) && !e.is_timeout() && retries < crate::CONNECTION_RETRIES =>
-                {
+                Ok(resp) => {
+                    self.bases.succeeded(&member);
+                    break resp;
+                }
+                Err(e) => {
+                    // Refused: skip that endpoint for a while. Closed under the request (the
+                    // server closing an idle or aged connection as it went out): just again.
+                    if e.is_connect() {
+                        self.bases.failed(&member);
+                    }
+                    if !(e.is_connect() || e.is_request()) || e.is_timeout() || retries == crate::CONNECTION_RETRIES {
+                        return Err(transport(e));
+                    }
                     retries += 1;
                 }
-                Err(e) => return Err(transport(e)),
             }
         };
         let status = resp.status();

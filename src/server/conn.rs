@@ -20,15 +20,18 @@
 //! work is a new one refused. Either is logged (at most once a second, with counts) and counted
 //! in `mahjong_connections_closed_total`.
 //!
-//! Connection ageing (a maximum age with jitter, then a grace) fits the supervisor as it is: a
-//! timer at the connection's age limit that calls [`Conn::go_away`] (GOAWAY on HTTP/2,
-//! `Connection: close` on HTTP/1.1, exactly as the drain does), and the close timeout that
-//! already bounds a connection asked to go.
+//! Connection ageing spreads long-lived connections over replicas: each connection gets a maximum
+//! age (the configured age ± 10 %, so that connections opened together do not all leave
+//! together); at that age it is asked to go away exactly as the drain asks ([`Conn::go_away`]:
+//! GOAWAY on HTTP/2, so in-flight calls finish and the client opens a new connection, which a
+//! balancer in front may send to another replica; `Connection: close` on the next HTTP/1.1
+//! answer). A connection still open a grace period after its age is cut off. Asking is counted in
+//! `mahjong_connections_closed_total{reason="max_age"}`, cutting as `reason="max_age_grace"`.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -121,7 +124,15 @@ pub struct ConnLimits {
     pub http2_only: bool,
     /// Offer vectored writes to hyper (see [`TrackedIo`]).
     pub vectored_writes: bool,
+    /// Connection ageing: the maximum age (± [`AGE_JITTER`]); `None`: connections never age.
+    pub max_age: Option<Duration>,
+    /// How long a connection past its age gets to finish what it has in flight.
+    pub age_grace: Duration,
 }
+
+/// Connection ageing's jitter: each connection's maximum age is the configured one times a
+/// random factor in `1 ± AGE_JITTER`.
+pub const AGE_JITTER: f64 = 0.1;
 
 /// How much less idle a connection that has served requests counts at the connection cap (see
 /// [`Conn::eviction_order`]).
@@ -166,12 +177,18 @@ pub struct Conn {
     evicted: AtomicBool,
     /// Not cut off: the socket lingers when closed (see [`TrackedIo`]'s `Drop`).
     linger: AtomicBool,
+    /// Milliseconds since `epoch` when the connection reaches its maximum age (ageing).
+    age_due: Option<u64>,
     wake: Notify,
 }
 
 impl Conn {
-    fn new(id: u64, epoch: Instant) -> Conn {
+    fn new(id: u64, epoch: Instant, max_age: Option<Duration>) -> Conn {
         let now = ms(epoch);
+        let age_due = max_age.map(|age| {
+            let factor = 1.0 - AGE_JITTER + 2.0 * AGE_JITTER * fastrand::f64();
+            now + (age.as_millis() as f64 * factor) as u64
+        });
         Conn {
             id,
             epoch,
@@ -185,14 +202,14 @@ impl Conn {
             go_away: AtomicBool::new(false),
             evicted: AtomicBool::new(false),
             linger: AtomicBool::new(true),
+            age_due,
             wake: Notify::new(),
         }
     }
 
     /// Asks the connection to close gracefully: HTTP/2 gets GOAWAY (in-flight streams finish,
     /// the client opens a new connection for the next ones), HTTP/1.1 closes after its next
-    /// answer, which carries `Connection: close`. The drain uses it; connection ageing (a maximum
-    /// connection age) would call it from the supervisor the same way.
+    /// answer, which carries `Connection: close`. The drain and connection ageing use it.
     pub fn go_away(&self) {
         if !self.go_away.swap(true, Relaxed) {
             self.wake.notify_one();
@@ -313,6 +330,20 @@ impl Conn {
             }
             next = next.min(due);
         }
+        if let Some(age) = self.age_due {
+            let cut = age + limits.age_grace.as_millis() as u64;
+            if now >= cut {
+                return Verdict::Close(Reason::AgeGrace);
+            }
+            if now >= age {
+                if !self.go_away.load(Relaxed) {
+                    return Verdict::Aged;
+                }
+            } else {
+                next = next.min(age);
+            }
+            next = next.min(cut);
+        }
         Verdict::Wait(self.epoch + Duration::from_millis(next))
     }
 }
@@ -323,7 +354,10 @@ fn ms(epoch: Instant) -> u64 {
 
 enum Verdict {
     Close(Reason),
+    /// Idle for the idle timeout: close once it safely can.
     GoAway,
+    /// At its maximum age: ask it to go away ([`Conn::go_away`]).
+    Aged,
     Wait(Instant),
 }
 
@@ -334,6 +368,8 @@ enum Reason {
     Stalled,
     Evicted,
     Refused,
+    /// Still open a grace period after its maximum age.
+    AgeGrace,
 }
 
 impl Reason {
@@ -343,6 +379,7 @@ impl Reason {
             Reason::Stalled => "stalled",
             Reason::Evicted => "evicted",
             Reason::Refused => "refused",
+            Reason::AgeGrace => "max_age_grace",
         }
     }
 }
@@ -381,9 +418,12 @@ impl Drop for Busy {
 struct Registry {
     name: &'static str,
     cap: usize,
+    max_age: Option<Duration>,
     epoch: Instant,
     next_id: AtomicU64,
     conns: Mutex<HashMap<u64, Arc<Conn>>>,
+    /// How many are open (read by [`crate::server::Running`]).
+    open: Arc<AtomicUsize>,
     log: Mutex<CapLog>,
 }
 
@@ -399,7 +439,7 @@ impl Registry {
     /// Registers a new connection, making room at the cap; `None` when it must be refused.
     fn admit(&self) -> Option<Arc<Conn>> {
         let id = self.next_id.fetch_add(1, Relaxed);
-        let conn = Arc::new(Conn::new(id, self.epoch));
+        let conn = Arc::new(Conn::new(id, self.epoch, self.max_age));
         let mut conns = self.conns.lock().unwrap_or_else(|e| e.into_inner());
         if conns.len() >= self.cap {
             let victim = conns.values().filter(|c| c.evictable()).min_by_key(|c| c.eviction_order()).cloned();
@@ -422,6 +462,7 @@ impl Registry {
         conns.insert(id, conn.clone());
         let open = conns.len();
         drop(conns);
+        self.open.store(open, Relaxed);
         crate::telemetry::connections_open(self.name, open);
         Some(conn)
     }
@@ -431,6 +472,7 @@ impl Registry {
         conns.remove(&id);
         let open = conns.len();
         drop(conns);
+        self.open.store(open, Relaxed);
         crate::telemetry::connections_open(self.name, open);
     }
 
@@ -508,11 +550,14 @@ impl<S, B> ConnService<B> for S where
 }
 
 /// Serves `service` on every connection of `listener` until the phase reaches
-/// [`Phase::Stopping`]; connection tasks go to `tasks`.
+/// [`Phase::Stopping`]; connection tasks go to `tasks`; `open` follows the number of open
+/// connections.
+#[allow(clippy::too_many_arguments)]
 pub async fn serve<S, B>(
     name: &'static str,
     listener: TcpListener,
     limits: ConnLimits,
+    open: Arc<AtomicUsize>,
     phase: PhaseCell,
     tasks: TaskTracker,
     service: S,
@@ -524,9 +569,11 @@ pub async fn serve<S, B>(
     let registry = Arc::new(Registry {
         name,
         cap: limits.max_connections.max(1),
+        max_age: limits.max_age.filter(|a| !a.is_zero()),
         epoch: Instant::now(),
         next_id: AtomicU64::new(0),
         conns: Mutex::new(HashMap::new()),
+        open,
         log: Mutex::new(CapLog::default()),
     });
     let builder = Arc::new(builder(&limits));
@@ -644,6 +691,11 @@ async fn supervise<S, B>(
             Verdict::Close(r) => break End::Cut(Some(r)),
             Verdict::GoAway => {
                 idle = true;
+                continue;
+            }
+            Verdict::Aged => {
+                conn.go_away();
+                crate::telemetry::connection_closed(registry.name, "max_age");
                 continue;
             }
             Verdict::Wait(at) => at,

@@ -27,7 +27,7 @@ pub mod conn;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use tokio::net::TcpListener;
@@ -67,9 +67,21 @@ pub struct Limits {
     pub idle_timeout: Duration,
     /// HTTP/2 streams a client may open at once on one connection.
     pub max_concurrent_streams: u32,
+    /// Connection ageing: a connection is asked to go away (GOAWAY / `Connection: close`) at
+    /// this age, ± 10 %, so that clients reconnect and a balancer in front spreads them over
+    /// replicas; `None` turns it off.
+    pub max_connection_age: Option<Duration>,
+    /// How long an aged connection gets to finish its in-flight requests before it is cut off.
+    pub max_connection_age_grace: Duration,
     /// Browser origins allowed to call the REST API (CORS); off by default.
     pub cors: crate::web::Cors,
 }
+
+/// The default maximum connection age: 5 minutes (a new replica gets its share of existing
+/// clients within minutes; reconnecting that often costs nothing measurable).
+pub const DEFAULT_MAX_CONNECTION_AGE: Duration = Duration::from_secs(300);
+/// The default grace after the maximum age: 30 s (three times the request time limit).
+pub const DEFAULT_MAX_CONNECTION_AGE_GRACE: Duration = Duration::from_secs(30);
 
 /// The default body and message limit: 1 MiB, room for 1,000 requests of about 1 KiB each (a
 /// realistic request in the object form is 250–450 bytes). Sessions and tournaments keep their
@@ -89,6 +101,8 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(5),
             idle_timeout: Duration::from_secs(60),
             max_concurrent_streams: 128,
+            max_connection_age: Some(DEFAULT_MAX_CONNECTION_AGE),
+            max_connection_age_grace: DEFAULT_MAX_CONNECTION_AGE_GRACE,
             cors: Default::default(),
         }
     }
@@ -119,6 +133,8 @@ impl Limits {
             http2_only,
             // gRPC answers are small: one write each (see conn::TrackedIo).
             vectored_writes: !http2_only,
+            max_age: self.max_connection_age,
+            age_grace: self.max_connection_age_grace,
         }
     }
 }
@@ -132,10 +148,21 @@ pub struct Running {
     health: grpc::Health,
     tasks: TaskTracker,
     listeners: Vec<tokio::task::JoinHandle<()>>,
+    open: [Arc<AtomicUsize>; 2],
     limits: Limits,
 }
 
 impl Running {
+    /// REST connections open now.
+    pub fn open_connections_http(&self) -> usize {
+        self.open[0].load(Ordering::Relaxed)
+    }
+
+    /// gRPC connections open now.
+    pub fn open_connections_grpc(&self) -> usize {
+        self.open[1].load(Ordering::Relaxed)
+    }
+
     /// Starts the drain: not ready from now on (`/readyz` 503, gRPC health NOT_SERVING);
     /// HTTP/1.1 answers carry `Connection: close`, HTTP/2 connections get GOAWAY.
     pub async fn begin_drain(&self) {
@@ -229,10 +256,12 @@ pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: 
 
     let state = AppState { core: core.clone(), ready: ready.clone(), metrics: telemetry::metrics_renderer() };
     let app = http_app(state, &limits, budget.clone());
+    let open = [Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0))];
     let http_task = tokio::spawn(conn::serve(
         "http",
         http_listener,
         limits.conn(max_connections, false),
+        open[0].clone(),
         phase.clone(),
         tasks.clone(),
         app,
@@ -243,6 +272,7 @@ pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: 
         "grpc",
         grpc_listener,
         limits.conn(max_connections, true),
+        open[1].clone(),
         phase.clone(),
         tasks.clone(),
         grpc_service,
@@ -257,6 +287,7 @@ pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: 
         health,
         tasks,
         listeners: vec![http_task, grpc_task],
+        open,
         limits,
     })
 }

@@ -152,7 +152,15 @@ def one(objs, kind, label):
 def consistency(label, objs, values):
     v = chart.merge_values(values)
     dep = one(objs, "Deployment", label)
-    svc = one(objs, "Service", label)
+    services = by_kind(objs, "Service")
+    plain = [x for x in services if x.get("spec", {}).get("clusterIP") != "None"]
+    headless = [x for x in services if x.get("spec", {}).get("clusterIP") == "None"]
+    check(len(plain) == 1, f"{label}: expected one (non-headless) Service, got {len(plain)}")
+    svc = plain[0] if plain else {}
+    check(len(headless) == (1 if v["service"]["headless"] else 0), f"{label}: headless Service presence (service.headless)")
+    for h in headless:
+        check(h["spec"].get("selector") == svc.get("spec", {}).get("selector"), f"{label}: headless Service selector differs")
+        check(h["metadata"]["name"] == svc.get("metadata", {}).get("name", "") + "-headless", f"{label}: headless Service name")
     pod = dep.get("spec", {}).get("template", {})
     spec = pod.get("spec", {})
     c = (spec.get("containers") or [{}])[0]
@@ -205,6 +213,8 @@ def consistency(label, objs, values):
               "MAHJONG_DRAIN_MS": "drainMs", "MAHJONG_SHUTDOWN_GRACE_MS": "shutdownGraceMs"}
     for var, key in limits.items():
         check(env.get(var) == str(v["server"][key]), f"{label}: {var}={env.get(var)!r}, server.{key}={v['server'][key]!r}")
+    for var, key in {"MAHJONG_MAX_CONNECTION_AGE": "maxConnectionAge", "MAHJONG_MAX_CONNECTION_AGE_GRACE": "maxConnectionAgeGrace"}.items():
+        check(env.get(var) == v["server"][key], f"{label}: {var}={env.get(var)!r}, server.{key}={v['server'][key]!r}")
     pre = v["lifecycle"]["preStopSleepSeconds"]
     stop_s = pre + -(-(v["server"]["drainMs"] + v["server"]["shutdownGraceMs"]) // 1000)
     tgps = spec.get("terminationGracePeriodSeconds")

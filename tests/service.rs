@@ -98,35 +98,9 @@ fn normalise(v: &Value) -> Value {
     }
 }
 
-/// The REST JSON body as the equivalent gRPC message's JSON (serde form of the prost types).
+/// The REST JSON body as the equivalent gRPC message's JSON (the load test's mapping).
 fn to_proto_json(v: &Value) -> Value {
-    match v {
-        Value::Object(o) => Value::Object(
-            o.iter()
-                .map(|(k, v)| {
-                    let v = match (k.as_str(), v) {
-                        ("hand", Value::String(s)) => json!({"compact": s}),
-                        ("options", Value::Object(opts)) => Value::Object(
-                            opts.iter()
-                                .map(|(name, x)| {
-                                    let ov = match x {
-                                        Value::Bool(b) => json!({"value": {"BoolValue": b}}),
-                                        Value::Number(n) if n.is_i64() => json!({"value": {"IntValue": n}}),
-                                        _ => json!({}),
-                                    };
-                                    (name.clone(), ov)
-                                })
-                                .collect(),
-                        ),
-                        _ => to_proto_json(v),
-                    };
-                    (k.clone(), v)
-                })
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(to_proto_json).collect()),
-        v => v.clone(),
-    }
+    mahjong_scoring::loadtest::mix::proto_json(v)
 }
 
 /// Calls the gRPC method for `op`; Ok(JSON of the answer) or Err(status).

@@ -422,7 +422,7 @@ enum Target {
         authority: String,
         prefix: String,
     },
-    Grpc(Endpoint),
+    Grpc(Box<Endpoint>),
 }
 
 impl Plan {
@@ -438,12 +438,12 @@ impl Plan {
                 let authority = format!("{host}:{}", uri.port_u16().unwrap_or(80));
                 Target::Http { authority, prefix: uri.path().trim_end_matches('/').to_string() }
             }
-            Transport::Grpc => Target::Grpc(
+            Transport::Grpc => Target::Grpc(Box::new(
                 Endpoint::from_shared(cfg.target.clone())
                     .map_err(|e| format!("--target {:?} is not a URL: {e}", cfg.target))?
                     .connect_timeout(CONNECT_TIMEOUT)
                     .tcp_nodelay(true),
-            ),
+            )),
         };
         Ok(Plan { load: workload(cfg)?, target, verify_total: matches!(cfg.load, Load::Score(_)) })
     }

@@ -500,11 +500,14 @@ mod tests {
         assert!(Thresholds::default().check(&r).unwrap().line(&r).starts_with("PASS (no thresholds set)"));
     }
 
-    /// (suite attributes, [(testcase name, failure message)]) of a JUnit document.
-    fn parse_junit(xml: &str) -> (BTreeMap<String, String>, Vec<(String, Option<String>)>) {
+    /// A testcase's name and failure message.
+    type Case = (String, Option<String>);
+
+    /// The suite's attributes and the testcases of a JUnit document.
+    fn parse_junit(xml: &str) -> (BTreeMap<String, String>, Vec<Case>) {
         let mut reader = Reader::from_str(xml);
         let mut suite = BTreeMap::new();
-        let mut cases: Vec<(String, Option<String>)> = Vec::new();
+        let mut cases: Vec<Case> = Vec::new();
         let attrs = |e: &quick_xml::events::BytesStart| -> BTreeMap<String, String> {
             e.attributes()
                 .map(|a| {

@@ -222,7 +222,8 @@ fn golden() -> Result<Vec<Golden>, String> {
     serde_json::from_str(GOLDEN_MIX).map_err(|e| format!("the built-in mix is unreadable: {e}"))
 }
 
-fn rest_path(op: &str) -> Option<&'static str> {
+/// The REST path of a golden case's operation (`score`, `claims`, `deal`, ...).
+pub fn rest_path(op: &str) -> Option<&'static str> {
     Some(match op {
         "score" => "/v1/hands/score",
         "validate" => "/v1/hands/validate",

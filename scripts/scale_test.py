@@ -3,12 +3,11 @@
 project's own `loadtest` through it, every replica's calls read from its /metrics.
 
 Scenarios (each prints its figures; any failed check makes the exit status 1):
-  spread   few long-lived connections (2 gRPC, then 2 HTTP/1.1) over N replicas: over a window of
-           two connection ages, after the first two, every replica carries at least half its fair
-           share (>= 0.5 x 1/N of the calls);
-  join     N-1 replicas serve, the N-th starts mid-run: in the two connection ages after it
-           joined plus two more, it carries at least half its fair share of the calls made in the
-           last two;
+  spread   few long-lived connections (2 gRPC, then 2 HTTP/1.1) over N replicas: from two
+           connection ages after the start, every replica carries at least half its fair share
+           (>= 0.5 x 1/N of the calls, counted over the next three ages);
+  join     N-1 replicas serve, the N-th starts mid-run: from two connection ages after it joined,
+           it carries at least half its fair share (counted over the next three ages);
   remove   a replica gets SIGTERM under load on both transports (its drain), then a rolling
            restart of every replica one by one: 0 failed calls on either transport.
 
@@ -187,14 +186,14 @@ def spread(args, replicas, lb):
     n = len(replicas)
     for transport, port in (("grpc", lb.grpc), ("http", lb.http)):
         log(f"spread: 2 long-lived {transport} connections over {n} replicas, age {args.age} s")
-        p = loadtest(args, transport, port, 2, 5 * args.age)
-        time.sleep(2.5 * args.age)
-        before = snapshot(replicas, transport)
+        p = loadtest(args, transport, port, 2, 5.5 * args.age)
         time.sleep(2 * args.age)
+        before = snapshot(replicas, transport)
+        time.sleep(3 * args.age)
         after = snapshot(replicas, transport)
         report = finish(p, f"spread {transport}")
         d, total = shares(before, after)
-        log(f"  calls per replica in the window of two ages: {d} (total {total}); "
+        log(f"  calls per replica from two ages after the start, over three ages: {d} (total {total}); "
             f"run: {report['requests']} calls, {report['errors']} errors {report['error_kinds']}")
         for i, c in enumerate(d):
             check(total > 0 and c >= 0.5 * total / n, f"spread {transport}: replica {i} has {c} of {total} (>= {0.5 / n:.3f})")
@@ -208,17 +207,17 @@ def join(args, replicas, lb):
     time.sleep(0.5)
     log(f"join: {n - 1} replicas serve 4 gRPC and 4 HTTP/1.1 connections, replica {newcomer.i} starts after one age")
     age = args.age
-    runs = [(t, loadtest(args, t, port, 4, 5.5 * age)) for t, port in (("grpc", lb.grpc), ("http", lb.http))]
+    runs = [(t, loadtest(args, t, port, 4, 6.5 * age)) for t, port in (("grpc", lb.grpc), ("http", lb.http))]
     time.sleep(age)
     newcomer.start()
     time.sleep(2 * age)
     before = {t: snapshot(replicas, t) for t, _ in runs}
-    time.sleep(2 * age)
+    time.sleep(3 * age)
     after = {t: snapshot(replicas, t) for t, _ in runs}
     for t, p in runs:
         report = finish(p, f"join {t}")
         d, total = shares(before[t], after[t])
-        log(f"  {t}: calls per replica two ages after the join, over two ages: {d} (total {total}); "
+        log(f"  {t}: calls per replica from two ages after the join, over three ages: {d} (total {total}); "
             f"run: {report['requests']} calls, {report['errors']} errors {report['error_kinds']}")
         check(total > 0 and d[-1] >= 0.5 * total / n,
               f"join {t}: the new replica has {d[-1]} of {total} (>= {0.5 / n:.3f})")

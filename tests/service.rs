@@ -52,18 +52,7 @@ fn golden_requests() -> Vec<(String, String, String, Value)> {
 }
 
 fn path_of(op: &str) -> &'static str {
-    match op {
-        "score" => "/v1/hands/score",
-        "validate" => "/v1/hands/validate",
-        "waits" => "/v1/hands/waits",
-        "claims" => "/v1/claims/resolve",
-        "settle" => "/v1/deals/settle",
-        "deal" => "/v1/deals/score",
-        "reconcile" => "/v1/sessions/reconcile",
-        "session" => "/v1/sessions/score",
-        "tournament" => "/v1/tournaments/standings",
-        other => panic!("unknown op {other}"),
-    }
+    mahjong_scoring::loadtest::mix::rest_path(op).unwrap_or_else(|| panic!("unknown op {op}"))
 }
 
 /// The core's own answer for a body: Ok(response JSON) or Err(problem document JSON).

@@ -233,6 +233,9 @@ pub struct Client {
     language: Option<AsciiMetadataValue>,
 }
 
+/// One endpoint of several, with its client.
+type GrpcMember = Member<ScoringClient<Channel>>;
+
 /// One endpoint's client, or several taken in turn.
 #[derive(Clone, Debug)]
 enum Endpoints {
@@ -292,7 +295,7 @@ impl Client {
     }
 
     /// The client to send the next call with (and its pool member).
-    fn pick(&self) -> (ScoringClient<Channel>, Option<Arc<Member<ScoringClient<Channel>>>>) {
+    fn pick(&self) -> (ScoringClient<Channel>, Option<Arc<GrpcMember>>) {
         match &self.endpoints {
             Endpoints::One(c) => (c.clone(), None),
             Endpoints::Pool(p) => {

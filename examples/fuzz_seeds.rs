@@ -56,6 +56,8 @@ fn protobuf(op: &str, body: &Value) -> Option<Vec<u8>> {
         "settle" => enc::<pb::SettleRequest>(body),
         "deal" => enc::<pb::DealRequest>(body),
         "reconcile" => enc::<pb::ReconcileRequest>(body),
+        "session" => enc::<pb::SessionRequest>(body),
+        "tournament" => enc::<pb::TournamentRequest>(body),
         _ => None,
     }
 }

@@ -8,7 +8,8 @@
 //! - an answer is never many times the size of its request.
 //!
 //! Inputs: `rest_json` takes `<operation>\n<JSON body>` (operation as in the golden cases:
-//! score, validate, waits, claims, settle, deal, reconcile, batch); `grpc_message` takes
+//! score, validate, waits, claims, settle, deal, reconcile, session, tournament, batch);
+//! `grpc_message` takes
 //! `<operation>\n<protobuf message>`, sent through the generated tonic service exactly as a
 //! client's message would be; `grpc_stream` takes a gRPC-framed `ScoreHands` request stream.
 //! `cargo run --example fuzz_seeds` (in the service's crate) writes seeds from the golden cases.
@@ -17,14 +18,16 @@ use std::sync::OnceLock;
 
 use bytes::{Buf, Bytes};
 use http_body_util::BodyExt;
-use mahjong_scoring::api::batch::BatchRequest;
 use mahjong_scoring::api::decode::decode;
 use mahjong_scoring::api::error::{Allowance, BYTES_PER_LISTED_PROBLEM, MAX_MESSAGE, MAX_POINTER, MAX_PROBLEMS};
-use mahjong_scoring::api::types::{ClaimsRequest, DealRequest, HandRequest, ReconcileRequest, SettleRequest};
 use mahjong_scoring::api::{ApiError, Core, ErrorKind, FieldError};
 use mahjong_scoring::engine::registry::Registry;
-use mahjong_scoring::grpc::pb::{self, scoring_server::ScoringServer};
 use mahjong_scoring::grpc::ScoringService;
+use mahjong_scoring::grpc::pb::{self, scoring_server::ScoringServer};
+use mahjong_scoring::types::{
+    BatchRequest, ClaimsRequest, DealRequest, HandRequest, ReconcileRequest, SessionRequest, SettleRequest,
+    TournamentRequest,
+};
 use serde::Serialize;
 use tonic_types::StatusExt;
 use tower::ServiceExt;
@@ -102,6 +105,8 @@ pub fn rest_json(data: &[u8]) {
         "settle" => answer(body, decode::<SettleRequest>(body).and_then(|r| c.settle(&r))),
         "deal" => answer(body, decode::<DealRequest>(body).and_then(|r| c.score_deal(&r, None))),
         "reconcile" => answer(body, decode::<ReconcileRequest>(body).and_then(|r| c.reconcile(&r))),
+        "session" => answer(body, decode::<SessionRequest>(body).and_then(|r| c.score_session(&r, None))),
+        "tournament" => answer(body, decode::<TournamentRequest>(body).and_then(|r| c.tournament(&r, None))),
         "batch" => {
             let r = decode::<BatchRequest>(body)
                 .and_then(|r| c.score_batch(&r, None, &mut Allowance::for_bytes(body.len())));
@@ -129,6 +134,8 @@ fn method(op: &str) -> Option<&'static str> {
         "settle" => "SettleDeal",
         "deal" => "ScoreDeal",
         "reconcile" => "ReconcileSession",
+        "session" => "ScoreSession",
+        "tournament" => "TournamentStandings",
         "rulesets" => "ListRulesets",
         "ruleset" => "GetRuleset",
         _ => return None,

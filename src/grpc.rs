@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Instant;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::Semaphore;
 use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Response, Status};
@@ -76,36 +76,7 @@ fn lang_hint<T>(req: &Request<T>) -> Option<Lang> {
 /// rewritten into the serde form of the generated message types (a compact hand becomes
 /// `{"compact": ...}`, an option value its `oneof`) and read as `T`.
 pub fn message_from_rest_json<T: serde::de::DeserializeOwned>(body: &Value) -> Result<T, String> {
-    fn rewrite(v: &Value) -> Value {
-        match v {
-            Value::Object(o) => Value::Object(
-                o.iter()
-                    .map(|(k, v)| {
-                        let v = match (k.as_str(), v) {
-                            ("hand", Value::String(s)) => json!({"compact": s}),
-                            ("options", Value::Object(opts)) => Value::Object(
-                                opts.iter()
-                                    .map(|(name, x)| {
-                                        let ov = match x {
-                                            Value::Bool(b) => json!({"value": {"BoolValue": b}}),
-                                            Value::Number(n) if n.is_i64() => json!({"value": {"IntValue": n}}),
-                                            _ => json!({}),
-                                        };
-                                        (name.clone(), ov)
-                                    })
-                                    .collect(),
-                            ),
-                            _ => rewrite(v),
-                        };
-                        (k.clone(), v)
-                    })
-                    .collect(),
-            ),
-            Value::Array(a) => Value::Array(a.iter().map(rewrite).collect()),
-            v => v.clone(),
-        }
-    }
-    serde_json::from_value(rewrite(body)).map_err(|e| e.to_string())
+    serde_json::from_value(crate::loadtest::mix::proto_json(body)).map_err(|e| e.to_string())
 }
 
 // ------------------------------------------------------------------------------------ service

@@ -152,7 +152,15 @@ def one(objs, kind, label):
 def consistency(label, objs, values):
     v = chart.merge_values(values)
     dep = one(objs, "Deployment", label)
-    svc = one(objs, "Service", label)
+    services = by_kind(objs, "Service")
+    plain = [x for x in services if x.get("spec", {}).get("clusterIP") != "None"]
+    headless = [x for x in services if x.get("spec", {}).get("clusterIP") == "None"]
+    check(len(plain) == 1, f"{label}: expected one (non-headless) Service, got {len(plain)}")
+    svc = plain[0] if plain else {}
+    check(len(headless) == (1 if v["service"]["headless"] else 0), f"{label}: headless Service presence (service.headless)")
+    for h in headless:
+        check(h["spec"].get("selector") == svc.get("spec", {}).get("selector"), f"{label}: headless Service selector differs")
+        check(h["metadata"]["name"] == svc.get("metadata", {}).get("name", "") + "-headless", f"{label}: headless Service name")
     pod = dep.get("spec", {}).get("template", {})
     spec = pod.get("spec", {})
     c = (spec.get("containers") or [{}])[0]
@@ -196,6 +204,23 @@ def consistency(label, objs, values):
         check(env.get("OTEL_SERVICE_NAME"), f"{label}: OTEL_SERVICE_NAME missing")
     else:
         check(not any(k.startswith("OTEL_") for k in env), f"{label}: OTEL_* set although otel.endpoint is empty")
+    # Limits reach the container as MAHJONG_* variables; the pod may take as long to stop as the
+    # preStop sleep, the drain and the grace need.
+    limits = {"MAHJONG_MAX_CONCURRENCY": "maxConcurrency", "MAHJONG_REQUEST_TIMEOUT_MS": "requestTimeoutMs",
+              "MAHJONG_MAX_MESSAGE_BYTES": "maxMessageBytes", "MAHJONG_MAX_BUFFERED_BYTES": "maxBufferedBytes",
+              "MAHJONG_MAX_CONNECTIONS": "maxConnections", "MAHJONG_HEADER_TIMEOUT_MS": "headerTimeoutMs",
+              "MAHJONG_IDLE_TIMEOUT_MS": "idleTimeoutMs", "MAHJONG_MAX_CONCURRENT_STREAMS": "maxConcurrentStreams",
+              "MAHJONG_DRAIN_MS": "drainMs", "MAHJONG_SHUTDOWN_GRACE_MS": "shutdownGraceMs"}
+    for var, key in limits.items():
+        check(env.get(var) == str(v["server"][key]), f"{label}: {var}={env.get(var)!r}, server.{key}={v['server'][key]!r}")
+    for var, key in {"MAHJONG_MAX_CONNECTION_AGE": "maxConnectionAge", "MAHJONG_MAX_CONNECTION_AGE_GRACE": "maxConnectionAgeGrace"}.items():
+        check(env.get(var) == v["server"][key], f"{label}: {var}={env.get(var)!r}, server.{key}={v['server'][key]!r}")
+    pre = v["lifecycle"]["preStopSleepSeconds"]
+    stop_s = pre + -(-(v["server"]["drainMs"] + v["server"]["shutdownGraceMs"]) // 1000)
+    tgps = spec.get("terminationGracePeriodSeconds")
+    check(isinstance(tgps, int) and tgps >= stop_s, f"{label}: terminationGracePeriodSeconds {tgps} < preStop + drain + grace ({stop_s} s)")
+    hook = c.get("lifecycle", {}).get("preStop", {}).get("sleep", {}).get("seconds")
+    check(hook == (pre or None), f"{label}: preStop sleep {hook!r}, lifecycle.preStopSleepSeconds {pre}")
     cms = by_kind(objs, "ConfigMap")
     if v["rulesets"]:
         check(args[args.index("--rulesets") + 1] == "/etc/mahjong/rulesets" if "--rulesets" in args else False, f"{label}: --rulesets /etc/mahjong/rulesets missing")
@@ -253,6 +278,8 @@ negative = {
     "unknown values key": {"replicas": 3},
     "bad startup probe type": {"probes": {"startup": {"type": "tcp"}}},
     "HPA without a metric": {"autoscaling": {"targetCPUUtilizationPercentage": None}},
+    "grace period shorter than the drain": {"terminationGracePeriodSeconds": 6, "server": {"drainMs": 5000, "shutdownGraceMs": 5000}},
+    "unknown server limit": {"server": {"maxBodyBytes": 1}},
 }
 for what, vals in negative.items():
     try:

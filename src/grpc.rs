@@ -8,16 +8,17 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Instant;
 
-use tokio::net::TcpListener;
+use serde_json::Value;
 use tokio::sync::Semaphore;
 use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
+use crate::api::error::Allowance;
 use crate::api::ops::accept_language;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
-use crate::server::Limits;
+use crate::server::{BodyBudget, ConnHandle, Limits};
 use crate::types::MAX_STREAM;
 
 pub mod from_pb;
@@ -44,7 +45,7 @@ pub fn status(e: &ApiError) -> Status {
         ErrorKind::NotFound => tonic::Code::NotFound,
         ErrorKind::TooLarge => tonic::Code::ResourceExhausted,
         ErrorKind::Overloaded => tonic::Code::Unavailable,
-        ErrorKind::Timeout => tonic::Code::DeadlineExceeded,
+        ErrorKind::Timeout | ErrorKind::BodyTimeout => tonic::Code::DeadlineExceeded,
         ErrorKind::Internal => tonic::Code::Internal,
     };
     if e.errors.is_empty() {
@@ -59,11 +60,23 @@ pub fn status(e: &ApiError) -> Status {
             v
         })
         .collect::<Vec<_>>();
-    Status::with_error_details(code, e.detail.clone(), ErrorDetails::with_bad_request(violations))
+    let mut details = ErrorDetails::with_bad_request(violations);
+    if e.more_errors > 0 {
+        let more = [("more_errors".to_string(), e.more_errors.to_string())];
+        details.set_error_info("MORE_ERRORS", "mahjong.v1", more);
+    }
+    Status::with_error_details(code, e.detail.clone(), details)
 }
 
 fn lang_hint<T>(req: &Request<T>) -> Option<Lang> {
     req.metadata().get("accept-language").and_then(|v| v.to_str().ok()).and_then(accept_language)
+}
+
+/// The gRPC message equivalent to a REST request body (tests, fuzzing seeds, tools): the body
+/// rewritten into the serde form of the generated message types (a compact hand becomes
+/// `{"compact": ...}`, an option value its `oneof`) and read as `T`.
+pub fn message_from_rest_json<T: serde::de::DeserializeOwned>(body: &Value) -> Result<T, String> {
+    serde_json::from_value(crate::loadtest::mix::proto_json(body)).map_err(|e| e.to_string())
 }
 
 // ------------------------------------------------------------------------------------ service
@@ -72,15 +85,39 @@ fn lang_hint<T>(req: &Request<T>) -> Option<Lang> {
 #[derive(Clone)]
 pub struct ScoringService {
     core: Core,
+    /// The concurrency slots of the gRPC listener: `ScoreHands` takes one per group of messages.
+    permits: Arc<Semaphore>,
 }
 
+/// Most messages of a `ScoreHands` stream scored together under one slot.
+const STREAM_GROUP: usize = 64;
+
 impl ScoringService {
+    /// The service with slots of its own (the default concurrency).
     pub fn new(core: Core) -> ScoringService {
-        ScoringService { core }
+        ScoringService::with_permits(core, Arc::new(Semaphore::new(Limits::default().concurrency)))
+    }
+
+    /// The service sharing the listener's concurrency slots.
+    pub fn with_permits(core: Core, permits: Arc<Semaphore>) -> ScoringService {
+        ScoringService { core, permits }
     }
 
     fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
         self.core.score(&from_pb::hand_request(r)?, hint).map(to_pb::score)
+    }
+
+    /// One answer of a stream: a score, or its problem listing what is left of `allowance`.
+    fn stream_item(
+        &self,
+        r: &pb::HandRequest,
+        hint: Option<Lang>,
+        allowance: &mut Allowance,
+    ) -> pb::score_hands_result::Result {
+        match self.score_one(r, hint) {
+            Ok(s) => pb::score_hands_result::Result::Score(s),
+            Err(e) => pb::score_hands_result::Result::Error(to_pb::problem(allowance.apply(e).problem())),
+        }
     }
 }
 
@@ -176,29 +213,94 @@ impl Scoring for ScoringService {
         &self,
         req: Request<tonic::Streaming<pb::HandRequest>>,
     ) -> Result<Response<Self::ScoreHandsStream>, Status> {
+        use futures_util::FutureExt;
         let hint = lang_hint(&req);
+        let deadline = req.extensions().get::<Deadline>().map(|d| d.0);
         let mut input = req.into_inner();
         let svc = self.clone();
         let (tx, rx) = tokio::sync::mpsc::channel(64);
         tokio::spawn(async move {
+            let late = || Status::deadline_exceeded("the stream took longer than the time limit");
             let mut index: u32 = 0;
-            while let Some(item) = input.next().await {
-                let out = match item {
-                    Err(e) => Err(e),
-                    Ok(_) if index as usize >= MAX_STREAM => {
-                        Err(Status::resource_exhausted("at most 100,000 requests per stream"))
+            let mut allowance = Allowance::for_bytes(0);
+            loop {
+                let next = match deadline {
+                    Some(d) => tokio::time::timeout_at(d, input.next()).await.unwrap_or_else(|_| Some(Err(late()))),
+                    None => input.next().await,
+                };
+                let Some(first) = next else { break };
+                // The messages that have already arrived are scored together.
+                let mut group = vec![first];
+                while group.len() < STREAM_GROUP && group.last().is_some_and(Result::is_ok) {
+                    match input.next().now_or_never() {
+                        Some(Some(m)) => group.push(m),
+                        _ => break,
                     }
-                    Ok(r) => {
-                        let result = match svc.score_one(&r, hint) {
-                            Ok(s) => pb::score_hands_result::Result::Score(s),
-                            Err(e) => pb::score_hands_result::Result::Error(to_pb::problem(e.problem())),
+                }
+                let mut stop = None;
+                let mut msgs = Vec::with_capacity(group.len());
+                for m in group {
+                    match m {
+                        Ok(_) if index as usize + msgs.len() >= MAX_STREAM => {
+                            stop = Some(Status::resource_exhausted("at most 100,000 requests per stream"));
+                            break;
+                        }
+                        Ok(m) => msgs.push(m),
+                        Err(e) => {
+                            stop = Some(e);
+                            break;
+                        }
+                    }
+                }
+                let results = match svc.permits.clone().try_acquire_owned() {
+                    Err(_) => {
+                        let shed =
+                            || ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly");
+                        Ok(msgs
+                            .iter()
+                            .map(|_| pb::score_hands_result::Result::Error(to_pb::problem(shed().problem())))
+                            .collect())
+                    }
+                    Ok(permit) => {
+                        for m in &msgs {
+                            allowance.grow(prost::Message::encoded_len(m));
+                        }
+                        let (svc, mut a) = (svc.clone(), allowance.clone());
+                        // Scored on the blocking pool, under the slot and within the deadline.
+                        let job = crate::server::heavy(move || {
+                            let _permit = permit;
+                            let out: Vec<_> = msgs.iter().map(|r| svc.stream_item(r, hint, &mut a)).collect();
+                            (out, a)
+                        });
+                        let done = match deadline {
+                            Some(d) => tokio::time::timeout_at(d, job).await.map_err(|_| late()),
+                            None => Ok(job.await),
                         };
-                        Ok(pb::ScoreHandsResult { index, result: Some(result) })
+                        match done {
+                            Ok(Ok((out, a))) => {
+                                allowance = a;
+                                Ok(out)
+                            }
+                            Ok(Err(e)) => Err(Status::internal(e.to_string())),
+                            Err(s) => Err(s),
+                        }
                     }
                 };
-                index += 1;
-                let stop = out.is_err();
-                if tx.send(out).await.is_err() || stop {
+                let results = match results {
+                    Ok(r) => r,
+                    Err(s) => {
+                        let _ = tx.send(Err(s)).await;
+                        break;
+                    }
+                };
+                for result in results {
+                    if tx.send(Ok(pb::ScoreHandsResult { index, result: Some(result) })).await.is_err() {
+                        return;
+                    }
+                    index += 1;
+                }
+                if let Some(s) = stop {
+                    let _ = tx.send(Err(s)).await;
                     break;
                 }
             }
@@ -209,105 +311,269 @@ impl Scoring for ScoringService {
 
 // ------------------------------------------------------------------------- limits and serving
 
-/// Concurrency limit with load shedding (UNAVAILABLE), a per-request deadline
-/// (DEADLINE_EXCEEDED), metrics and a request span, around every gRPC call.
+/// The deadline of a call (in its extensions): the request time limit, or the client's shorter
+/// `grpc-timeout`.
+#[derive(Copy, Clone, Debug)]
+pub struct Deadline(pub tokio::time::Instant);
+
+/// What the gRPC limits share.
+#[derive(Clone, Debug)]
+struct Gate {
+    permits: Arc<Semaphore>,
+    timeout: std::time::Duration,
+    /// Largest message.
+    max_message: usize,
+    budget: BodyBudget,
+}
+
+/// Messages larger than this are decoded and handled on the blocking pool.
+const INLINE_MAX: usize = 64 * 1024;
+
+/// The limits around every gRPC call, with metrics and a request span:
+/// - `grpc.health.v1.Health`: none (health answers whatever the load);
+/// - unary calls: the message is read whole first (size limit, body budget, deadline), then a
+///   concurrency slot is taken (UNAVAILABLE when none is free) and the call runs within the
+///   deadline (DEADLINE_EXCEEDED); a large message is handled on the blocking pool;
+/// - client streams (`ScoreHands`, reflection): the stream takes no slot of its own (its messages
+///   do as they are scored) and its answer stream ends at the deadline.
 #[derive(Clone)]
 pub struct Guard<S> {
     inner: S,
-    permits: Arc<Semaphore>,
-    timeout: std::time::Duration,
-}
-
-/// Layer for [`Guard`].
-#[derive(Clone)]
-pub struct GuardLayer {
-    permits: Arc<Semaphore>,
-    timeout: std::time::Duration,
-}
-
-impl<S> tower::Layer<S> for GuardLayer {
-    type Service = Guard<S>;
-    fn layer(&self, inner: S) -> Guard<S> {
-        Guard { inner, permits: self.permits.clone(), timeout: self.timeout }
-    }
+    gate: Arc<Gate>,
 }
 
 type BoxFut<T> = Pin<Box<dyn std::future::Future<Output = T> + Send>>;
 
-impl<S, B> tower::Service<http::Request<B>> for Guard<S>
+impl<S> tower::Service<http::Request<hyper::body::Incoming>> for Guard<S>
 where
-    S: tower::Service<http::Request<B>, Response = http::Response<tonic::body::Body>> + Clone + Send + 'static,
+    S: tower::Service<
+            http::Request<tonic::body::Body>,
+            Response = http::Response<tonic::body::Body>,
+            Error = std::convert::Infallible,
+        > + Clone
+        + Send
+        + 'static,
     S::Future: Send + 'static,
-    S::Error: Send + 'static,
-    B: Send + 'static,
 {
     type Response = http::Response<tonic::body::Body>;
-    type Error = S::Error;
-    type Future = BoxFut<Result<Self::Response, S::Error>>;
+    type Error = std::convert::Infallible;
+    type Future = BoxFut<Result<Self::Response, Self::Error>>;
 
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_ready(cx)
     }
 
-    fn call(&mut self, req: http::Request<B>) -> Self::Future {
+    fn call(&mut self, req: http::Request<hyper::body::Incoming>) -> Self::Future {
         use crate::telemetry::{self, Transport};
         let started = Instant::now();
-        let operation = method_label(req.uri().path());
-        let span = telemetry::request_span(Transport::Grpc, operation, req.headers());
-        let permit = self.permits.clone().try_acquire_owned();
-        let timeout = self.timeout;
+        let method = method_info(req.uri().path());
+        let span = telemetry::request_span(Transport::Grpc, method.name, req.headers());
+        let gate = self.gate.clone();
         let clone = self.inner.clone();
-        let mut inner = std::mem::replace(&mut self.inner, clone);
+        let inner = std::mem::replace(&mut self.inner, clone);
         Box::pin(async move {
-            let (resp, ruleset) = match permit {
-                Err(_) => (Ok(Status::unavailable("too many requests in flight; retry shortly").into_http()), None),
-                Ok(_permit) => {
-                    let call = async {
-                        match tokio::time::timeout(timeout, inner.call(req)).await {
-                            Ok(r) => r,
-                            Err(_) => {
-                                Ok(Status::deadline_exceeded("the request took longer than the time limit").into_http())
-                            }
-                        }
-                    };
-                    telemetry::around(Transport::Grpc, &span, call).await
-                }
+            let (resp, ruleset) = telemetry::around(Transport::Grpc, &span, guarded(gate, inner, method, req)).await;
+            // Errors travel in the headers of a trailers-only response; absent means OK so far.
+            let code = resp
+                .headers()
+                .get("grpc-status")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.parse::<u16>().ok())
+                .unwrap_or(0);
+            let outcome = match code {
+                0 => "ok",
+                3 => "rejected",
+                _ => "error",
             };
-            if let Ok(r) = &resp {
-                // Errors travel in the headers of a trailers-only response; absent means OK so far.
-                let code = r
-                    .headers()
-                    .get("grpc-status")
-                    .and_then(|v| v.to_str().ok())
-                    .and_then(|v| v.parse::<u16>().ok())
-                    .unwrap_or(0);
-                let outcome = match code {
-                    0 => "ok",
-                    3 => "rejected",
-                    _ => "error",
-                };
-                telemetry::finish(
-                    &span,
-                    &telemetry::Finished {
-                        transport: Transport::Grpc,
-                        operation,
-                        status: code,
-                        outcome,
-                        ruleset: ruleset.as_deref(),
-                        started,
-                    },
-                );
-            }
-            resp
+            telemetry::finish(
+                &span,
+                &telemetry::Finished {
+                    transport: Transport::Grpc,
+                    operation: method.name,
+                    status: code,
+                    outcome,
+                    ruleset: ruleset.as_deref(),
+                    started,
+                },
+            );
+            Ok(resp)
         })
     }
 }
 
-/// The method name of a gRPC path (`/mahjong.v1.Scoring/ScoreHand` → `ScoreHand`) for metrics and
-/// logs: methods of the services this server knows (from their descriptor sets), and
-/// `(unknown)` for any other path, so that a client cannot grow the label set.
-fn method_label(path: &str) -> &'static str {
-    static KNOWN: std::sync::OnceLock<HashMap<String, String>> = std::sync::OnceLock::new();
+/// One call under the limits (see [`Guard`]).
+async fn guarded<S>(
+    gate: Arc<Gate>,
+    mut inner: S,
+    method: &'static Method,
+    req: http::Request<hyper::body::Incoming>,
+) -> http::Response<tonic::body::Body>
+where
+    S: tower::Service<
+            http::Request<tonic::body::Body>,
+            Response = http::Response<tonic::body::Body>,
+            Error = std::convert::Infallible,
+        > + Send
+        + 'static,
+    S::Future: Send + 'static,
+{
+    use crate::server::body::{BodyError, read_whole};
+    let answer = |r: Result<http::Response<tonic::body::Body>, std::convert::Infallible>| match r {
+        Ok(r) => r,
+        Err(e) => match e {},
+    };
+    if method.health {
+        return answer(inner.call(req.map(tonic::body::Body::new)).await);
+    }
+    let timeout = grpc_timeout(req.headers()).map_or(gate.timeout, |t| t.min(gate.timeout));
+    let deadline = tokio::time::Instant::now() + timeout;
+    let conn = req.extensions().get::<ConnHandle>().cloned();
+    let (mut parts, mut body) = req.into_parts();
+    parts.extensions.insert(Deadline(deadline));
+    if method.client_streaming {
+        let resp = answer(inner.call(http::Request::from_parts(parts, tonic::body::Body::new(body))).await);
+        return resp.map(|b| tonic::body::Body::new(DeadlineBody::new(b, deadline)));
+    }
+    let max = crate::server::message_limit(parts.uri.path(), gate.max_message);
+    // The 5-byte gRPC frame header comes on top of the message.
+    let (bytes, held) = match read_whole(&mut body, max + 5, &gate.budget, deadline).await {
+        Ok(read) => read,
+        Err(BodyError::TooLarge(_)) => {
+            return Status::resource_exhausted(format!("the message is larger than {max} bytes")).into_http();
+        }
+        Err(BodyError::Busy(_)) => {
+            return Status::unavailable("too many request messages in flight; retry shortly").into_http();
+        }
+        Err(BodyError::Slow) => {
+            return Status::deadline_exceeded("the request message did not arrive within the time limit").into_http();
+        }
+        Err(BodyError::Broken(e)) => {
+            return Status::cancelled(format!("the request stream broke off: {e}")).into_http();
+        }
+    };
+    let Ok(_permit) = gate.permits.clone().try_acquire_owned() else {
+        return Status::unavailable("too many requests in flight; retry shortly").into_http();
+    };
+    let _busy = conn.as_ref().map(ConnHandle::busy);
+    let large = bytes.len() > INLINE_MAX;
+    let req = http::Request::from_parts(parts, tonic::body::Body::new(http_body_util::Full::new(bytes)));
+    let call = inner.call(req);
+    let work = async move {
+        if large {
+            // Decoding, validating and encoding a large message: on the blocking pool.
+            let rt = tokio::runtime::Handle::current();
+            match crate::server::heavy(move || rt.block_on(call)).await {
+                Ok(r) => answer(r),
+                Err(e) => Status::internal(e.to_string()).into_http(),
+            }
+        } else {
+            answer(call.await)
+        }
+    };
+    let resp = match tokio::time::timeout_at(deadline, work).await {
+        Ok(r) => r,
+        Err(_) => Status::deadline_exceeded("the request took longer than the time limit").into_http(),
+    };
+    drop(held);
+    if method.server_streaming { resp.map(|b| tonic::body::Body::new(DeadlineBody::new(b, deadline))) } else { resp }
+}
+
+/// The client's `grpc-timeout` header (`<digits><unit>`, unit one of H M S m u n).
+fn grpc_timeout(headers: &http::HeaderMap) -> Option<std::time::Duration> {
+    let v = headers.get("grpc-timeout")?.to_str().ok()?;
+    if v.len() < 2 || v.len() > 9 {
+        return None;
+    }
+    let (digits, unit) = v.split_at(v.len() - 1);
+    let n: u64 = digits.parse().ok()?;
+    use std::time::Duration;
+    Some(match unit {
+        "H" => Duration::from_secs(n.saturating_mul(3600)),
+        "M" => Duration::from_secs(n.saturating_mul(60)),
+        "S" => Duration::from_secs(n),
+        "m" => Duration::from_millis(n),
+        "u" => Duration::from_micros(n),
+        "n" => Duration::from_nanos(n),
+        _ => return None,
+    })
+}
+
+pin_project_lite::pin_project! {
+    /// An answer stream that ends with DEADLINE_EXCEEDED when the deadline passes first.
+    struct DeadlineBody {
+        #[pin]
+        inner: tonic::body::Body,
+        #[pin]
+        sleep: tokio::time::Sleep,
+        done: bool,
+    }
+}
+
+impl DeadlineBody {
+    fn new(inner: tonic::body::Body, deadline: tokio::time::Instant) -> DeadlineBody {
+        DeadlineBody { inner, sleep: tokio::time::sleep_until(deadline), done: false }
+    }
+}
+
+impl http_body::Body for DeadlineBody {
+    type Data = bytes::Bytes;
+    type Error = Status;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<http_body::Frame<bytes::Bytes>, Status>>> {
+        let this = self.project();
+        if *this.done {
+            return Poll::Ready(None);
+        }
+        match this.inner.poll_frame(cx) {
+            Poll::Ready(Some(Ok(f))) => {
+                *this.done = f.is_trailers();
+                Poll::Ready(Some(Ok(f)))
+            }
+            Poll::Ready(other) => {
+                *this.done = other.is_none();
+                Poll::Ready(other)
+            }
+            Poll::Pending => match this.sleep.poll(cx) {
+                Poll::Ready(()) => {
+                    *this.done = true;
+                    let mut trailers = http::HeaderMap::new();
+                    let status = Status::deadline_exceeded("the stream took longer than the time limit");
+                    if status.add_header(&mut trailers).is_err() {
+                        trailers.insert("grpc-status", http::HeaderValue::from_static("4"));
+                    }
+                    Poll::Ready(Some(Ok(http_body::Frame::trailers(trailers))))
+                }
+                Poll::Pending => Poll::Pending,
+            },
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.done
+    }
+}
+
+/// A method the server knows.
+#[derive(Debug)]
+struct Method {
+    /// The method name (`ScoreHand`), a metric label.
+    name: &'static str,
+    client_streaming: bool,
+    server_streaming: bool,
+    /// `grpc.health.v1.Health`: outside every limit.
+    health: bool,
+}
+
+/// The method of a gRPC path (`/mahjong.v1.Scoring/ScoreHand`): methods of the services this
+/// server knows (from their descriptor sets), and `(unknown)` (a unary call) for any other
+/// path, so that a client cannot grow the label set.
+fn method_info(path: &str) -> &'static Method {
+    static KNOWN: std::sync::OnceLock<HashMap<String, &'static Method>> = std::sync::OnceLock::new();
+    static UNKNOWN: Method =
+        Method { name: "(unknown)", client_streaming: false, server_streaming: false, health: false };
     let known = KNOWN.get_or_init(|| {
         let mut m = HashMap::new();
         for set in [
@@ -322,72 +588,56 @@ fn method_label(path: &str) -> &'static str {
                 for service in file.service {
                     let service_name = service.name.unwrap_or_default();
                     for method in service.method {
-                        let name = method.name.unwrap_or_default();
-                        m.insert(format!("/{package}.{service_name}/{name}"), name);
+                        let info = Method {
+                            name: Box::leak(method.name.unwrap_or_default().into_boxed_str()),
+                            client_streaming: method.client_streaming.unwrap_or(false),
+                            server_streaming: method.server_streaming.unwrap_or(false),
+                            health: package == "grpc.health.v1",
+                        };
+                        m.insert(format!("/{package}.{service_name}/{}", info.name), &*Box::leak(Box::new(info)));
                     }
                 }
             }
         }
         m
     });
-    known.get(path).map_or("(unknown)", String::as_str)
+    known.get(path).copied().unwrap_or(&UNKNOWN)
 }
 
-/// A gRPC connection that does not offer vectored writes.
-///
-/// On a socket that takes vectored writes, h2 sends a DATA frame of more than 256 bytes from the
-/// message's own buffer, and may then buffer nothing more until that frame is written: a
-/// `ScoreHand` answer (about 700 bytes) went out in one `writev` and its trailers in a second,
-/// each waking the client. Without vectored writes h2 copies payloads of up to 1 KiB into its
-/// frame buffer, so headers, message and trailers of a typical answer leave in one write (the
-/// copy costs far less than the system call it saves).
-struct OneWrite(tokio::net::TcpStream);
+/// The gRPC health service's state, turned to NOT_SERVING by the drain.
+#[derive(Clone)]
+pub struct Health(tonic_health::server::HealthReporter);
 
-impl tokio::io::AsyncRead for OneWrite {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut tokio::io::ReadBuf<'_>,
-    ) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.0).poll_read(cx, buf)
+impl Health {
+    /// Both the whole server (`""`) and `mahjong.v1.Scoring` report NOT_SERVING.
+    pub async fn not_serving(&self) {
+        self.0.set_not_serving::<ScoringServer<ScoringService>>().await;
+        self.0.set_service_status("", tonic_health::ServingStatus::NotServing).await;
     }
 }
 
-impl tokio::io::AsyncWrite for OneWrite {
-    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
-        Pin::new(&mut self.0).poll_write(cx, buf)
-    }
-
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.0).poll_flush(cx)
-    }
-
-    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.0).poll_shutdown(cx)
-    }
-
-    fn is_write_vectored(&self) -> bool {
-        false
-    }
-}
-
-impl tonic::transport::server::Connected for OneWrite {
-    type ConnectInfo = tonic::transport::server::TcpConnectInfo;
-
-    fn connect_info(&self) -> Self::ConnectInfo {
-        self.0.connect_info()
-    }
-}
-
-/// Serves gRPC (the scoring service, health, reflection) on `listener` until `shutdown`.
-pub async fn serve(
-    core: Core,
-    listener: TcpListener,
-    limits: Limits,
-    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
-) -> Result<(), tonic::transport::Error> {
+/// The gRPC service (the scoring service, health, reflection) under its limits, and its health
+/// state.
+pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<tonic::service::Routes>, Health) {
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
     health_reporter.set_serving::<ScoringServer<ScoringService>>().await;
+    let permits = Arc::new(Semaphore::new(limits.concurrency));
+    let max = limits.max_message_bytes;
+    let scoring = ScoringService::with_permits(core, permits.clone());
+    let mut routes = tonic::service::Routes::new(health_service.max_decoding_message_size(max))
+        .add_service(ScoringServer::new(scoring.clone()).max_decoding_message_size(max));
+    // The methods that take whole records (sessions, tournaments): their own larger limit
+    // (`server::message_limit`), on routes of their own; every other message, ScoreHands'
+    // stream messages included, stays within `max`.
+    for method in ["/mahjong.v1.Scoring/ScoreSession", "/mahjong.v1.Scoring/TournamentStandings"] {
+        let server =
+            ScoringServer::new(scoring.clone()).max_decoding_message_size(crate::server::message_limit(method, max));
+        let router = std::mem::take(routes.axum_router_mut());
+        *routes.axum_router_mut() = router.route_service(
+            method,
+            tower::ServiceExt::map_request(server, |r: http::Request<axum::body::Body>| r.map(tonic::body::Body::new)),
+        );
+    }
     // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
     // and npm's grpc-js-reflection-client ask `v1alpha` by default.
     let reflection = || {
@@ -395,26 +645,14 @@ pub async fn serve(
             .register_encoded_file_descriptor_set(DESCRIPTOR_SET)
             .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
     };
-    let reflection = reflection().build_v1().and_then(|v1| Ok((v1, reflection().build_v1alpha()?))).map_err(|e| {
-        tracing::error!(error = %e, "reflection");
-        e
-    });
-    let guard = GuardLayer { permits: Arc::new(Semaphore::new(limits.concurrency)), timeout: limits.timeout };
-    let scoring = ScoringServer::new(ScoringService::new(core));
-    // TCP_NODELAY: should a response and its trailers go out as separate writes, the trailers
-    // must not wait for the client's delayed ACK (about 40 ms per call).
-    let incoming =
-        tonic::transport::server::TcpIncoming::from(listener).with_nodelay(Some(true)).map(|conn| conn.map(OneWrite));
-    let reporter = health_reporter.clone();
-    let shutdown = async move {
-        shutdown.await;
-        reporter.set_not_serving::<ScoringServer<ScoringService>>().await;
-    };
-    let mut builder = tonic::transport::Server::builder().layer(guard);
-    let router = builder.add_service(health_service).add_service(scoring);
-    let router = match reflection {
-        Ok((v1, v1alpha)) => router.add_service(v1).add_service(v1alpha),
-        Err(_) => router,
-    };
-    router.serve_with_incoming_shutdown(incoming, shutdown).await
+    match reflection().build_v1().and_then(|v1| Ok((v1, reflection().build_v1alpha()?))) {
+        Ok((v1, v1alpha)) => {
+            routes = routes
+                .add_service(v1.max_decoding_message_size(max))
+                .add_service(v1alpha.max_decoding_message_size(max))
+        }
+        Err(e) => tracing::error!(error = %e, "reflection"),
+    }
+    let gate = Gate { permits, timeout: limits.timeout, max_message: max, budget };
+    (Guard { inner: routes.prepare(), gate: Arc::new(gate) }, Health(health_reporter))
 }

@@ -22,5 +22,6 @@ pub mod loadtest;
 pub mod problems;
 pub mod rest;
 pub mod server;
+pub mod soak;
 pub mod telemetry;
 pub mod web;

@@ -15,6 +15,7 @@ use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::export::{self, Format};
 use mahjong_scoring::loadtest::{self, LoadtestArgs};
 use mahjong_scoring::server::{self, Limits};
+use mahjong_scoring::soak::{self, SoakArgs};
 use mahjong_scoring::telemetry::{self, LogFormat};
 use mahjong_scoring::types::{MAX_TOURNAMENT_BODY_BYTES, SessionRequest, TournamentRequest};
 use mahjong_scoring::web::Cors;
@@ -35,6 +36,80 @@ struct Cli {
     command: Command,
 }
 
+/// The service's limits (see `server::Limits`).
+#[derive(clap::Args)]
+struct LimitArgs {
+    /// Requests handled at once per transport; more are shed (503 / UNAVAILABLE).
+    #[arg(long, env = "MAHJONG_MAX_CONCURRENCY", default_value_t = 1024)]
+    max_concurrency: usize,
+    /// Per-request time limit in milliseconds: for the body to arrive (408) and for the answer.
+    #[arg(long, env = "MAHJONG_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
+    request_timeout_ms: u64,
+    /// After SIGTERM: how long to keep serving, not ready, before no longer accepting, in ms.
+    #[arg(long, env = "MAHJONG_DRAIN_MS", default_value_t = 5_000)]
+    drain_ms: u64,
+    /// After the drain: how long in-flight requests get to finish, in milliseconds.
+    #[arg(long, env = "MAHJONG_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
+    shutdown_grace_ms: u64,
+    /// Largest REST body and largest gRPC message, in bytes (413 / RESOURCE_EXHAUSTED); sessions
+    /// and tournaments keep their larger limits (2 MiB, 4 MiB) when this is smaller.
+    #[arg(long, env = "MAHJONG_MAX_MESSAGE_BYTES", default_value_t = server::DEFAULT_MAX_MESSAGE_BYTES)]
+    max_message_bytes: usize,
+    /// Bytes all request bodies may hold at once, both transports; more are shed (503).
+    #[arg(long, env = "MAHJONG_MAX_BUFFERED_BYTES", default_value_t = 64 << 20)]
+    max_buffered_bytes: usize,
+    /// Connections open at once per listener; at the cap the longest-idle one is closed.
+    #[arg(long, env = "MAHJONG_MAX_CONNECTIONS", default_value_t = 4096)]
+    max_connections: usize,
+    /// Longest wait for a request head, and for a new connection's first request, in ms.
+    #[arg(long, env = "MAHJONG_HEADER_TIMEOUT_MS", default_value_t = 5_000)]
+    header_timeout_ms: u64,
+    /// Longest a connection stays open with no request in flight, in milliseconds.
+    #[arg(long, env = "MAHJONG_IDLE_TIMEOUT_MS", default_value_t = 60_000)]
+    idle_timeout_ms: u64,
+    /// HTTP/2 streams a client may open at once on one connection.
+    #[arg(long, env = "MAHJONG_MAX_CONCURRENT_STREAMS", default_value_t = 128)]
+    max_concurrent_streams: u32,
+    /// Connection ageing: at this age (± 10 %) a connection is asked to go away (HTTP/2 GOAWAY,
+    /// HTTP/1.1 `Connection: close`), so that clients reconnect and load spreads over replicas;
+    /// `0` turns it off. A duration: `300s`, `5m`, `1h 30m`.
+    #[arg(long, env = "MAHJONG_MAX_CONNECTION_AGE", default_value = "5m", value_parser = duration)]
+    max_connection_age: Duration,
+    /// How long an aged connection gets to finish its in-flight requests before it is cut off.
+    #[arg(long, env = "MAHJONG_MAX_CONNECTION_AGE_GRACE", default_value = "30s", value_parser = duration)]
+    max_connection_age_grace: Duration,
+}
+
+/// A duration on the command line: `300ms`, `30s`, `5m`, `1h 30m`; a bare `0` is none.
+fn duration(s: &str) -> Result<Duration, String> {
+    if s.trim() == "0" {
+        return Ok(Duration::ZERO);
+    }
+    humantime::parse_duration(s).map_err(|e| format!("{s:?} is not a duration such as 30s or 5m: {e}"))
+}
+
+impl LimitArgs {
+    fn limits(&self) -> Limits {
+        let ms = |n: u64| Duration::from_millis(n);
+        Limits {
+            concurrency: self.max_concurrency.max(1),
+            timeout: ms(self.request_timeout_ms.max(1)),
+            grace: ms(self.shutdown_grace_ms),
+            drain: ms(self.drain_ms),
+            max_message_bytes: self.max_message_bytes.max(1024),
+            // Room for the largest body of any route (a tournament's, at least).
+            max_buffered_bytes: self.max_buffered_bytes.max(self.max_message_bytes).max(MAX_TOURNAMENT_BODY_BYTES),
+            max_connections: self.max_connections.max(1),
+            header_timeout: ms(self.header_timeout_ms.max(1)),
+            idle_timeout: ms(self.idle_timeout_ms.max(1)),
+            max_concurrent_streams: self.max_concurrent_streams.max(1),
+            max_connection_age: Some(self.max_connection_age).filter(|a| !a.is_zero()),
+            max_connection_age_grace: self.max_connection_age_grace,
+            cors: Default::default(),
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Run the service: REST and gRPC in one process.
@@ -48,15 +123,8 @@ enum Command {
         /// Log line format.
         #[arg(long, env = "MAHJONG_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
         log_format: LogFormat,
-        /// Requests handled at once per transport; more are shed (503 / UNAVAILABLE).
-        #[arg(long, env = "MAHJONG_MAX_CONCURRENCY", default_value_t = 1024)]
-        max_concurrency: usize,
-        /// Per-request time limit in milliseconds.
-        #[arg(long, env = "MAHJONG_REQUEST_TIMEOUT_MS", default_value_t = 10_000)]
-        request_timeout_ms: u64,
-        /// How long in-flight requests get to finish on shutdown, in milliseconds.
-        #[arg(long, env = "MAHJONG_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
-        shutdown_grace_ms: u64,
+        #[command(flatten)]
+        limits: LimitArgs,
         /// Let web pages from this origin call the REST API (CORS), e.g. https://club.example;
         /// repeatable; `*` allows any origin. Off by default. The variable takes a comma-separated list.
         #[arg(
@@ -100,6 +168,9 @@ enum Command {
     },
     /// Load-test a running service (REST or gRPC) and print throughput and latency.
     Loadtest(LoadtestArgs),
+    /// Soak a running service with good, bad and abusive clients for a while; fail on any
+    /// failed good request, slow health probe, large answer or memory growth.
+    Soak(SoakArgs),
 }
 
 /// What `session` and `tournament` print.
@@ -146,15 +217,7 @@ fn main() -> ExitCode {
     }
     let core = Core::new(registry);
     let result = match cli.command {
-        Command::Serve {
-            http,
-            grpc,
-            log_format,
-            max_concurrency,
-            request_timeout_ms,
-            shutdown_grace_ms,
-            cors_allow_origin,
-        } => {
+        Command::Serve { http, grpc, log_format, limits, cors_allow_origin } => {
             let cors = match Cors::parse(&cors_allow_origin) {
                 Ok(c) => c,
                 Err(e) => {
@@ -162,15 +225,10 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let limits = Limits {
-                concurrency: max_concurrency.max(1),
-                timeout: Duration::from_millis(request_timeout_ms.max(1)),
-                grace: Duration::from_millis(shutdown_grace_ms),
-                cors,
-            };
-            return serve(core, http, grpc, log_format, limits);
+            return serve(core, http, grpc, log_format, Limits { cors, ..limits.limits() });
         }
         Command::Loadtest(args) => return loadtest::run(args),
+        Command::Soak(args) => return soak::run(args),
         Command::Validate => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.validate(&r, None))),
         Command::Score => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.score(&r, None))),
         Command::Waits => read_stdin().and_then(|b| decode(&b)).and_then(|r| json(core.waits(&r, None))),

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use axum::Json;
 use axum::body::Body;
@@ -15,15 +16,19 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
+use tokio::sync::Semaphore;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::api::decode::decode;
+use crate::api::error::Allowance;
 use crate::api::ops::accept_language;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::export::Format;
+use crate::server::ConnHandle;
+use crate::server::body::{self, BodyBudget, BodyError};
 use crate::types::schema::{BatchErrors, BodyErrors, LookupErrors, QueryErrors, Unavailable};
 use crate::types::{
     BatchRequest, BatchResponse, ClaimsRequest, ClaimsResponse, DealRequest, DealResponse, HandRequest,
@@ -32,17 +37,23 @@ use crate::types::{
     WaitsResponse,
 };
 
-/// Largest request body accepted, except on the routes of [`body_limit`].
-pub const MAX_BODY: usize = 256 * 1024;
+/// The body limit of a route, for a service whose message limit is `general` (see
+/// [`crate::server::message_limit`]: larger for sessions and tournaments).
+pub fn body_limit(path: &str, general: usize) -> usize {
+    crate::server::message_limit(path, general)
+}
 
-/// The body limit of a route: sessions and tournaments carry whole records (1,000 deals, 1,000
-/// sessions), the other operations [`MAX_BODY`].
-pub fn body_limit(path: &str) -> usize {
-    match path {
-        "/v1/sessions/score" => crate::types::MAX_SESSION_BODY_BYTES,
-        "/v1/tournaments/standings" => crate::types::MAX_TOURNAMENT_BODY_BYTES,
-        _ => MAX_BODY,
-    }
+/// What the REST limits share (see [`read_body`] and [`limit`]).
+#[derive(Clone, Debug)]
+pub struct Gate {
+    /// Concurrency slots of the listener.
+    pub permits: Arc<Semaphore>,
+    /// The request time limit: for the body to arrive, and again for the work.
+    pub timeout: Duration,
+    /// Largest body, except on the routes of [`body_limit`].
+    pub max_body: usize,
+    /// Bytes all bodies may hold at once (shared with gRPC).
+    pub budget: BodyBudget,
 }
 
 /// What the handlers share.
@@ -65,11 +76,14 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// A JSON request body: `Content-Type: application/json`, at most [`MAX_BODY`] bytes, decoded
-/// with pointers at the offending field.
-pub struct JsonBody<T>(pub T);
+/// Bodies larger than this are decoded on the blocking pool rather than on an I/O thread.
+const DECODE_INLINE_MAX: usize = 64 * 1024;
 
-impl<S: Send + Sync, T: crate::api::decode::Body> FromRequest<S> for JsonBody<T> {
+/// A JSON request body as bytes: `Content-Type: application/json` (or `+json`), already read
+/// whole by [`read_body`].
+pub struct JsonBytes(pub axum::body::Bytes);
+
+impl<S: Send + Sync> FromRequest<S> for JsonBytes {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
@@ -83,127 +97,115 @@ impl<S: Send + Sync, T: crate::api::decode::Body> FromRequest<S> for JsonBody<T>
                 format!("send the body as JSON with Content-Type: application/json (got {:?})", ct),
             ));
         }
-        let limit = body_limit(req.uri().path());
-        let bytes = axum::body::to_bytes(req.into_body(), limit).await.map_err(|e| body_error(e, limit))?;
-        decode(&bytes).map(JsonBody)
+        // `read_body` has read it (within the limit); this takes the one frame it left.
+        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX).await.map_err(|e| {
+            ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+        })?;
+        Ok(JsonBytes(bytes))
     }
 }
 
-/// The problem with a body that could not be read: too large (413) or broken off (400).
-fn body_error(e: axum::Error, limit: usize) -> ApiError {
-    let too_large = std::error::Error::source(&e)
-        .is_some_and(|s| s.downcast_ref::<http_body_util::LengthLimitError>().is_some())
-        || e.to_string().contains("length limit");
-    if too_large { body_too_large(limit) } else { body_broken(e) }
+/// A JSON request body decoded with pointers at the offending field; a large one is decoded on
+/// the blocking pool.
+pub struct JsonBody<T>(pub T);
+
+impl<S: Send + Sync, T: crate::api::decode::Body + Send + 'static> FromRequest<S> for JsonBody<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let JsonBytes(bytes) = JsonBytes::from_request(req, state).await?;
+        if bytes.len() <= DECODE_INLINE_MAX {
+            return decode(&bytes).map(JsonBody);
+        }
+        blocking(move || decode(&bytes)).await.map(JsonBody)
+    }
 }
 
-fn body_too_large(limit: usize) -> ApiError {
-    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {limit} bytes"))
+/// Runs `f` on the blocking pool (see [`crate::server::heavy`]).
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, ApiError> + Send + 'static) -> Result<T, ApiError> {
+    crate::server::heavy(f).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
 }
 
-fn body_broken(e: axum::Error) -> ApiError {
-    ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+fn body_too_large(max: usize) -> ApiError {
+    ApiError::field(ErrorKind::TooLarge, "", "body_too_large", format!("the body is larger than {max} bytes"))
 }
 
-/// How many bytes of a body over [`MAX_BODY`] are still read (and thrown away) so that the 413
-/// reaches the client: four times the limit (on the routes of [`body_limit`]: their limit and
-/// three times [`MAX_BODY`]).
-pub const DRAIN_MAX: u64 = 4 * MAX_BODY as u64;
-
-fn drain_max(limit: usize) -> u64 {
-    (limit + 3 * MAX_BODY) as u64
+/// How many bytes of a body over the limit `max` are still read (and thrown away) so that the
+/// 413 reaches the client: the limit and three times the general limit `general` (four times the
+/// limit on most routes).
+pub fn drain_max(max: usize, general: usize) -> u64 {
+    (max + 3 * general) as u64
 }
 
-/// Middleware: reads the whole request body (at most [`MAX_BODY`] bytes, within `limit`) before
-/// any later layer or handler may answer.
+/// Middleware: reads the whole request body (at most [`body_limit`] bytes, within the time
+/// limit and the body budget) before any later layer or handler may answer or take a slot.
 ///
-/// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a shed
-/// request's 503, a 415, a timeout, a 413) and then closes the connection with the body unread
-/// makes its kernel reset the connection, and the client, still sending, may lose the answer and
-/// see only a broken connection. So:
+/// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a 415, a
+/// 413, a 503) and then closes the connection with the body unread makes its kernel reset the
+/// connection, and the client, still sending, may lose the answer and see only a broken
+/// connection. So:
 /// - a body within the limit is read whole, then the request goes on (handlers read the body
 ///   anyway, so this moves that work earlier);
-/// - a body over the limit is read to its end and thrown away, up to [`DRAIN_MAX`] bytes, and
-///   answered 413 on a connection that stays usable;
+/// - a body over the limit (or one the budget has no room for) is read to its end and thrown
+///   away, up to four times the limit, and answered 413 (503) on a connection that stays usable;
 /// - a client that announced a larger body with `Expect: 100-continue` has sent none of it yet:
 ///   it is answered 413 at once (the body is never asked for, so no `100 Continue` goes out);
-/// - a body announced beyond [`DRAIN_MAX`] is answered 413 at once: the connection closes.
-pub async fn read_body(State(limit): State<std::time::Duration>, req: Request, next: Next) -> Response {
-    let (parts, body) = req.into_parts();
-    let max = body_limit(parts.uri.path());
+/// - a body announced beyond four times the limit is answered 413 at once: the connection closes;
+/// - a body that does not arrive within the time limit is answered 408 and the connection
+///   closes.
+pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+    let (parts, mut body) = req.into_parts();
     let declared = parts
         .headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
+    let max = body_limit(parts.uri.path(), gate.max_body);
+    let drain_max = drain_max(max, gate.max_body);
     if let Some(n) = declared.filter(|n| *n > max as u64) {
         let expects =
             parts.headers.get(header::EXPECT).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
-        if expects || n > drain_max(max) {
+        if expects || n > drain_max {
             return body_too_large(max).into_response();
         }
     }
-    match read_limited(body, max, tokio::time::Instant::now() + limit).await {
-        Ok(bytes) => next.run(Request::from_parts(parts, Body::from(bytes))).await,
-        Err(e) => e.into_response(),
-    }
+    let deadline = tokio::time::Instant::now() + gate.timeout;
+    let error = match body::read_whole(&mut body, max, &gate.budget, deadline).await {
+        Ok((bytes, held)) => {
+            let resp = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+            drop(held);
+            return resp;
+        }
+        Err(BodyError::TooLarge(read)) => {
+            body::discard(&mut body, read, drain_max, deadline).await;
+            body_too_large(max)
+        }
+        Err(BodyError::Busy(read)) => {
+            body::discard(&mut body, read, drain_max, deadline).await;
+            ApiError::new(ErrorKind::Overloaded, "too many request bodies in flight; retry shortly")
+        }
+        Err(BodyError::Slow) => {
+            let e = ApiError::new(ErrorKind::BodyTimeout, "the request body did not arrive within the time limit");
+            let mut resp = e.into_response();
+            resp.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+            return resp;
+        }
+        Err(BodyError::Broken(e)) => {
+            ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
+        }
+    };
+    error.into_response()
 }
 
-/// Reads a body of at most [`MAX_BODY`] bytes by `deadline`. A longer one is read on to its
-/// end, up to [`DRAIN_MAX`] bytes and until `deadline`, and is a 413. A body of one frame (the
-/// usual case) is not copied.
-async fn read_limited(
-    mut body: Body,
-    max: usize,
-    deadline: tokio::time::Instant,
-) -> Result<axum::body::Bytes, ApiError> {
-    use axum::body::HttpBody as _;
-    use http_body_util::BodyExt;
-    enum Stop {
-        /// Over the limit after this many bytes.
-        TooLarge(u64),
-        Broken(axum::Error),
-    }
-    let read = async {
-        let mut first: Option<axum::body::Bytes> = None;
-        let mut more: Vec<u8> = Vec::new();
-        let mut len = 0usize;
-        while !body.is_end_stream() {
-            let Some(frame) = body.frame().await else { break };
-            let Ok(data) = frame.map_err(Stop::Broken)?.into_data() else { continue };
-            len += data.len();
-            if len > max {
-                return Err(Stop::TooLarge(len as u64));
-            }
-            match &first {
-                None => first = Some(data),
-                Some(f) => {
-                    if more.is_empty() {
-                        more.extend_from_slice(f);
-                    }
-                    more.extend_from_slice(&data);
-                }
-            }
-        }
-        Ok(if more.is_empty() { first.unwrap_or_default() } else { more.into() })
+/// Middleware: a concurrency slot (or 503 at once) and the time limit on the work (503).
+pub async fn limit(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+    let Ok(_permit) = gate.permits.clone().try_acquire_owned() else {
+        return ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly").into_response();
     };
-    match tokio::time::timeout_at(deadline, read).await {
-        Ok(Ok(bytes)) => Ok(bytes),
-        Ok(Err(Stop::Broken(e))) => Err(body_broken(e)),
-        Ok(Err(Stop::TooLarge(mut len))) => {
-            // Over the limit: read on, keeping nothing, so that the answer is not lost.
-            let drain = async {
-                while len <= drain_max(max) && !body.is_end_stream() {
-                    match body.frame().await {
-                        Some(Ok(f)) => len += f.data_ref().map_or(0, |d| d.len() as u64),
-                        Some(Err(_)) | None => break,
-                    }
-                }
-            };
-            let _ = tokio::time::timeout_at(deadline, drain).await;
-            Err(body_too_large(max))
-        }
-        Err(_) => Err(ApiError::new(ErrorKind::Timeout, "the request body did not arrive within the time limit")),
+    let _busy = req.extensions().get::<ConnHandle>().map(ConnHandle::busy);
+    match tokio::time::timeout(gate.timeout, next.run(req)).await {
+        Ok(resp) => resp,
+        Err(_) => ApiError::new(ErrorKind::Timeout, "the request took longer than the time limit").into_response(),
     }
 }
 
@@ -252,8 +254,15 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
 )]
 struct ApiDoc;
 
-/// The REST routes and the OpenAPI document describing them.
-pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
+/// The REST routes: those under the limits, those outside every limit (health, readiness,
+/// metrics), and the OpenAPI document describing both.
+pub fn router(state: AppState) -> (axum::Router, axum::Router, utoipa::openapi::OpenApi) {
+    let (open, open_api) = OpenApiRouter::new()
+        .routes(routes!(healthz))
+        .routes(routes!(readyz))
+        .with_state(state.clone())
+        .split_for_parts();
+    let open = open.route("/metrics", axum::routing::get(metrics)).with_state(state.clone());
     let (router, mut api) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(list_rulesets))
         .routes(routes!(get_ruleset))
@@ -267,13 +276,11 @@ pub fn router(state: AppState) -> (axum::Router, utoipa::openapi::OpenApi) {
         .routes(routes!(reconcile_session))
         .routes(routes!(score_session))
         .routes(routes!(tournament_standings))
-        .routes(routes!(healthz))
-        .routes(routes!(readyz))
         .with_state(state.clone())
         .split_for_parts();
+    api.merge(open_api);
     crate::api::examples::attach(&mut api, &state.core);
-    let router = router.route("/metrics", axum::routing::get(metrics)).with_state(state);
-    (router, api)
+    (router, open, api)
 }
 
 /// The OpenAPI document (for the committed copy and its consistency test).
@@ -283,7 +290,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         ready: Arc::new(AtomicBool::new(true)),
         metrics: Arc::new(String::new),
     };
-    router(state).1
+    router(state).2
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -346,14 +353,17 @@ async fn score_hand(
 async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
-    JsonBody(req): JsonBody<BatchRequest>,
-) -> Result<JsonOut<BatchResponse>, ApiError> {
+    JsonBytes(bytes): JsonBytes,
+) -> Result<Response, ApiError> {
     let core = s.core.clone();
-    // A full batch is milliseconds of CPU: keep it off the I/O threads.
-    tokio::task::spawn_blocking(move || core.score_batch(&req, hint))
-        .await
-        .map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))?
-        .map(JsonOut)
+    // A full batch is milliseconds of CPU: decoding, scoring and encoding stay off the I/O
+    // threads. Its problem documents list problems in proportion to its size.
+    blocking(move || {
+        let req: BatchRequest = decode(&bytes)?;
+        let answer = core.score_batch(&req, hint, &mut Allowance::for_bytes(bytes.len()))?;
+        Ok(JsonOut(answer).into_response())
+    })
+    .await
 }
 
 /// The tiles that complete a waiting hand, with the score each would give.
@@ -439,8 +449,7 @@ async fn scored_record<Q: Send + 'static, A: serde::Serialize + Send + 'static>(
         let (ruleset, language) = head(&req);
         Ok::<_, ApiError>((answer, core.ruleset_name(&ruleset, language.as_deref(), hint)))
     };
-    let (answer, name) =
-        tokio::task::spawn_blocking(work).await.map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string()))??;
+    let (answer, name) = blocking(work).await?;
     let text = match format {
         Format::Json => return Ok(JsonOut(answer).into_response()),
         Format::Csv => csv(&answer),

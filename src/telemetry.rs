@@ -184,6 +184,41 @@ pub fn metrics_renderer() -> Arc<dyn Fn() -> String + Send + Sync> {
     }
 }
 
+/// How often the Prometheus recorder folds its recorded histogram samples into the histograms.
+const UPKEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Starts (once per process) a thread that runs the recorder's upkeep every few seconds: until
+/// a scrape or an upkeep, the recorder keeps every histogram sample, so a service that nobody
+/// scrapes would otherwise grow by about 20 bytes a request.
+pub fn start_upkeep() {
+    static STARTED: OnceLock<()> = OnceLock::new();
+    STARTED.get_or_init(|| {
+        if let Some(handle) = prometheus().clone() {
+            let spawned = std::thread::Builder::new().name("metrics-upkeep".into()).spawn(move || {
+                loop {
+                    std::thread::sleep(UPKEEP_EVERY);
+                    handle.run_upkeep();
+                }
+            });
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "cannot start the metrics upkeep thread");
+            }
+        }
+    });
+}
+
+/// Open connections of a listener.
+pub fn connections_open(listener: &'static str, open: usize) {
+    let _ = prometheus();
+    metrics::gauge!("mahjong_connections_open", "listener" => listener).set(open as f64);
+}
+
+/// A connection closed by force (header timeout, stalled, evicted at the cap) or refused.
+pub fn connection_closed(listener: &'static str, reason: &'static str) {
+    let _ = prometheus();
+    metrics::counter!("mahjong_connections_closed_total", "listener" => listener, "reason" => reason).increment(1);
+}
+
 /// Installs the process-wide Prometheus recorder on first use.
 fn prometheus() -> &'static Option<PrometheusHandle> {
     static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
@@ -204,6 +239,11 @@ fn prometheus() -> &'static Option<PrometheusHandle> {
         );
         metrics::describe_gauge!("mahjong_requests_in_flight", "Requests being handled");
         metrics::describe_counter!("mahjong_hands_scored_total", "Hands scored by rule set");
+        metrics::describe_gauge!("mahjong_connections_open", "Open connections by listener");
+        metrics::describe_counter!(
+            "mahjong_connections_closed_total",
+            "Connections closed by the server by force, or refused, by listener and reason"
+        );
         Some(handle)
     })
 }

@@ -40,7 +40,9 @@ async fn the_served_document_is_the_committed_one() {
         ready: Arc::new(AtomicBool::new(true)),
         metrics: Arc::new(String::new),
     };
-    let app = mahjong_scoring::server::http_app(state, &mahjong_scoring::server::Limits::default());
+    let limits = mahjong_scoring::server::Limits::default();
+    let budget = mahjong_scoring::server::BodyBudget::new(limits.max_buffered_bytes);
+    let app = mahjong_scoring::server::http_app(state, &limits, budget);
     let req = axum::http::Request::get("/openapi.json").body(Body::empty()).expect("a request");
     let resp = app.oneshot(req).await.expect("an answer");
     assert_eq!(resp.status(), 200);
@@ -57,7 +59,7 @@ fn every_operation_documents_its_errors() {
         for (method, op) in item.as_object().unwrap() {
             let responses = op["responses"].as_object().unwrap();
             if method == "post" {
-                for status in ["400", "413", "415", "503"] {
+                for status in ["400", "408", "413", "415", "503"] {
                     assert!(responses.contains_key(status), "{method} {path} does not document {status}");
                 }
             }

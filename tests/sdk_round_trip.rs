@@ -175,6 +175,7 @@ fn answers() {
             code: "unknown_tile".into(),
             message: "m".into(),
         }],
+        more_problems: 3,
         reasons: vec![Reason { code: "not_mahjong".into(), message: "n".into() }],
     };
     answer_round_trip(&validate, service_to_pb::validate, |m| Ok(from_pb::validate(m)));
@@ -264,6 +265,7 @@ fn answers() {
         title: "Invalid request".into(),
         detail: "2 problems in the request".into(),
         errors: validate.problems.clone(),
+        more_errors: 5,
     };
     let scored = |p: Problem| service::ScoreHandsResult {
         index: 7,

@@ -9,8 +9,8 @@ use std::time::Duration;
 use mahjong_scoring::api::decode::decode;
 use mahjong_scoring::api::{ApiError, Core};
 use mahjong_scoring::engine::registry::Registry;
-use mahjong_scoring::grpc::pb;
 use mahjong_scoring::grpc::pb::scoring_client::ScoringClient;
+use mahjong_scoring::grpc::{message_from_rest_json, pb};
 use mahjong_scoring::server::{self, Limits, Running};
 use serde_json::{Value, json};
 use tonic::transport::Channel;
@@ -52,18 +52,7 @@ fn golden_requests() -> Vec<(String, String, String, Value)> {
 }
 
 fn path_of(op: &str) -> &'static str {
-    match op {
-        "score" => "/v1/hands/score",
-        "validate" => "/v1/hands/validate",
-        "waits" => "/v1/hands/waits",
-        "claims" => "/v1/claims/resolve",
-        "settle" => "/v1/deals/settle",
-        "deal" => "/v1/deals/score",
-        "reconcile" => "/v1/sessions/reconcile",
-        "session" => "/v1/sessions/score",
-        "tournament" => "/v1/tournaments/standings",
-        other => panic!("unknown op {other}"),
-    }
+    mahjong_scoring::loadtest::mix::rest_path(op).unwrap_or_else(|| panic!("unknown op {op}"))
 }
 
 /// The core's own answer for a body: Ok(response JSON) or Err(problem document JSON).
@@ -83,48 +72,22 @@ fn core_answer(core: &Core, op: &str, body: &[u8]) -> Result<Value, Value> {
     r.map_err(|e| json!(e.problem()))
 }
 
-/// Drops what one transport spells out and the other leaves implicit: nulls, false, empty
+/// Drops what one transport spells out and the other leaves implicit: nulls, false, zero, empty
 /// strings and lists (proto3 has no presence for them).
 fn normalise(v: &Value) -> Value {
     match v {
         Value::Object(o) => Value::Object(
             o.iter()
-                .filter(|(_, v)| !matches!(v, Value::Null | Value::Bool(false)) && **v != json!("") && **v != json!([]))
+                .filter(|(_, v)| {
+                    !matches!(v, Value::Null | Value::Bool(false))
+                        && **v != json!("")
+                        && **v != json!([])
+                        && **v != json!(0)
+                })
                 .map(|(k, v)| (k.clone(), normalise(v)))
                 .collect(),
         ),
         Value::Array(a) => Value::Array(a.iter().map(normalise).collect()),
-        v => v.clone(),
-    }
-}
-
-/// The REST JSON body as the equivalent gRPC message's JSON (serde form of the prost types).
-fn to_proto_json(v: &Value) -> Value {
-    match v {
-        Value::Object(o) => Value::Object(
-            o.iter()
-                .map(|(k, v)| {
-                    let v = match (k.as_str(), v) {
-                        ("hand", Value::String(s)) => json!({"compact": s}),
-                        ("options", Value::Object(opts)) => Value::Object(
-                            opts.iter()
-                                .map(|(name, x)| {
-                                    let ov = match x {
-                                        Value::Bool(b) => json!({"value": {"BoolValue": b}}),
-                                        Value::Number(n) if n.is_i64() => json!({"value": {"IntValue": n}}),
-                                        _ => json!({}),
-                                    };
-                                    (name.clone(), ov)
-                                })
-                                .collect(),
-                        ),
-                        _ => to_proto_json(v),
-                    };
-                    (k.clone(), v)
-                })
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(to_proto_json).collect()),
         v => v.clone(),
     }
 }
@@ -135,13 +98,9 @@ async fn grpc_call(
     op: &str,
     body: &Value,
 ) -> Result<Result<Value, tonic::Status>, String> {
-    let pj = to_proto_json(body);
     macro_rules! call {
         ($ty:ty, $m:ident) => {{
-            let req: $ty = match serde_json::from_value(pj) {
-                Ok(r) => r,
-                Err(e) => return Err(e.to_string()),
-            };
+            let req: $ty = message_from_rest_json(body)?;
             Ok(c.$m(req).await.map(|r| serde_json::to_value(r.into_inner()).unwrap()))
         }};
     }
@@ -290,7 +249,7 @@ async fn read_answer(s: &mut tokio::net::TcpStream) -> (String, String) {
     (head, String::from_utf8(body).expect("a UTF-8 body"))
 }
 
-/// A body over the 256 KiB limit is read to its end and answered 413 on a connection that stays
+/// A body over the 1 MiB limit is read to its end and answered 413 on a connection that stays
 /// usable: a client still uploading gets the problem document, not a reset connection. A body
 /// announced with `Expect: 100-continue` is refused before the client sends it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -298,8 +257,8 @@ async fn an_oversized_body_is_answered_413_not_reset() {
     use tokio::io::AsyncWriteExt;
     let r = start(Limits::default()).await;
     let mut s = tokio::net::TcpStream::connect(r.http).await.unwrap();
-    let chunk = vec![b' '; 16 * 1024];
-    let size = 36 * chunk.len(); // 576 KiB
+    let chunk = vec![b' '; 64 * 1024];
+    let size = 36 * chunk.len(); // 2.25 MiB
     let head = format!(
         "POST /v1/hands/score HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: {size}\r\n\r\n"
     );
@@ -356,7 +315,7 @@ async fn rest_error_paths_are_problem_documents() {
         422,
         "unknown_ruleset@/ruleset",
     );
-    check(post(&c, &r, "/v1/hands/score", json_ct, vec![b' '; 300 * 1024]).await, 413, "body_too_large@");
+    check(post(&c, &r, "/v1/hands/score", json_ct, vec![b' '; (1 << 20) + 1]).await, 413, "body_too_large@");
     let batch = format!("{{\"requests\":[{}]}}", vec![SCORE; 1001].join(","));
     check(post(&c, &r, "/v1/hands/score-batch", json_ct, batch).await, 413, "batch_too_large@/requests");
     // Unknown route and wrong method: problem documents too.
@@ -391,8 +350,7 @@ async fn rest_error_paths_are_problem_documents() {
 async fn grpc_errors_carry_field_violations() {
     let r = start(Limits::default()).await;
     let mut c = grpc_client(&r).await;
-    let mut req: pb::HandRequest =
-        serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let mut req: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     req.hand = Some(pb::Hand { concealed: vec!["b1".into(), "zz".into()], ..Default::default() });
     let s = c.score_hand(req.clone()).await.unwrap_err();
     assert_eq!(s.code(), tonic::Code::InvalidArgument);
@@ -414,7 +372,7 @@ async fn grpc_errors_carry_field_violations() {
 async fn grpc_streaming_answers_each_request() {
     let r = start(Limits::default()).await;
     let mut c = grpc_client(&r).await;
-    let good: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let good: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     let mut bad = good.clone();
     bad.ruleset = "nope".into();
     let reqs = vec![good.clone(), bad, good];
@@ -449,7 +407,7 @@ async fn last_tile_with_a_robbed_kong_is_invalid_on_both_transports() {
     assert_eq!(doc["results"][0]["score"]["total"], 92, "{doc}");
     assert_eq!(problem_errors(&doc["results"][1]["error"]), vec!["invalid_win@/requests/1/win/last_tile"], "{doc}");
     let mut g = grpc_client(&r).await;
-    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&body)).unwrap();
+    let req: pb::HandRequest = message_from_rest_json(&body).unwrap();
     let s = g.score_hand(req.clone()).await.unwrap_err();
     assert_eq!(s.code(), tonic::Code::InvalidArgument);
     assert_eq!(violations(&s), vec!["invalid_win@/win/last_tile"]);
@@ -513,7 +471,7 @@ async fn overload_is_shed_with_503_and_unavailable() {
     let (status, ct, doc) = post(&c, &r, "/v1/hands/score", "application/json", SCORE).await;
     assert_eq!((status, ct.as_str()), (503, "application/problem+json"), "{doc}");
     let mut g = grpc_client(&r).await;
-    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let req: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     assert_eq!(g.score_hand(req).await.unwrap_err().code(), tonic::Code::Unavailable);
     r.shutdown().await;
 
@@ -592,7 +550,7 @@ async fn metrics_count_requests_latency_and_scored_hands() {
     }
     post(&c, &r, "/v1/hands/score", "application/json", SCORE.replace("\"ecr\"", "\"mcr\"")).await;
     let mut g = grpc_client(&r).await;
-    let req: pb::HandRequest = serde_json::from_value(to_proto_json(&serde_json::from_str(SCORE).unwrap())).unwrap();
+    let req: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     g.score_hand(req).await.unwrap();
     let after = scrape().await;
     assert_eq!(
@@ -692,11 +650,11 @@ async fn sessions_export_and_limits() {
     assert_eq!(r.status(), 413);
     let doc: Value = r.json().await.unwrap();
     assert_eq!(problem_errors(&doc), ["too_many_deals@/deals"]);
-    // A 1,000-deal record padded past the 256 KiB of the other routes is taken here (nine-dragons:
+    // A 1,000-deal record padded past the 1 MiB of the other routes is taken here (nine-dragons:
     // East stays after a draw, so the session never ends).
     let full = json!({"ruleset": "nine-dragons", "players": players, "deals": draws(1000)});
     let mut padded = serde_json::to_vec(&full).unwrap();
-    padded.extend(std::iter::repeat_n(b' ', 300 * 1024));
+    padded.extend(std::iter::repeat_n(b' ', 1100 * 1024));
     let r = send("application/json", padded.clone()).await.unwrap();
     assert_eq!(r.status(), 200);
     let answer: Value = r.json().await.unwrap();

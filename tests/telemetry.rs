@@ -160,6 +160,8 @@ fn binary_logs_json_lines_and_exits_cleanly_on_sigterm() {
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_mahjong-scoring"))
         .args(["serve", "--http", "127.0.0.1:0", "--grpc", "127.0.0.1:0", "--log-format", "json"])
+        // A short drain (the default is 5 s: tests/drain.rs covers draining itself).
+        .args(["--drain-ms", "200"])
         .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
         .env_remove("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
         .env("RUST_LOG", "info")

@@ -353,6 +353,7 @@ mod tests {
             title: title.into(),
             detail: String::new(),
             errors: vec![],
+            more_errors: 0,
         };
         assert_eq!(Error::from(p(422, "Invalid request")).kind(), ErrorKind::InvalidRequest);
         assert_eq!(Error::from(p(400, "Malformed request")).kind(), ErrorKind::InvalidRequest);

@@ -10,9 +10,14 @@ use tokio_stream::{Stream, StreamExt};
 use tonic::metadata::AsciiMetadataValue;
 use tonic::transport::{Channel, Endpoint};
 
+use std::sync::Arc;
+
 use crate::error::{Error, ErrorKind};
 use crate::pb::{self, scoring_client::ScoringClient};
+use crate::pool::{Member, Pool};
 use crate::*;
+
+mod resolve;
 
 #[doc(hidden)]
 pub mod from_pb;
@@ -25,10 +30,17 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 /// The connect timeout a client starts with.
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// How many times a call that failed at the connection is sent again (see [`Client`]).
+pub const CONNECTION_RETRIES: u32 = 2;
+
 /// Settings shared by the gRPC and REST clients.
 #[derive(Clone, Debug)]
 pub struct ClientBuilder {
     pub(crate) url: String,
+    /// Further endpoints of the same service ([`ClientBuilder::endpoints`]).
+    pub(crate) more: Vec<String>,
+    /// Re-resolve the host name this often and balance over its addresses (gRPC).
+    pub(crate) resolve_every: Option<Duration>,
     pub(crate) timeout: Duration,
     pub(crate) connect_timeout: Duration,
     pub(crate) language: Option<String>,
@@ -39,10 +51,35 @@ impl ClientBuilder {
     pub fn new(url: impl Into<String>) -> ClientBuilder {
         ClientBuilder {
             url: url.into(),
+            more: Vec::new(),
+            resolve_every: None,
             timeout: DEFAULT_TIMEOUT,
             connect_timeout: DEFAULT_CONNECT_TIMEOUT,
             language: None,
         }
+    }
+
+    /// Further endpoints (replicas) of the same service; calls are spread over all of them.
+    /// The gRPC client balances with tonic's balancing channel (of two endpoints picked at random,
+    /// the one with fewer calls in flight); the REST client takes them in turn. A call that fails
+    /// at the connection goes to another endpoint ([`CONNECTION_RETRIES`]). With several
+    /// endpoints the gRPC client connects on its first call, as [`connect_lazy`](Self::connect_lazy).
+    #[must_use]
+    pub fn endpoints(mut self, urls: impl IntoIterator<Item = impl Into<String>>) -> ClientBuilder {
+        self.more.extend(urls.into_iter().map(Into::into));
+        self
+    }
+
+    /// gRPC: resolve the URL's host name now and every `every` after, and balance calls over
+    /// every address it resolves to; addresses that appear are added, those that disappear are
+    /// removed once their calls are done. This is client-side balancing over a Kubernetes
+    /// headless Service (`mahjong-scoring-headless:50051`). Needs a Tokio runtime when the client
+    /// is built. The REST client ignores it (its connections are spread by the server's
+    /// connection ageing, see the scaling guide).
+    #[must_use]
+    pub fn resolve_every(mut self, every: Duration) -> ClientBuilder {
+        self.resolve_every = Some(every);
+        self
     }
 
     /// The default per-call timeout ([`DEFAULT_TIMEOUT`] unless set). A call that takes longer
@@ -68,36 +105,79 @@ impl ClientBuilder {
         self
     }
 
-    fn endpoint(&self) -> Result<(Endpoint, Option<AsciiMetadataValue>), Error> {
-        let endpoint = Endpoint::from_shared(self.url.clone())
-            .map_err(|e| {
-                Error::new(ErrorKind::InvalidInput, format!("invalid URL {:?}: {e}", self.url)).with_source(e)
-            })?
-            .connect_timeout(self.connect_timeout);
-        let endpoint = tls(endpoint, &self.url)?;
-        let language =
-            match &self.language {
-                None => None,
-                Some(l) => Some(AsciiMetadataValue::try_from(l.as_str()).map_err(|e| {
-                    Error::new(ErrorKind::InvalidInput, format!("invalid language {l:?}")).with_source(e)
-                })?),
-            };
-        Ok((endpoint, language))
+    fn language_value(&self) -> Result<Option<AsciiMetadataValue>, Error> {
+        match &self.language {
+            None => Ok(None),
+            Some(l) => AsciiMetadataValue::try_from(l.as_str())
+                .map(Some)
+                .map_err(|e| Error::new(ErrorKind::InvalidInput, format!("invalid language {l:?}")).with_source(e)),
+        }
     }
 
-    /// Connects the gRPC client.
-    pub async fn connect(self) -> Result<Client, Error> {
-        let (endpoint, language) = self.endpoint()?;
-        let channel = endpoint.connect().await.map_err(|e| {
-            Error::new(ErrorKind::Connect, format!("cannot connect to {}: {e}", self.url)).with_source(e)
+    fn endpoint(&self, url: &str) -> Result<Endpoint, Error> {
+        let endpoint = Endpoint::from_shared(url.to_string())
+            .map_err(|e| Error::new(ErrorKind::InvalidInput, format!("invalid URL {url:?}: {e}")).with_source(e))?
+            .connect_timeout(self.connect_timeout);
+        tls(endpoint, url, None)
+    }
+
+    /// The endpoint of one resolved address `key` (`http://10.1.2.3:50051`) of `url`: requests
+    /// still name the service (`:authority` of `url`) and TLS checks the certificate for `host`.
+    pub(crate) fn resolved_endpoint(&self, key: &str, url: &str, host: &str) -> Result<Endpoint, Error> {
+        let origin: tonic::codegen::http::Uri = url.parse().map_err(|e: tonic::codegen::http::uri::InvalidUri| {
+            Error::new(ErrorKind::InvalidInput, format!("invalid URL {url:?}: {e}")).with_source(e)
         })?;
-        Ok(Client { inner: ScoringClient::new(channel), timeout: self.timeout, language })
+        let endpoint = Endpoint::from_shared(key.to_string())
+            .map_err(|e| Error::new(ErrorKind::InvalidInput, format!("invalid URL {key:?}: {e}")).with_source(e))?
+            .origin(origin)
+            .connect_timeout(self.connect_timeout);
+        tls(endpoint, key, Some(host))
+    }
+
+    /// Whether calls are spread over several endpoints (or resolved addresses).
+    fn balanced(&self) -> bool {
+        !self.more.is_empty() || self.resolve_every.is_some()
+    }
+
+    /// The endpoints taken in turn, and the task that re-resolves the host names.
+    fn pool(&self) -> Result<Endpoints, Error> {
+        let client =
+            |url: &String| Ok::<_, Error>((url.clone(), ScoringClient::new(self.endpoint(url)?.connect_lazy())));
+        let more = self.more.iter().map(client).collect::<Result<Vec<_>, _>>()?;
+        let pool = Arc::new(Pool::new(client(&self.url)?, more));
+        if let Some(every) = self.resolve_every {
+            let runtime = tokio::runtime::Handle::try_current().map_err(|e| {
+                Error::new(ErrorKind::InvalidInput, "resolve_every needs a Tokio runtime when the client is built")
+                    .with_source(e)
+            })?;
+            let resolver = resolve::Resolver::new(self.clone(), every)?;
+            runtime.spawn(resolver.run(Arc::downgrade(&pool)));
+        }
+        Ok(Endpoints::Pool(pool))
+    }
+
+    /// Connects the gRPC client (with several endpoints: each on its first call).
+    pub async fn connect(self) -> Result<Client, Error> {
+        let language = self.language_value()?;
+        let endpoints = if self.balanced() {
+            self.pool()?
+        } else {
+            Endpoints::One(ScoringClient::new(self.endpoint(&self.url)?.connect().await.map_err(|e| {
+                Error::new(ErrorKind::Connect, format!("cannot connect to {}: {e}", self.url)).with_source(e)
+            })?))
+        };
+        Ok(Client { endpoints, timeout: self.timeout, language })
     }
 
     /// A gRPC client that connects on its first call (and reconnects as needed).
     pub fn connect_lazy(self) -> Result<Client, Error> {
-        let (endpoint, language) = self.endpoint()?;
-        Ok(Client { inner: ScoringClient::new(endpoint.connect_lazy()), timeout: self.timeout, language })
+        let language = self.language_value()?;
+        let endpoints = if self.balanced() {
+            self.pool()?
+        } else {
+            Endpoints::One(ScoringClient::new(self.endpoint(&self.url)?.connect_lazy()))
+        };
+        Ok(Client { endpoints, timeout: self.timeout, language })
     }
 
     /// The REST client with these settings.
@@ -108,9 +188,12 @@ impl ClientBuilder {
 }
 
 #[cfg(feature = "tls")]
-fn tls(endpoint: Endpoint, url: &str) -> Result<Endpoint, Error> {
+fn tls(endpoint: Endpoint, url: &str, domain: Option<&str>) -> Result<Endpoint, Error> {
     if url.starts_with("https:") {
-        let config = tonic::transport::ClientTlsConfig::new().with_webpki_roots();
+        let mut config = tonic::transport::ClientTlsConfig::new().with_webpki_roots();
+        if let Some(d) = domain {
+            config = config.domain_name(d);
+        }
         return endpoint
             .tls_config(config)
             .map_err(|e| Error::new(ErrorKind::InvalidInput, format!("TLS setup for {url}: {e}")).with_source(e));
@@ -119,7 +202,7 @@ fn tls(endpoint: Endpoint, url: &str) -> Result<Endpoint, Error> {
 }
 
 #[cfg(not(feature = "tls"))]
-fn tls(endpoint: Endpoint, url: &str) -> Result<Endpoint, Error> {
+fn tls(endpoint: Endpoint, url: &str, _domain: Option<&str>) -> Result<Endpoint, Error> {
     if url.starts_with("https:") {
         return Err(Error::new(ErrorKind::InvalidInput, format!("{url}: https needs the SDK's `tls` feature")));
     }
@@ -145,9 +228,35 @@ fn tls(endpoint: Endpoint, url: &str) -> Result<Endpoint, Error> {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Client {
-    inner: ScoringClient<Channel>,
+    endpoints: Endpoints,
     timeout: Duration,
     language: Option<AsciiMetadataValue>,
+}
+
+/// One endpoint of several, with its client.
+type GrpcMember = Member<ScoringClient<Channel>>;
+
+/// One endpoint's client, or several taken in turn.
+#[derive(Clone, Debug)]
+enum Endpoints {
+    One(ScoringClient<Channel>),
+    Pool(Arc<Pool<ScoringClient<Channel>>>),
+}
+
+/// Whether a call failed before the service worked on it, because its connection was closing
+/// (the server's GOAWAY: connection ageing, a drain): the HTTP/2 client dropped it unsent, or the
+/// server's GOAWAY said it was not taken (a stream after the GOAWAY's last stream id).
+fn unsent(status: &tonic::Status) -> bool {
+    let mut source = std::error::Error::source(status);
+    while let Some(e) = source {
+        if e.downcast_ref::<hyper::Error>().is_some_and(hyper::Error::is_canceled)
+            || e.downcast_ref::<h2::Error>().is_some_and(|h| h.is_go_away() && h.is_remote())
+        {
+            return true;
+        }
+        source = e.source();
+    }
+    false
 }
 
 impl Client {
@@ -163,7 +272,7 @@ impl Client {
 
     /// A client over an existing channel (custom TLS, interceptors elsewhere, tests).
     pub fn from_channel(channel: Channel) -> Client {
-        Client { inner: ScoringClient::new(channel), timeout: DEFAULT_TIMEOUT, language: None }
+        Client { endpoints: Endpoints::One(ScoringClient::new(channel)), timeout: DEFAULT_TIMEOUT, language: None }
     }
 
     /// The per-call timeout.
@@ -179,9 +288,21 @@ impl Client {
         Client { timeout, ..self.clone() }
     }
 
-    /// The generated client, for anything this layer does not cover.
+    /// The generated client, for anything this layer does not cover (with several endpoints:
+    /// the next one's).
     pub fn raw(&self) -> ScoringClient<Channel> {
-        self.inner.clone()
+        self.pick().0
+    }
+
+    /// The client to send the next call with (and its pool member).
+    fn pick(&self) -> (ScoringClient<Channel>, Option<Arc<GrpcMember>>) {
+        match &self.endpoints {
+            Endpoints::One(c) => (c.clone(), None),
+            Endpoints::Pool(p) => {
+                let m = p.pick();
+                (m.client.clone(), Some(m))
+            }
+        }
     }
 
     fn request<T>(&self, msg: T, deadline: bool) -> tonic::Request<T> {
@@ -195,29 +316,70 @@ impl Client {
         r
     }
 
-    async fn unary<T>(
-        &self,
-        call: impl Future<Output = Result<tonic::Response<T>, tonic::Status>>,
-    ) -> Result<T, Error> {
-        match tokio::time::timeout(self.timeout, call).await {
+    /// One call under the per-call timeout. A call that failed at the connection (refused, reset,
+    /// or sent just as the server closed the connection: connection ageing, a replica's drain) is
+    /// sent again, up to [`CONNECTION_RETRIES`] times, on a fresh connection or another endpoint.
+    /// Every operation of the service computes its answer from the request alone, so sending a
+    /// request twice is harmless.
+    async fn unary<T, F, Fut>(&self, call: F) -> Result<T, Error>
+    where
+        F: Fn(ScoringClient<Channel>) -> Fut,
+        Fut: Future<Output = Result<tonic::Response<T>, tonic::Status>>,
+    {
+        let attempts = async {
+            let mut retries = 0;
+            loop {
+                let (client, member) = self.pick();
+                match call(client).await {
+                    Ok(r) => {
+                        if let (Endpoints::Pool(p), Some(m)) = (&self.endpoints, &member) {
+                            p.succeeded(m);
+                        }
+                        return Ok(r.into_inner());
+                    }
+                    Err(status) => {
+                        let unsent = unsent(&status);
+                        let e = Error::from_status(status);
+                        let refused = e.kind() == ErrorKind::Connect;
+                        if refused && let (Endpoints::Pool(p), Some(m)) = (&self.endpoints, &member) {
+                            p.failed(m);
+                        }
+                        if !(refused || unsent) || retries == CONNECTION_RETRIES {
+                            return Err(e);
+                        }
+                        retries += 1;
+                    }
+                }
+            }
+        };
+        match tokio::time::timeout(self.timeout, attempts).await {
             Err(_) => Err(Error::timeout(self.timeout)),
-            Ok(Err(status)) => Err(Error::from_status(status)),
-            Ok(Ok(r)) => Ok(r.into_inner()),
+            Ok(r) => r,
         }
     }
 
     /// The rule sets: ids, names, limits and options with their defaults.
     pub async fn list_rulesets(&self) -> Result<Vec<RulesetSummary>, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.list_rulesets(self.request(pb::ListRulesetsRequest { language: None }, true))).await?;
+        let msg = pb::ListRulesetsRequest { language: None };
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.list_rulesets(r).await }
+            })
+            .await?;
         from_pb::rulesets(r)
     }
 
     /// One rule set's full definition: every scoring element with its value, detector and names,
     /// its options, claim and settlement rules.
     pub async fn get_ruleset(&self, id: &str) -> Result<RulesetDef, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.get_ruleset(self.request(pb::GetRulesetRequest { id: id.to_string() }, true))).await?;
+        let msg = pb::GetRulesetRequest { id: id.to_string() };
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.get_ruleset(r).await }
+            })
+            .await?;
         let def = r.definition.ok_or_else(|| Error::decode("GetRuleset answered without a definition"))?;
         serde_json::from_value(from_pb::json_struct(def))
             .map_err(|e| Error::decode(format!("GetRuleset answered a definition that is not one: {e}")))
@@ -225,66 +387,111 @@ impl Client {
 
     /// Structural validity with every problem listed; whether the hand is a mahjong.
     pub async fn validate_hand(&self, req: &HandRequest) -> Result<ValidateResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.validate_hand(self.request(to_pb::hand_request(req), true))).await?;
+        let msg = to_pb::hand_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.validate_hand(r).await }
+            })
+            .await?;
         Ok(from_pb::validate(r))
     }
 
     /// One player's score with the itemised breakdown.
     pub async fn score_hand(&self, req: &HandRequest) -> Result<ScoreResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.score_hand(self.request(to_pb::hand_request(req), true))).await?;
+        let msg = to_pb::hand_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.score_hand(r).await }
+            })
+            .await?;
         from_pb::score(r)
     }
 
     /// The tiles that complete a waiting hand, with the score each would give.
     pub async fn find_waits(&self, req: &HandRequest) -> Result<WaitsResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.find_waits(self.request(to_pb::hand_request(req), true))).await?;
+        let msg = to_pb::hand_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.find_waits(r).await }
+            })
+            .await?;
         from_pb::waits(r)
     }
 
     /// Which claim on a discard wins.
     pub async fn resolve_claims(&self, req: &ClaimsRequest) -> Result<ClaimsResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.resolve_claims(self.request(to_pb::claims_request(req), true))).await?;
+        let msg = to_pb::claims_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.resolve_claims(r).await }
+            })
+            .await?;
         from_pb::claims(r)
     }
 
     /// Payments between the four players from their scores, and the next East.
     pub async fn settle_deal(&self, req: &SettleRequest) -> Result<SettleResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.settle_deal(self.request(to_pb::settle_request(req), true))).await?;
+        let msg = to_pb::settle_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.settle_deal(r).await }
+            })
+            .await?;
         from_pb::settlement(r)
     }
 
     /// All four hands of a finished deal: scores, payments, next East.
     pub async fn score_deal(&self, req: &DealRequest) -> Result<DealResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.score_deal(self.request(to_pb::deal_request(req), true))).await?;
+        let msg = to_pb::deal_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.score_deal(r).await }
+            })
+            .await?;
         from_pb::deal(r)
     }
 
     /// Italian session reconciliation (3:3:3:1).
     pub async fn reconcile_session(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.reconcile_session(self.request(to_pb::reconcile_request(req), true))).await?;
+        let msg = to_pb::reconcile_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.reconcile_session(r).await }
+            })
+            .await?;
         Ok(from_pb::reconcile(r))
     }
 
     /// A whole session scored from its record: per deal the seats, East, the round wind,
     /// scores, payments and running totals; totals, standings and the state to continue from.
     pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.score_session(self.request(to_pb::session_request(req), true))).await?;
+        let msg = to_pb::session_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.score_session(r).await }
+            })
+            .await?;
         from_pb::session(r)
     }
 
     /// Tournament standings from its sessions: the ranking with the rule set's tie-breaks,
     /// each round's results and the prizes the rule set names.
     pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
-        let mut c = self.inner.clone();
-        let r = self.unary(c.tournament_standings(self.request(to_pb::tournament_request(req), true))).await?;
+        let msg = to_pb::tournament_request(req);
+        let r = self
+            .unary(|mut c| {
+                let r = self.request(msg.clone(), true);
+                async move { c.tournament_standings(r).await }
+            })
+            .await?;
         Ok(from_pb::tournament(r))
     }
 
@@ -309,8 +516,13 @@ impl Client {
     async fn score_chunk(&self, requests: &[HandRequest]) -> Result<Vec<ScoreResult>, Error> {
         let n = requests.len();
         let msgs: Vec<pb::HandRequest> = requests.iter().map(to_pb::hand_request).collect();
-        let mut c = self.inner.clone();
-        let mut stream = c.score_hands(self.request(tokio_stream::iter(msgs), true)).await?.into_inner();
+        // Opening the stream is retried like a unary call (nothing has been answered yet).
+        let mut stream = self
+            .unary(|mut c| {
+                let r = self.request(tokio_stream::iter(msgs.clone()), true);
+                async move { c.score_hands(r).await }
+            })
+            .await?;
         let mut out: Vec<Option<ScoreResult>> = vec![None; n];
         while let Some(item) = stream.message().await? {
             let scored = from_pb::scored(item)?;
@@ -348,8 +560,12 @@ impl Client {
         S: Stream<Item = HandRequest> + Send + 'static,
     {
         let msgs = requests.map(|r| to_pb::hand_request(&r));
-        let mut c = self.inner.clone();
-        let stream = self.unary(c.score_hands(self.request(msgs, false))).await?;
+        let mut c = self.pick().0;
+        // A stream is not sent again: its requests are consumed as they go.
+        let stream = match tokio::time::timeout(self.timeout, c.score_hands(self.request(msgs, false))).await {
+            Err(_) => return Err(Error::timeout(self.timeout)),
+            Ok(r) => r.map_err(Error::from_status)?.into_inner(),
+        };
         let answers = stream.map(|item| item.map_err(Error::from_status).and_then(from_pb::scored));
         Ok(ScoreStream { inner: Box::pin(answers) })
     }

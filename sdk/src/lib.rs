@@ -133,6 +133,7 @@
 mod api;
 mod error;
 mod grpc;
+mod pool;
 
 /// The conversions between the contract's types and the gRPC messages (for the workspace's own
 /// round-trip test; not part of the API).
@@ -152,7 +153,9 @@ pub mod pb {
 
 pub use api::ScoringApi;
 pub use error::{Error, ErrorKind};
-pub use grpc::{Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, ScoreStream, ScoredHand};
+pub use grpc::{
+    CONNECTION_RETRIES, Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, ScoreStream, ScoredHand,
+};
 /// One problem in a request: a JSON pointer into it (as REST bodies are shaped), a stable code
 /// and a message.
 pub use mahjong_types::FieldError as FieldViolation;

@@ -3,6 +3,7 @@
 //! (`docs/openapi.json`). Problem documents (RFC 9457) become [`Error`]s with the field
 //! violations of their `errors` list.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, HeaderMap, HeaderValue};
@@ -12,6 +13,7 @@ use serde::de::DeserializeOwned;
 
 use crate::error::{Error, ErrorKind};
 use crate::grpc::ClientBuilder;
+use crate::pool::Pool;
 use crate::*;
 
 /// The REST client of the scoring service.
@@ -33,7 +35,9 @@ use crate::*;
 #[derive(Clone, Debug)]
 pub struct RestClient {
     http: reqwest::Client,
-    base: Url,
+    /// The service's endpoints, taken in turn (one unless [`ClientBuilder::endpoints`]).
+    bases: Arc<Pool<Url>>,
+    first: Url,
     timeout: Duration,
 }
 
@@ -66,15 +70,19 @@ impl RestClient {
 
     pub(crate) fn from_builder(b: ClientBuilder) -> Result<RestClient, Error> {
         let invalid = |m: String| Error::new(ErrorKind::InvalidInput, m);
-        let base = Url::parse(&b.url).map_err(|e| invalid(format!("invalid URL {:?}: {e}", b.url)).with_source(e))?;
-        match base.scheme() {
-            "http" => {}
-            "https" if cfg!(feature = "tls") => {}
-            "https" => return Err(invalid(format!("{}: https needs the SDK's `tls` feature", b.url))),
-            other => return Err(invalid(format!("{}: unsupported scheme {other:?}", b.url))),
-        }
-        if base.cannot_be_a_base() {
-            return Err(invalid(format!("{}: not a base URL", b.url)));
+        let mut bases = Vec::with_capacity(1 + b.more.len());
+        for url in std::iter::once(&b.url).chain(&b.more) {
+            let base = Url::parse(url).map_err(|e| invalid(format!("invalid URL {url:?}: {e}")).with_source(e))?;
+            match base.scheme() {
+                "http" => {}
+                "https" if cfg!(feature = "tls") => {}
+                "https" => return Err(invalid(format!("{url}: https needs the SDK's `tls` feature"))),
+                other => return Err(invalid(format!("{url}: unsupported scheme {other:?}"))),
+            }
+            if base.cannot_be_a_base() {
+                return Err(invalid(format!("{url}: not a base URL")));
+            }
+            bases.push(base);
         }
         let mut headers = HeaderMap::new();
         headers.insert(ACCEPT, HeaderValue::from_static("application/json, application/problem+json"));
@@ -87,7 +95,10 @@ impl RestClient {
             .default_headers(headers)
             .build()
             .map_err(transport)?;
-        Ok(RestClient { http, base, timeout: b.timeout })
+        let mut bases = bases.into_iter().map(|u| (u.to_string(), u));
+        let first = bases.next().ok_or_else(|| invalid("no URL".into()))?;
+        let first_url = first.1.clone();
+        Ok(RestClient { http, bases: Arc::new(Pool::new(first, bases)), first: first_url, timeout: b.timeout })
     }
 
     /// The per-call timeout.
@@ -101,15 +112,16 @@ impl RestClient {
         RestClient { timeout, ..self.clone() }
     }
 
-    /// The base URL.
+    /// The base URL (with several endpoints: the first).
     pub fn base_url(&self) -> &Url {
-        &self.base
+        &self.first
     }
 
-    fn url(&self, segments: &[&str]) -> Result<Url, Error> {
-        let mut url = self.base.clone();
+    /// The URL of `segments` on `base`.
+    fn url(base: &Url, segments: &[&str]) -> Result<Url, Error> {
+        let mut url = base.clone();
         url.path_segments_mut()
-            .map_err(|()| Error::new(ErrorKind::InvalidInput, format!("{}: not a base URL", self.base)))?
+            .map_err(|()| Error::new(ErrorKind::InvalidInput, format!("{base}: not a base URL")))?
             .pop_if_empty()
             .extend(segments);
         Ok(url)
@@ -121,20 +133,56 @@ impl RestClient {
         path: &[&str],
         body: Option<&impl Serialize>,
     ) -> Result<T, Error> {
-        let mut rb = self.http.request(method, self.url(path)?);
-        if let Some(body) = body {
-            rb = rb.json(body);
-        }
-        self.send(rb, path).await
+        let body = match body {
+            None => None,
+            Some(b) => Some(
+                serde_json::to_vec(b).map_err(|e| Error::new(ErrorKind::InvalidInput, e.to_string()).with_source(e))?,
+            ),
+        };
+        self.send(method, path, body).await
     }
 
     async fn send_json<T: DeserializeOwned>(&self, path: &[&str], body: Vec<u8>) -> Result<T, Error> {
-        let rb = self.http.post(self.url(path)?).header(CONTENT_TYPE, "application/json").body(body);
-        self.send(rb, path).await
+        self.send(Method::POST, path, Some(body)).await
     }
 
-    async fn send<T: DeserializeOwned>(&self, rb: reqwest::RequestBuilder, path: &[&str]) -> Result<T, Error> {
-        let resp = rb.timeout(self.timeout).send().await.map_err(transport)?;
+    /// Sends one request, on the next endpoint in turn. A request that failed at the connection
+    /// (refused, or closed by the server before it answered: an idle timeout, connection ageing,
+    /// a replica's drain) is sent again, up to [`CONNECTION_RETRIES`](crate::CONNECTION_RETRIES)
+    /// times, on a fresh connection or the next endpoint; every operation of the service
+    /// computes its answer from the request alone, so that is harmless.
+    async fn send<T: DeserializeOwned>(
+        &self,
+        method: Method,
+        path: &[&str],
+        body: Option<Vec<u8>>,
+    ) -> Result<T, Error> {
+        let body: Option<bytes::Bytes> = body.map(Into::into);
+        let mut retries = 0;
+        let resp = loop {
+            let member = self.bases.pick();
+            let mut rb = self.http.request(method.clone(), Self::url(&member.client, path)?).timeout(self.timeout);
+            if let Some(b) = &body {
+                rb = rb.header(CONTENT_TYPE, "application/json").body(b.clone());
+            }
+            match rb.send().await {
+                Ok(resp) => {
+                    self.bases.succeeded(&member);
+                    break resp;
+                }
+                Err(e) => {
+                    // Refused: skip that endpoint for a while. Closed under the request (the
+                    // server closing an idle or aged connection as it went out): just again.
+                    if e.is_connect() {
+                        self.bases.failed(&member);
+                    }
+                    if !(e.is_connect() || e.is_request()) || e.is_timeout() || retries == crate::CONNECTION_RETRIES {
+                        return Err(transport(e));
+                    }
+                    retries += 1;
+                }
+            }
+        };
         let status = resp.status();
         let bytes = resp.bytes().await.map_err(transport)?;
         if status.is_success() {
@@ -289,6 +337,7 @@ fn problem(status: StatusCode, body: &[u8]) -> Problem {
         title: status.canonical_reason().unwrap_or("error").to_string(),
         detail: if text.trim().is_empty() { format!("HTTP {status}") } else { text },
         errors: Vec::new(),
+        more_errors: 0,
     }
 }
 
@@ -301,11 +350,14 @@ mod tests {
     fn urls_keep_a_path_prefix_and_escape_ids() {
         let c = RestClient::new("http://h:1/api/").expect("client");
         assert_eq!(
-            c.url(&["v1", "rulesets", "a b/c"]).map(|u| u.to_string()).ok().as_deref(),
+            RestClient::url(c.base_url(), &["v1", "rulesets", "a b/c"]).map(|u| u.to_string()).ok().as_deref(),
             Some("http://h:1/api/v1/rulesets/a%20b%2Fc")
         );
         let c = RestClient::new("http://h:1").expect("client");
-        assert_eq!(c.url(&["v1", "rulesets"]).map(|u| u.to_string()).ok().as_deref(), Some("http://h:1/v1/rulesets"));
+        assert_eq!(
+            RestClient::url(c.base_url(), &["v1", "rulesets"]).map(|u| u.to_string()).ok().as_deref(),
+            Some("http://h:1/v1/rulesets")
+        );
     }
 
     #[test]
@@ -324,6 +376,7 @@ mod tests {
             title: "t".into(),
             detail: "d".into(),
             errors: vec![v("/requests/3/hand/concealed/1"), v("/requests/3"), v("/requests/30/x")],
+            more_errors: 0,
         };
         let p = unprefix(p, 3);
         let ptrs: Vec<_> = p.errors.iter().map(|e| e.pointer.as_str()).collect();
@@ -339,7 +392,7 @@ mod tests {
             let v: serde_json::Value = serde_json::from_slice(body).expect("valid JSON");
             assert_eq!(v["requests"].as_array().map(Vec::len), Some(*n));
         }
-        let big = HandRequest::new("ecr", crate::Wind::East, crate::Wind::East, "b1".repeat(30_000));
+        let big = HandRequest::new("ecr", crate::Wind::East, crate::Wind::East, "b1".repeat(120_000));
         let b = batches(&vec![big; 5]).expect("batches");
         assert!(b.len() >= 2 && b.iter().all(|(body, n)| body.len() <= MAX_BODY_BYTES || *n == 1));
         assert_eq!(b.iter().map(|(_, n)| n).sum::<usize>(), 5);

@@ -2,14 +2,21 @@
 
 pub use mahjong_types::{BatchItem, BatchRequest, BatchResponse, MAX_BATCH};
 
-use super::error::{ApiError, ErrorKind};
+use super::error::{Allowance, ApiError, ErrorKind};
 use super::ops::Core;
 use crate::engine::ruleset::Lang;
 use crate::types::OptionValue;
 
 impl Core {
-    /// Scores every request of a batch; a bad request is answered with its problem document.
-    pub fn score_batch(&self, req: &BatchRequest, hint: Option<Lang>) -> Result<BatchResponse, ApiError> {
+    /// Scores every request of a batch; a bad request is answered with its problem document. The
+    /// problem documents list at most `allowance` problems in all (each at most
+    /// [`super::error::MAX_PROBLEMS`]); the others are counted in their `more_errors`.
+    pub fn score_batch(
+        &self,
+        req: &BatchRequest,
+        hint: Option<Lang>,
+        allowance: &mut Allowance,
+    ) -> Result<BatchResponse, ApiError> {
         if req.requests.len() > MAX_BATCH {
             return Err(ApiError::field(
                 ErrorKind::TooLarge,
@@ -34,17 +41,19 @@ impl Core {
             }
             for (k, v) in &r.options {
                 if *v == OptionValue::Invalid {
-                    malformed.push(super::FieldError {
-                        pointer: format!("{prefix}/options/{}", k.replace('~', "~0").replace('/', "~1")),
-                        code: "invalid_type".into(),
-                        message: "an option value is a boolean or an integer".into(),
-                    });
+                    malformed.push(super::FieldError::new(
+                        format!("{prefix}/options/{}", k.replace('~', "~0").replace('/', "~1")),
+                        "invalid_type",
+                        "an option value is a boolean or an integer",
+                    ));
                 }
             }
         }
         if !malformed.is_empty() {
-            let detail = format!("{} malformed field(s) in the batch", malformed.len());
-            return Err(ApiError { kind: ErrorKind::BadRequest, detail, errors: malformed });
+            let n = malformed.len();
+            let mut e = ApiError::listing(ErrorKind::BadRequest, malformed);
+            e.detail = format!("{n} malformed field(s) in the batch");
+            return Err(e);
         }
         let results = req
             .requests
@@ -53,7 +62,7 @@ impl Core {
             .map(|(i, r)| match self.score(r, hint) {
                 Ok(s) => BatchItem { score: Some(s), error: None },
                 Err(e) => {
-                    let mut doc = e.problem();
+                    let mut doc = allowance.apply(e).problem();
                     for fe in &mut doc.errors {
                         fe.pointer.insert_str(0, &format!("/requests/{i}"));
                     }

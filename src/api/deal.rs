@@ -422,7 +422,9 @@ mod tests {
         // schema says.
         let body =
             br#"{"requests":[{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"","language":"AAA"}]}"#;
-        let e = core.score_batch(&decode(body).expect("well-formed"), None).expect_err("refused");
+        let e = core
+            .score_batch(&decode(body).expect("well-formed"), None, &mut crate::api::error::Allowance::unlimited())
+            .expect_err("refused");
         assert_eq!(e.kind.status(), 400);
         assert_eq!(codes(e), [("/requests/0/language".to_string(), "unknown_language".to_string())]);
     }

@@ -99,13 +99,11 @@ fn missing_fields(parent: &str, missing: Vec<String>) -> ApiError {
     };
     let errors = missing
         .into_iter()
-        .map(|f| FieldError {
-            pointer: format!("{parent}/{}", escape(&f)),
-            code: "missing_field".into(),
-            message: format!("{f:?} is required"),
-        })
+        .map(|f| FieldError::new(format!("{parent}/{}", escape(&f)), "missing_field", format!("{f:?} is required")))
         .collect();
-    ApiError { kind: ErrorKind::BadRequest, detail, errors }
+    let mut e = ApiError::listing(ErrorKind::BadRequest, errors);
+    e.detail = super::error::bounded(detail);
+    e
 }
 
 /// The required fields of the object at `parent` in `body` that it lacks, in the schema's order:

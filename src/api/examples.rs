@@ -21,7 +21,9 @@ pub fn run(core: &Core, path: &str, body: &[u8]) -> Option<Result<Value, ApiErro
     Some(match path {
         "/v1/hands/validate" => call(body, |r| core.validate(r, None)),
         "/v1/hands/score" => call(body, |r| core.score(r, None)),
-        "/v1/hands/score-batch" => call(body, |r| core.score_batch(r, None)),
+        "/v1/hands/score-batch" => {
+            call(body, |r| core.score_batch(r, None, &mut super::error::Allowance::for_bytes(body.len())))
+        }
         "/v1/hands/waits" => call(body, |r| core.waits(r, None)),
         "/v1/claims/resolve" => call(body, |r| core.resolve_claims(r)),
         "/v1/deals/settle" => call(body, |r| core.settle(r)),

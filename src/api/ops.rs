@@ -11,7 +11,7 @@ use crate::engine::score::{self, Score};
 use crate::engine::tile::Wind;
 use crate::engine::{Code, Problem, arrange};
 
-use super::error::{ApiError, ErrorKind, FieldError};
+use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
 use super::types::{
     ArrangedSet, Element, HandBody, HandRequest, LimitHand, OptionValue, Reason, RulesetList, RulesetOption,
     RulesetSummary, ScoreResponse, Tiles, ValidateResponse, Wait, WaitScore, WaitsResponse, Win,
@@ -172,16 +172,21 @@ impl Core {
                     valid: true,
                     mahjong,
                     problems: Vec::new(),
+                    more_problems: 0,
                     reasons,
                 })
             }
-            Err(ps) => Ok(ValidateResponse {
-                ruleset: req.ruleset.clone(),
-                valid: false,
-                mahjong: None,
-                problems: ps.into_iter().map(FieldError::from).collect(),
-                reasons: Vec::new(),
-            }),
+            Err(ps) => {
+                let more_problems = ps.len().saturating_sub(MAX_PROBLEMS);
+                Ok(ValidateResponse {
+                    ruleset: req.ruleset.clone(),
+                    valid: false,
+                    mahjong: None,
+                    problems: ps.into_iter().take(MAX_PROBLEMS).map(FieldError::from).collect(),
+                    more_problems,
+                    reasons: Vec::new(),
+                })
+            }
         }
     }
 
@@ -256,6 +261,11 @@ pub(crate) fn rounds_of(r: &Resolved, round: Wind, extra: Option<Wind>, problems
     rounds
 }
 
+/// Most tile codes a hand may list (concealed, meld and bonus tiles together). A legal hand lists
+/// at most 26 (four kongs, a pair and eight bonus tiles); a longer list is answered with one
+/// problem instead of one per tile.
+pub const MAX_HAND_TILES: usize = 32;
+
 /// Checks one player's hand and win under a resolved rule set, every pointer under `prefix` (`/players/2`).
 pub(crate) fn check_player_at(
     r: &Resolved,
@@ -264,6 +274,20 @@ pub(crate) fn check_player_at(
     seat: Wind,
     prefix: &str,
 ) -> Result<(CheckedHand, Option<hand::Win>), Vec<Problem>> {
+    let listed = match hand {
+        HandBody::Hand(h) => {
+            h.concealed.len() + h.bonus.len() + h.melds.iter().map(|m| m.tiles.len().max(1)).sum::<usize>()
+        }
+        // Two characters a tile; brackets and spaces do not count.
+        HandBody::Compact(text) => text.chars().filter(|c| !c.is_whitespace() && !"()[]".contains(*c)).count() / 2,
+    };
+    if listed > MAX_HAND_TILES {
+        return Err(vec![Problem::new(
+            format!("{prefix}/hand"),
+            Code::WrongTileCount,
+            format!("a hand lists at most {MAX_HAND_TILES} tiles (concealed, melds and bonus together), not {listed}"),
+        )]);
+    }
     hand::check_hand(r.rules(), hand, win, seat).map_err(|ps| ps.into_iter().map(|p| p.under(prefix)).collect())
 }
 

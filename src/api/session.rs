@@ -24,16 +24,12 @@ pub(crate) const MAX_TOTAL: i64 = 1_000_000_000_000;
 
 /// A field error with a stable code.
 pub(crate) fn fe(pointer: impl Into<String>, code: Code, message: impl Into<String>) -> FieldError {
-    FieldError { pointer: pointer.into(), code: code.as_str().to_string(), message: message.into() }
+    FieldError::new(pointer, code.as_str(), message)
 }
 
-/// A 422 with every problem found.
+/// A 422 listing the first problems found (see [`ApiError::listing`]).
 pub(crate) fn invalid(errors: Vec<FieldError>) -> ApiError {
-    let detail = match errors.len() {
-        1 => errors[0].message.clone(),
-        n => format!("{n} problems in the request"),
-    };
-    ApiError { kind: ErrorKind::Invalid, detail, errors }
+    ApiError::listing(ErrorKind::Invalid, errors)
 }
 
 /// A player id as a JSON pointer segment.

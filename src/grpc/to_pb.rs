@@ -52,6 +52,7 @@ pub fn validate(v: t::ValidateResponse) -> pb::ValidateResponse {
         valid: v.valid,
         mahjong: v.mahjong,
         problems: field_errors(v.problems),
+        more_problems: v.more_problems as u32,
         reasons: reasons(v.reasons),
     }
 }
@@ -280,7 +281,13 @@ pub fn tournament(x: t::TournamentResponse) -> pb::TournamentResponse {
 
 /// A rejected request inside `ScoreHands`: its problem document.
 pub fn problem(d: t::ProblemDocument) -> pb::Problem {
-    pb::Problem { status: d.status.into(), title: d.title, detail: d.detail, errors: field_errors(d.errors) }
+    pb::Problem {
+        status: d.status.into(),
+        title: d.title,
+        detail: d.detail,
+        errors: field_errors(d.errors),
+        more_errors: d.more_errors as u32,
+    }
 }
 
 fn limit(l: t::LimitHand) -> pb::LimitHand {

@@ -24,6 +24,7 @@ impl Problem {
 
 impl From<Problem> for mahjong_types::FieldError {
     fn from(p: Problem) -> mahjong_types::FieldError {
-        mahjong_types::FieldError { pointer: p.pointer, code: p.code.as_str().to_string(), message: p.message }
+        // Bounded: a message quotes at most an excerpt of the input, a pointer is cut back.
+        mahjong_types::FieldError::new(p.pointer, p.code.as_str(), p.message)
     }
 }

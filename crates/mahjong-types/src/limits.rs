@@ -3,9 +3,10 @@
 /// Most requests in one `POST /v1/hands/score-batch`.
 pub const MAX_BATCH: usize = 1000;
 
-/// Largest request body the service takes, in bytes (256 KiB), except where an operation
-/// states its own (sessions and tournaments, below).
-pub const MAX_BODY_BYTES: usize = 256 * 1024;
+/// Largest request body (and gRPC message) the service takes by default, in bytes (1 MiB: a
+/// batch of 1,000 requests in object form), except where an operation states its own (sessions
+/// and tournaments, below). A deployment may set another (`--max-message-bytes`).
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
 /// Most requests the service answers on one gRPC `ScoreHands` stream.
 pub const MAX_STREAM: usize = 100 * MAX_BATCH;
@@ -20,12 +21,12 @@ pub const MAX_TOURNAMENT_SESSIONS: usize = 1000;
 /// may also be given by their final totals alone, which count no deals).
 pub const MAX_TOURNAMENT_DEALS: usize = 16 * MAX_TOURNAMENT_SESSIONS;
 
-/// Largest body of `POST /v1/sessions/score`, in bytes (2 MiB): 1,000 deals of four hands in
-/// object form.
+/// Largest body of `POST /v1/sessions/score` (and message of gRPC `ScoreSession`), in bytes
+/// (2 MiB): 1,000 deals of four hands in object form.
 pub const MAX_SESSION_BODY_BYTES: usize = 2 * 1024 * 1024;
 
-/// Largest body of `POST /v1/tournaments/standings`, in bytes (4 MiB, also the largest gRPC
-/// message the service decodes): 1,000 sessions of 16 deals given by their known scores.
+/// Largest body of `POST /v1/tournaments/standings`, in bytes (4 MiB; also the largest message
+/// of gRPC `TournamentStandings`): 1,000 sessions of 16 deals given by their known scores.
 pub const MAX_TOURNAMENT_BODY_BYTES: usize = 4 * 1024 * 1024;
 
 /// Longest player id, in bytes.

@@ -170,6 +170,87 @@ pub struct FieldError {
     pub message: String,
 }
 
+impl FieldError {
+    /// A field error with its pointer and message bounded (see [`bounded`] and [`MAX_POINTER`]).
+    pub fn new(pointer: impl Into<String>, code: impl Into<String>, message: impl Into<String>) -> FieldError {
+        FieldError { pointer: bounded_pointer(pointer.into()), code: code.into(), message: bounded(message.into()) }
+    }
+}
+
+/// Longest quotation of the input in a message: a longer quoted span (`"..."` or `` `...` ``)
+/// keeps its first [`EXCERPT`] characters and an ellipsis.
+pub const EXCERPT: usize = 24;
+
+/// Longest message or detail, in bytes (after quotations are shortened).
+pub const MAX_MESSAGE: usize = 400;
+
+/// Longest pointer, in bytes: a longer one is cut back to the enclosing field that fits.
+pub const MAX_POINTER: usize = 256;
+
+/// A message with every quotation of the input cut to an excerpt and the whole cut to
+/// [`MAX_MESSAGE`] bytes. Input reaches messages only inside quotes (`"zz" is not a tile code`,
+/// serde's ``unknown field `x` ``), so a message stays short whatever the request held.
+pub fn bounded(msg: String) -> String {
+    if msg.len() <= 2 * EXCERPT + 8 {
+        return msg;
+    }
+    let mut out = String::with_capacity(msg.len().min(MAX_MESSAGE + 8));
+    let mut chars = msg.char_indices().peekable();
+    while let Some((_, c)) = chars.next() {
+        out.push(c);
+        if c != '"' && c != '`' {
+            continue;
+        }
+        // A quoted span: copy up to EXCERPT characters of it, skip the rest up to its close.
+        let mut kept = 0;
+        let mut escaped = false;
+        let mut cut = false;
+        for (_, q) in chars.by_ref() {
+            let closes = q == c && !escaped;
+            escaped = c == '"' && q == '\\' && !escaped;
+            if closes {
+                if cut {
+                    out.push('…');
+                }
+                out.push(q);
+                break;
+            }
+            if kept < EXCERPT {
+                out.push(q);
+                kept += 1;
+            } else {
+                cut = true;
+            }
+        }
+        if out.len() > MAX_MESSAGE {
+            break;
+        }
+    }
+    if out.len() > MAX_MESSAGE {
+        let mut end = MAX_MESSAGE;
+        while !out.is_char_boundary(end) {
+            end -= 1;
+        }
+        out.truncate(end);
+        out.push('…');
+    }
+    out
+}
+
+/// A pointer of at most [`MAX_POINTER`] bytes: a longer one (a made-up key of many kilobytes)
+/// becomes the pointer of the deepest enclosing field that fits.
+fn bounded_pointer(mut p: String) -> String {
+    if p.len() > MAX_POINTER {
+        let mut end = MAX_POINTER;
+        while !p.is_char_boundary(end) {
+            end -= 1;
+        }
+        let cut = p[..end].rfind('/').unwrap_or(0);
+        p.truncate(cut);
+    }
+    p
+}
+
 impl fmt::Display for FieldError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.pointer.is_empty() {
@@ -201,6 +282,7 @@ pub fn problem_type_of(status: u16, errors: &[FieldError]) -> String {
             400 => "malformed_request",
             404 => "not_found",
             405 => "method_not_allowed",
+            408 => "body_timeout",
             413 => "body_too_large",
             415 => "unsupported_media_type",
             422 => "invalid_request",
@@ -240,7 +322,16 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc("unreadable_body", 400, "The body broke off before its end."),
     pc("invalid_query", 400, "A query parameter cannot be read."),
     pc("unsupported_media_type", 415, "The body was not sent as JSON: send it with `Content-Type: application/json`."),
-    pc("body_too_large", 413, "The body is larger than 256 KiB."),
+    pc(
+        "body_too_large",
+        413,
+        "The body is larger than the service's message limit: 1 MiB by default (`--max-message-bytes`), 2 MiB for a session, 4 MiB for a tournament.",
+    ),
+    pc(
+        "body_timeout",
+        408,
+        "The body did not arrive within the service's per-request time limit; the connection is closed.",
+    ),
     pc("batch_too_large", 413, "A batch holds more than 1,000 requests."),
     pc("too_many_deals", 413, "A session holds more than 1,000 deals, or a tournament more than 16,000."),
     pc("too_many_sessions", 413, "A tournament holds more than 1,000 sessions."),
@@ -347,7 +438,11 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
         "A player id (a winner, a discarder, a score's key) that is not one of the session's players.",
     ),
     // The service.
-    pc("overloaded", 503, "The service is at its concurrency limit or shutting down: retry shortly."),
+    pc(
+        "overloaded",
+        503,
+        "The service is at its concurrency limit, holds as many request bodies as it may, or is shutting down: retry shortly.",
+    ),
     pc("timeout", 503, "The request took longer than the service's per-request time limit."),
     pc("internal", 500, "A defect on the service's side, never caused by input: please report it."),
 ];
@@ -377,8 +472,38 @@ pub struct ProblemDocument {
     pub status: u16,
     /// What went wrong.
     pub detail: String,
-    /// Every problem found, each with a pointer into the request.
+    /// The problems found, each with a pointer into the request: at most 16 (the service's
+    /// `MAX_PROBLEMS`), the rest counted in `more_errors`.
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(required = true))]
     pub errors: Vec<FieldError>,
+    /// How many more problems were found than `errors` lists (absent when none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub more_errors: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_quote_an_excerpt() {
+        let long = "z".repeat(250_000);
+        let m = bounded(format!("{long:?} is not a tile code (b1-b9)"));
+        assert_eq!(m, format!("\"{}…\" is not a tile code (b1-b9)", "z".repeat(EXCERPT)));
+        let m = bounded(format!("unknown field `{long}`, expected one of `ruleset`, `hand`"));
+        assert_eq!(m, format!("unknown field `{}…`, expected one of `ruleset`, `hand`", "z".repeat(EXCERPT)));
+        // Escaped quotes inside a quotation do not end it.
+        let m = bounded(format!("{:?} is odd", format!("a\"{long}")));
+        assert!(m.ends_with("…\" is odd") && m.len() < 60, "{m}");
+        // Short messages are untouched; unclosed quotes and long text are cut.
+        assert_eq!(bounded("\"zz\" is not a tile code".into()), "\"zz\" is not a tile code");
+        assert!(bounded(format!("\"{long}")).len() < 40);
+        assert!(bounded("ab ".repeat(10_000)).len() <= MAX_MESSAGE + '…'.len_utf8());
+        assert!(bounded("é".repeat(10_000)).len() <= MAX_MESSAGE + '…'.len_utf8());
+    }
 }

@@ -77,7 +77,10 @@ fn problem_description(status: u16) -> &'static str {
             "Malformed request: not JSON, a wrong type, a missing or unknown field, a value outside a fixed set (codes `invalid_json`, `missing_field`, `unknown_field`, `invalid_type`, `invalid_value`, …)"
         }
         404 => "No such resource",
-        413 => "The body is larger than 256 KiB, or a batch holds more than 1,000 requests",
+        408 => "The body did not arrive within the request time limit; the connection closes",
+        413 => {
+            "The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests"
+        }
         415 => "The body was not sent as `application/json`",
         422 => {
             "Well-formed, but against the rules: every problem listed with a JSON pointer and a code (`unknown_tile`, `wrong_tile_count`, `invalid_meld`, `unknown_ruleset`, …)"
@@ -115,12 +118,12 @@ macro_rules! problem_responses {
 }
 
 problem_responses! {
-    /// An operation that takes a JSON body: malformed (400), too large (413), not JSON (415),
-    /// against the rules (422), overloaded or out of time (503).
-    BodyErrors = [400, 413, 415, 422, 503];
+    /// An operation that takes a JSON body: malformed (400), too slow to arrive (408), too large
+    /// (413), not JSON (415), against the rules (422), overloaded or out of time (503).
+    BodyErrors = [400, 408, 413, 415, 422, 503];
     /// A bulk operation: as [`BodyErrors`], but each request's own problems are answered inside
     /// the batch (no 422).
-    BatchErrors = [400, 413, 415, 503];
+    BatchErrors = [400, 408, 413, 415, 503];
     /// An operation that takes only query parameters: malformed (400), 503.
     QueryErrors = [400, 503];
     /// An operation on a named resource: not found (404), 503.

@@ -104,4 +104,27 @@ Fail early on invalid values the schema cannot express.
 {{- if and .Values.probes.startup.enabled (not (has .Values.probes.startup.type (list "grpc" "http"))) }}
 {{- fail (printf "probes.startup.type must be \"grpc\" or \"http\", got %q" .Values.probes.startup.type) }}
 {{- end }}
+{{- $needed := include "mahjong-scoring.stopSeconds" . | int }}
+{{- if and (not (kindIs "invalid" .Values.terminationGracePeriodSeconds)) (lt (int .Values.terminationGracePeriodSeconds) $needed) }}
+{{- fail (printf "terminationGracePeriodSeconds (%v) must cover lifecycle.preStopSleepSeconds + server.drainMs + server.shutdownGraceMs (%d s)" .Values.terminationGracePeriodSeconds $needed) }}
+{{- end }}
+{{- end }}
+
+{{/*
+Seconds a pod needs to stop: the preStop sleep, the drain and the grace, rounded up.
+*/}}
+{{- define "mahjong-scoring.stopSeconds" -}}
+{{- $ms := add .Values.server.drainMs .Values.server.shutdownGraceMs 999 }}
+{{- add .Values.lifecycle.preStopSleepSeconds (div $ms 1000) }}
+{{- end }}
+
+{{/*
+terminationGracePeriodSeconds: the value, or what stopping needs plus 5 s.
+*/}}
+{{- define "mahjong-scoring.terminationGracePeriodSeconds" -}}
+{{- if kindIs "invalid" .Values.terminationGracePeriodSeconds }}
+{{- add (include "mahjong-scoring.stopSeconds" . | int) 5 }}
+{{- else }}
+{{- .Values.terminationGracePeriodSeconds }}
+{{- end }}
 {{- end }}

@@ -205,12 +205,15 @@ pub struct ValidateResponse {
     /// With `win`: whether the hand is a legal mahjong.
     #[prost(bool, optional, tag = "3")]
     pub mahjong: ::core::option::Option<bool>,
-    /// Every problem found.
+    /// The problems found: at most 16 are listed.
     #[prost(message, repeated, tag = "4")]
     pub problems: ::prost::alloc::vec::Vec<FieldError>,
     /// Why the hand is not a mahjong.
     #[prost(message, repeated, tag = "5")]
     pub reasons: ::prost::alloc::vec::Vec<Reason>,
+    /// How many more problems were found than `problems` lists.
+    #[prost(uint32, tag = "6")]
+    pub more_problems: u32,
 }
 /// The score one winning tile would give.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
@@ -557,8 +560,12 @@ pub struct Problem {
     pub title: ::prost::alloc::string::String,
     #[prost(string, tag = "3")]
     pub detail: ::prost::alloc::string::String,
+    /// At most 16 are listed; a stream lists about one per 128 bytes it received.
     #[prost(message, repeated, tag = "4")]
     pub errors: ::prost::alloc::vec::Vec<FieldError>,
+    /// How many more problems were found than `errors` lists.
+    #[prost(uint32, tag = "5")]
+    pub more_errors: u32,
 }
 /// One answer of ScoreHands.
 #[derive(Clone, PartialEq, ::prost::Message)]

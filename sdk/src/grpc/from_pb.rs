@@ -152,6 +152,7 @@ pub fn validate(r: pb::ValidateResponse) -> ValidateResponse {
         valid: r.valid,
         mahjong: r.mahjong,
         problems: r.problems.into_iter().map(violation).collect(),
+        more_problems: r.more_problems as usize,
         reasons: r.reasons.into_iter().map(reason).collect(),
     }
 }
@@ -330,6 +331,7 @@ pub fn scored(r: pb::ScoreHandsResult) -> Result<ScoredHand, Error> {
                 title: p.title,
                 detail: p.detail,
                 errors,
+                more_errors: p.more_errors as usize,
             })
         }
         None => return Err(Error::decode(format!("answer {} is empty", r.index))),

@@ -945,8 +945,13 @@ export interface components {
         ProblemDocument: {
             /** @description What went wrong. */
             detail: string;
-            /** @description Every problem found, each with a pointer into the request. */
+            /**
+             * @description The problems found, each with a pointer into the request: at most 16 (the service's
+             *     `MAX_PROBLEMS`), the rest counted in `more_errors`.
+             */
             errors: components["schemas"]["FieldError"][];
+            /** @description How many more problems were found than `errors` lists (absent when none). */
+            more_errors?: number;
             /**
              * Format: int32
              * @description The HTTP status (also inside a bulk answer: what the request alone would have had).
@@ -1630,7 +1635,9 @@ export interface components {
         ValidateResponse: {
             /** @description With `win`: whether the hand is a legal mahjong under the rule set. */
             mahjong?: boolean | null;
-            /** @description Every problem found. */
+            /** @description How many more problems were found than `problems` lists (absent when none). */
+            more_problems?: number;
+            /** @description The problems found: at most 16 are listed. */
             problems: components["schemas"]["FieldError"][];
             /** @description Why the hand is not a mahjong. */
             reasons?: components["schemas"]["ReasonBody"][];
@@ -1788,7 +1795,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1857,7 +1873,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1926,7 +1951,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1995,7 +2029,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2064,7 +2107,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2124,7 +2176,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2193,7 +2254,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2350,7 +2420,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2421,7 +2500,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2492,7 +2580,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDocument"];
                 };
             };
-            /** @description The body is larger than 256 KiB, or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
+            /** @description The body did not arrive within the request time limit; the connection closes (problem types: `/problems/{code}`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description The body is larger than the message limit (1 MiB; 2 MiB for a session, 4 MiB for a tournament), or a batch holds more than 1,000 requests (problem types: `/problems/{code}`) */
             413: {
                 headers: {
                     [name: string]: unknown;

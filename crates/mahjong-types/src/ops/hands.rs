@@ -263,11 +263,18 @@ pub struct ValidateResponse {
     /// With `win`: whether the hand is a legal mahjong under the rule set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mahjong: Option<bool>,
-    /// Every problem found.
+    /// The problems found: at most 16 are listed.
     pub problems: Vec<FieldError>,
+    /// How many more problems were found than `problems` lists (absent when none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub more_problems: usize,
     /// Why the hand is not a mahjong.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<Reason>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// The score one winning tile would give.

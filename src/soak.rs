@@ -340,7 +340,16 @@ async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
         i += 1;
         let ok = if i.is_multiple_of(50) {
             // A stream of 50: every answer a score.
-            match c.score_hands(tokio_stream::iter(vec![req.clone(); 50])).await {
+            let mut opened = c.score_hands(tokio_stream::iter(vec![req.clone(); 50])).await;
+            for _ in 0..2 {
+                match &opened {
+                    Err(e) if crate::loadtest::unsent(e) => {
+                        opened = c.score_hands(tokio_stream::iter(vec![req.clone(); 50])).await;
+                    }
+                    _ => break,
+                }
+            }
+            match opened {
                 Ok(resp) => {
                     let mut s = resp.into_inner();
                     let mut n = 0;
@@ -365,7 +374,16 @@ async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
                 Err(e) => Err(format!("ScoreHands: {}", e.code())),
             }
         } else {
-            c.score_hand(req.clone()).await.map(|_| ()).map_err(|e| format!("ScoreHand: {} {}", e.code(), e.message()))
+            // A well-behaved client: a call its closing connection refused unsent (the server's
+            // connection ageing or drain sent GOAWAY) goes again on a new connection.
+            let mut sent = c.score_hand(req.clone()).await;
+            for _ in 0..2 {
+                match &sent {
+                    Err(e) if crate::loadtest::unsent(e) => sent = c.score_hand(req.clone()).await,
+                    _ => break,
+                }
+            }
+            sent.map(|_| ()).map_err(|e| format!("ScoreHand: {} {}", e.code(), e.message()))
         };
         match ok {
             Ok(()) => stats.good_grpc.ok.fetch_add(1, Relaxed),

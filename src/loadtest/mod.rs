@@ -576,7 +576,7 @@ const RESENDS: u32 = 2;
 
 /// Whether a gRPC call failed before the service worked on it, its connection closing: dropped
 /// unsent by the HTTP/2 client, or past the last stream the server's GOAWAY took.
-fn unsent(status: &tonic::Status) -> bool {
+pub(crate) fn unsent(status: &tonic::Status) -> bool {
     let mut source = std::error::Error::source(status);
     while let Some(e) = source {
         if e.downcast_ref::<hyper::Error>().is_some_and(hyper::Error::is_canceled)

@@ -245,8 +245,9 @@ enum Endpoints {
 
 /// Whether a call failed before the service worked on it, because its connection was closing
 /// (the server's GOAWAY: connection ageing, a drain): the HTTP/2 client dropped it unsent, or the
-/// server's GOAWAY said it was not taken (a stream after the GOAWAY's last stream id).
-fn unsent(status: &tonic::Status) -> bool {
+/// server's GOAWAY said it was not taken (a stream after the GOAWAY's last stream id). Such a call
+/// can be sent again at no risk; the clients of this crate do so themselves.
+pub fn is_refused_unsent(status: &tonic::Status) -> bool {
     let mut source = std::error::Error::source(status);
     while let Some(e) = source {
         if e.downcast_ref::<hyper::Error>().is_some_and(hyper::Error::is_canceled)
@@ -338,7 +339,7 @@ impl Client {
                         return Ok(r.into_inner());
                     }
                     Err(status) => {
-                        let unsent = unsent(&status);
+                        let unsent = is_refused_unsent(&status);
                         let e = Error::from_status(status);
                         let refused = e.kind() == ErrorKind::Connect;
                         if refused && let (Endpoints::Pool(p), Some(m)) = (&self.endpoints, &member) {

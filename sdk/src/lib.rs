@@ -155,6 +155,7 @@ pub use api::ScoringApi;
 pub use error::{Error, ErrorKind};
 pub use grpc::{
     CONNECTION_RETRIES, Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, ScoreStream, ScoredHand,
+    is_refused_unsent,
 };
 /// One problem in a request: a JSON pointer into it (as REST bodies are shaped), a stable code
 /// and a message.

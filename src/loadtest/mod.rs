@@ -574,20 +574,9 @@ enum Outcome {
 /// How many times one request is sent again after [`Outcome::Closed`] before it counts as an error.
 const RESENDS: u32 = 2;
 
-/// Whether a gRPC call failed before the service worked on it, its connection closing: dropped
-/// unsent by the HTTP/2 client, or past the last stream the server's GOAWAY took.
-pub(crate) fn unsent(status: &tonic::Status) -> bool {
-    let mut source = std::error::Error::source(status);
-    while let Some(e) = source {
-        if e.downcast_ref::<hyper::Error>().is_some_and(hyper::Error::is_canceled)
-            || e.downcast_ref::<h2::Error>().is_some_and(|h| h.is_go_away() && h.is_remote())
-        {
-            return true;
-        }
-        source = e.source();
-    }
-    false
-}
+/// Whether a gRPC call failed before the service worked on it, its connection closing (the
+/// SDK's check: the load tool resends such a call as the SDK's clients do).
+pub(crate) use mahjong_scoring_sdk::is_refused_unsent as unsent;
 
 impl Conn {
     async fn call(&mut self, plan: &Plan, req: &Req, check: bool) -> Outcome {

@@ -321,12 +321,28 @@ async fn grpc_channel(addr: SocketAddr) -> Result<Channel, String> {
         .map_err(|e| format!("connect: {e}"))
 }
 
+/// A well-behaved client's call: sent again (at most as often as the SDK's clients do) while its
+/// closing connection refused it unsent (the server's connection ageing or drain sent GOAWAY).
+async fn resending<T, Fut>(mut call: impl FnMut() -> Fut) -> Result<T, tonic::Status>
+where
+    Fut: std::future::Future<Output = Result<T, tonic::Status>>,
+{
+    let mut sent = call().await;
+    for _ in 0..mahjong_scoring_sdk::CONNECTION_RETRIES {
+        match &sent {
+            Err(e) if mahjong_scoring_sdk::is_refused_unsent(e) => sent = call().await,
+            _ => break,
+        }
+    }
+    sent
+}
+
 async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
     let Ok(req) = hand_request_pb(&crate::loadtest::default_body()) else { return };
     let mut client: Option<ScoringClient<Channel>> = None;
     let mut i = 0u64;
     while Instant::now() < until {
-        let mut c = match client.take() {
+        let c = match client.take() {
             Some(c) => c,
             None => match grpc_channel(addr).await {
                 Ok(ch) => ScoringClient::new(ch),
@@ -340,15 +356,11 @@ async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
         i += 1;
         let ok = if i.is_multiple_of(50) {
             // A stream of 50: every answer a score.
-            let mut opened = c.score_hands(tokio_stream::iter(vec![req.clone(); 50])).await;
-            for _ in 0..2 {
-                match &opened {
-                    Err(e) if crate::loadtest::unsent(e) => {
-                        opened = c.score_hands(tokio_stream::iter(vec![req.clone(); 50])).await;
-                    }
-                    _ => break,
-                }
-            }
+            let opened = resending(|| {
+                let (mut c, reqs) = (c.clone(), vec![req.clone(); 50]);
+                async move { c.score_hands(tokio_stream::iter(reqs)).await }
+            })
+            .await;
             match opened {
                 Ok(resp) => {
                     let mut s = resp.into_inner();
@@ -374,15 +386,11 @@ async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
                 Err(e) => Err(format!("ScoreHands: {}", e.code())),
             }
         } else {
-            // A well-behaved client: a call its closing connection refused unsent (the server's
-            // connection ageing or drain sent GOAWAY) goes again on a new connection.
-            let mut sent = c.score_hand(req.clone()).await;
-            for _ in 0..2 {
-                match &sent {
-                    Err(e) if crate::loadtest::unsent(e) => sent = c.score_hand(req.clone()).await,
-                    _ => break,
-                }
-            }
+            let sent = resending(|| {
+                let (mut c, r) = (c.clone(), req.clone());
+                async move { c.score_hand(r).await }
+            })
+            .await;
             sent.map(|_| ()).map_err(|e| format!("ScoreHand: {} {}", e.code(), e.message()))
         };
         match ok {

@@ -56,20 +56,21 @@ impl<T: Clone> Pool<T> {
         self.snapshot().iter().map(|m| m.key.clone()).collect()
     }
 
-    /// Sets the endpoints; one already known (same key) keeps its client and state. An empty
-    /// list changes nothing (the pool is never empty).
-    pub(crate) fn replace(&self, wanted: Vec<(String, T)>) {
-        if wanted.is_empty() {
-            return;
-        }
+    /// Sets the endpoints. One already known (same key) keeps its client and state, so its
+    /// client may be `None`; a new one without a client is left out. A list that leaves nothing
+    /// changes nothing (the pool is never empty).
+    pub(crate) fn replace(&self, wanted: Vec<(String, Option<T>)>) {
         let old = self.snapshot();
         let members: Vec<Arc<Member<T>>> = wanted
             .into_iter()
-            .map(|(key, client)| match old.iter().find(|m| m.key == key) {
-                Some(m) => m.clone(),
-                None => Member::new(key, client),
+            .filter_map(|(key, client)| match old.iter().find(|m| m.key == key) {
+                Some(m) => Some(m.clone()),
+                None => client.map(|c| Member::new(key, c)),
             })
             .collect();
+        if members.is_empty() {
+            return;
+        }
         *self.members.write().unwrap_or_else(|e| e.into_inner()) = Arc::from(members);
     }
 
@@ -129,8 +130,8 @@ mod tests {
         }
         // Both down: the one due back first ("a", failed first).
         assert_eq!(pool.pick().client, 1);
-        pool.replace(vec![("b".to_string(), 9), ("c".to_string(), 3)]);
-        // "b" kept its client (and its state: down); "c" is new.
+        pool.replace(vec![("b".to_string(), Some(9)), ("c".to_string(), Some(3)), ("d".to_string(), None)]);
+        // "b" kept its client (and its state: down); "c" is new; "d", new without a client, is left out.
         assert_eq!(pool.keys(), ["b", "c"]);
         assert_eq!(pool.pick().client, 3);
         assert_eq!(pool.pick().client, 3);

@@ -571,14 +571,34 @@ enum Outcome {
     Closed,
 }
 
-/// How many times one request is sent again after [`Outcome::Closed`] before it counts as an error.
-const RESENDS: u32 = 2;
+/// How many times one request is sent again after [`Outcome::Closed`] before it counts as an
+/// error: as often as the SDK's clients do.
+const RESENDS: u32 = mahjong_scoring_sdk::CONNECTION_RETRIES;
 
 /// Whether a gRPC call failed before the service worked on it, its connection closing (the
 /// SDK's check: the load tool resends such a call as the SDK's clients do).
-pub(crate) use mahjong_scoring_sdk::is_refused_unsent as unsent;
+use mahjong_scoring_sdk::is_refused_unsent as unsent;
 
 impl Conn {
+    /// Sends `req`, and again (up to [`RESENDS`] times) while its connection was closing when it
+    /// went out: HTTP/1.1 on a new connection, gRPC on its channel, which reconnects itself.
+    /// Returns the outcome and how many times the request was sent again.
+    async fn call_resending(&mut self, plan: &Plan, req: &Req, check: bool) -> (Outcome, u32) {
+        let mut outcome = self.call(plan, req, check).await;
+        let mut resends = 0;
+        while matches!(outcome, Outcome::Closed) && resends < RESENDS {
+            resends += 1;
+            if let Conn::Http(_) = self {
+                match plan.connect().await {
+                    Ok(fresh) => *self = fresh,
+                    Err(e) => return (Outcome::Broken(e), resends),
+                }
+            }
+            outcome = self.call(plan, req, check).await;
+        }
+        (outcome, resends)
+    }
+
     async fn call(&mut self, plan: &Plan, req: &Req, check: bool) -> Outcome {
         match (self, &plan.target) {
             (Conn::Http(sender), Target::Http { authority, prefix }) => match &req.http {
@@ -888,26 +908,16 @@ async fn worker(
                 }
             },
         };
-        let mut outcome = tokio::time::timeout_at(hard_stop, c.call(&plan, req, false)).await;
-        // Its connection was closing: sent again on a new one (HTTP/1.1 reconnects here; a gRPC
-        // channel reconnects itself), the latency counted from the first send.
-        let mut resends = 0;
-        while matches!(outcome, Ok(Outcome::Closed)) && resends < RESENDS {
-            resends += 1;
-            if let Conn::Http(_) = c {
-                match plan.connect().await {
-                    Ok(fresh) => *c = fresh,
-                    Err(e) => {
-                        outcome = Ok(Outcome::Broken(e));
-                        break;
-                    }
+        // The latency counts from the first send, resends included.
+        let outcome = match tokio::time::timeout_at(hard_stop, c.call_resending(&plan, req, false)).await {
+            Ok((outcome, resends)) => {
+                if measured {
+                    tally.resent += u64::from(resends);
                 }
+                Ok(outcome)
             }
-            outcome = tokio::time::timeout_at(hard_stop, c.call(&plan, req, false)).await;
-        }
-        if measured {
-            tally.resent += u64::from(resends);
-        }
+            Err(e) => Err(e),
+        };
         let done = Instant::now();
         // Latency from when it was due, or sent if that was earlier (woken early by the timer).
         let from = due.map_or(sent, |d| d.min(sent));
@@ -942,16 +952,11 @@ async fn check_all(plan: &Plan, conn: &mut Conn, endpoint: &str) -> Result<Optio
     let mut total = None;
     let mut wrong = Vec::new();
     for req in &plan.load.reqs {
-        let mut outcome = conn.call(plan, req, true).await;
-        if let Outcome::Closed = outcome {
-            *conn = plan.connect().await.map_err(|e| format!("{endpoint}: {e}"))?;
-            outcome = conn.call(plan, req, true).await;
-        }
-        match outcome {
+        match conn.call_resending(plan, req, true).await.0 {
             Outcome::Expected { total: t, .. } => total = total.or(t),
             Outcome::Unexpected(kind, detail) => wrong.push(format!("{} ({kind}): {detail}", req.label)),
             Outcome::Broken(e) => return Err(format!("{endpoint}: {e}")),
-            Outcome::Closed => return Err(format!("{endpoint}: the connection closed twice under one request")),
+            Outcome::Closed => return Err(format!("{endpoint}: the connection kept closing under one request")),
         }
     }
     match wrong.len() {

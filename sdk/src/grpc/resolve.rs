@@ -52,7 +52,8 @@ impl Resolver {
     /// The endpoints wanted now: every resolved address of every target. A target that does not
     /// resolve keeps the endpoints it had (its URL as given, at first: the connector resolves
     /// that itself on each connection).
-    async fn wanted(&self, had: &[String]) -> Vec<(String, ScoringClient<Channel>)> {
+    /// Endpoints already in the pool get no new client (`None`): the pool keeps theirs.
+    async fn wanted(&self, had: &[String]) -> Vec<(String, Option<ScoringClient<Channel>>)> {
         let mut want = Vec::new();
         for t in &self.targets {
             let mut found: Vec<String> = match tokio::net::lookup_host((t.host.as_str(), t.port)).await {
@@ -70,13 +71,17 @@ impl Resolver {
                 }
             }
             for key in found {
+                if had.contains(&key) {
+                    want.push((key, None));
+                    continue;
+                }
                 let endpoint = if key == t.url {
                     self.builder.endpoint(&key)
                 } else {
                     self.builder.resolved_endpoint(&key, &t.url, &t.host)
                 };
                 if let Ok(e) = endpoint {
-                    want.push((key, ScoringClient::new(e.connect_lazy())));
+                    want.push((key, Some(ScoringClient::new(e.connect_lazy()))));
                 }
             }
         }

@@ -354,6 +354,22 @@ impl Held {
         self.set_kind(i, h.concealed[i], held_in_all(h, i))
     }
 
+    /// The masks after one concealed tile of kind `i` (held concealed) is taken out.
+    fn remove(mut self, i: usize) -> Held {
+        let bit: TileMask = 1 << i;
+        let top = |m: &mut [TileMask; 4]| {
+            if let Some(k) = (0..4).rev().find(|k| m[*k] & bit != 0) {
+                m[k] &= !bit;
+            }
+        };
+        top(&mut self.concealed);
+        top(&mut self.all);
+        if i < 27 {
+            self.keys[i / 9] -= POW5[i % 9];
+        }
+        self
+    }
+
     /// The same after kind `i` came to be held `concealed` times concealed and `all` times in all.
     fn set_kind(mut self, i: usize, concealed: u8, all: u8) -> Held {
         if i < 27 {
@@ -704,36 +720,7 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
             };
         }
     }
-    // Special patterns: which tile kinds could complete one at all? Thirteen orphans and the
-    // wind snake are thirteen distinct kinds plus one of them again: with thirteen tiles, either
-    // all thirteen are held (any completes) or twelve (the missing one does).
-    let present = held.present();
-    let distinct = present.count_ones();
-    let thirteen_of = |kinds: TileMask| match distinct {
-        13 if present == kinds => kinds,
-        12 if present & !kinds == 0 => kinds & !present,
-        _ => 0,
-    };
-    let mut special_cand: u64 = 0;
-    let odd = held.odd();
-    if enabled(Pattern::SevenPairs) && odd != 0 && odd & (odd - 1) == 0 {
-        special_cand |= odd;
-    }
-    if enabled(Pattern::ThirteenOrphans) && h.melds.is_empty() {
-        special_cand |= thirteen_of(MAJOR_MASK);
-    }
-    if enabled(Pattern::WindSnake) && h.melds.is_empty() {
-        let suit = (0..3).find(|s| present & (0x1ff << (9 * s)) != 0);
-        if let Some(s) = suit {
-            special_cand |= thirteen_of(WINDS | 0x1ff << (9 * s));
-        }
-    }
-    if enabled(Pattern::Svarione) && all_major(held) {
-        special_cand |= MAJOR_MASK;
-    }
-    if !ordinary && enabled(Pattern::VogelEetCake) {
-        special_cand |= 1 << Tile::D1.index();
-    }
+    let special_cand = special_candidates(rules, h.melds.is_empty(), held, ordinary);
     let mut cand = std_cand | special_cand;
     if cand == 0 {
         return;
@@ -781,6 +768,161 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
             return;
         }
     }
+}
+
+/// The kinds that could complete a pattern other than four sets and a pair for a waiting hand
+/// with masks `held` and, when `concealed_only`, no declared meld (a necessary condition; the
+/// full test follows).
+fn special_candidates(rules: Rules<'_>, concealed_only: bool, held: &Held, ordinary: bool) -> TileMask {
+    let patterns = rules.set.enabled_patterns(rules.opts);
+    let enabled = |p: Pattern| patterns & p.bit() != 0;
+    // Thirteen orphans and the wind snake are thirteen distinct kinds plus one of them again:
+    // with thirteen tiles, either all thirteen are held (any completes) or twelve (the missing
+    // one does).
+    let present = held.present();
+    let distinct = present.count_ones();
+    let thirteen_of = |kinds: TileMask| match distinct {
+        13 if present == kinds => kinds,
+        12 if present & !kinds == 0 => kinds & !present,
+        _ => 0,
+    };
+    let mut special_cand: u64 = 0;
+    let odd = held.odd();
+    if enabled(Pattern::SevenPairs) && odd != 0 && odd & (odd - 1) == 0 {
+        special_cand |= odd;
+    }
+    if enabled(Pattern::ThirteenOrphans) && concealed_only {
+        special_cand |= thirteen_of(MAJOR_MASK);
+    }
+    if enabled(Pattern::WindSnake) && concealed_only {
+        let suit = (0..3).find(|s| present & (0x1ff << (9 * s)) != 0);
+        if let Some(s) = suit {
+            special_cand |= thirteen_of(WINDS | 0x1ff << (9 * s));
+        }
+    }
+    if enabled(Pattern::Svarione) && all_major(held) {
+        special_cand |= MAJOR_MASK;
+    }
+    if !ordinary && enabled(Pattern::VogelEetCake) {
+        special_cand |= 1 << Tile::D1.index();
+    }
+    special_cand
+}
+
+/// The state of the honours group of counts `c` (of kinds 27–33): whole pungs (0), pungs and the
+/// pair (1), neither (2).
+fn honour_state(c: &[u8]) -> u8 {
+    let (mut pairs, mut bad) = (0, 0);
+    for n in c {
+        match n {
+            0 | 3 => {}
+            2 => pairs += 1,
+            _ => bad += 1,
+        }
+    }
+    match (bad, pairs) {
+        (0, 0) => 0,
+        (0, 1) => 1,
+        _ => 2,
+    }
+}
+
+/// Whether a winner's hand `h` (masks `held`), won with `win` among its concealed tiles, waited
+/// on that kind alone before: [`count_waits`] of the hand less the tile, ordinary waits, is 1.
+///
+/// When the hand is four sets and a pair, the tile it won with is one wait, and only the groups
+/// the waiting hand left broken are searched for another, each candidate decided by one table
+/// lookup from the winning hand's suit keys; the patterns other than four sets and a pair are
+/// tried only for kinds that could complete them. Otherwise the waits are counted.
+pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) -> bool {
+    let i = win.index();
+    let table = suit_table();
+    let need = 4usize.saturating_sub(h.melds.len());
+    let held_before = held.remove(i);
+    let keys = held_before.keys;
+    let mut honours = [0u8; 7];
+    honours.copy_from_slice(&h.concealed[27..KINDS]);
+    if i >= 27 {
+        honours[i - 27] -= 1;
+    }
+    // Each group's state before the win (whole sets 0, sets and the pair 1, neither 2), as
+    // masks of groups; the winning hand's differs only in the winning tile's group.
+    let mut state = [0u8; 4];
+    for (s, st) in state.iter_mut().enumerate().take(3) {
+        *st = group_state(table[keys[s]]);
+    }
+    state[3] = honour_state(&honours);
+    let g = (i / 9).min(3);
+    let won = if i < 27 {
+        group_state(table[keys[g] + POW5[i % 9]])
+    } else {
+        let mut c = honours;
+        c[i - 27] += 1;
+        honour_state(&c)
+    };
+    let group_mask = |st: &[u8; 4], k: u8| (0..4).fold(0u8, |m, g| m | u8::from(st[g] == k) << g);
+    let mut after = state;
+    after[g] = won;
+    let standard = rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0
+        && h.concealed_len() == 3 * need + 2
+        && group_mask(&after, 2) == 0
+        && group_mask(&after, 1).count_ones() == 1;
+    if !standard {
+        let mut before = h.clone();
+        before.concealed[i] -= 1;
+        return count_waits_of(rules, &before, &held_before, true, 2) == 1;
+    }
+    // Kinds held four times, melds included, are no wait; the winning tile is one already. A
+    // tile completes the hand only in a group while every other group is whole, one of them at
+    // most with the pair; and only next to a kind the group holds (two ranks away at most in a
+    // suit, the same kind among honours).
+    let excluded = held_before.all[3] | 1 << i;
+    let (broken, paired) = (group_mask(&state, 2), group_mask(&state, 1));
+    let present = held_before.present();
+    for g in 0..4 {
+        let others = !(1u8 << g);
+        let pairs = (paired & others).count_ones() as u8;
+        if broken & others != 0 || pairs > 1 {
+            continue;
+        }
+        let mut cand = if g < 3 {
+            let p = (present >> (9 * g)) & 0x1ff;
+            ((p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff) << (9 * g)
+        } else {
+            present & HONOURS
+        } & !excluded;
+        while cand != 0 {
+            let t = cand.trailing_zeros() as usize;
+            cand &= cand - 1;
+            let st = if t < 27 {
+                group_state(table[keys[g] + POW5[t % 9]])
+            } else {
+                let mut c = honours;
+                c[t - 27] += 1;
+                honour_state(&c)
+            };
+            if st < 2 && st + pairs == 1 {
+                return false;
+            }
+        }
+    }
+    let mut cand = special_candidates(rules, h.melds.is_empty(), &held_before, true) & !excluded;
+    if cand == 0 {
+        return true;
+    }
+    let mut before = h.clone();
+    before.concealed[i] -= 1;
+    while cand != 0 {
+        let t = cand.trailing_zeros() as usize;
+        cand &= cand - 1;
+        before.concealed[t] += 1;
+        let complete = is_special_mahjong(rules, &before, &held_before.update(&before, t), tile(t), true);
+        before.concealed[t] -= 1;
+        if complete {
+            return false;
+        }
+    }
+    true
 }
 
 /// A suit's state from its table flags: whole sets (0), sets and the pair (1), neither (2).

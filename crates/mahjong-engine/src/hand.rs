@@ -291,9 +291,96 @@ fn unknown_tile(ptr: String, code: &str) -> Problem {
     Problem::new(ptr, Code::UnknownTile, mahjong_types::tile::not_a_tile(code))
 }
 
-/// Reads compact notation with the contract's one reader; every tile, meld and problem is at
-/// `/hand` (the string as a whole).
+/// The tile of each two-byte code of ASCII bytes `a` `b`, either case, at `a << 7 | b`
+/// ([`Tile::from_code_bytes`] as a table); `NO_TILE` where there is none.
+const CODE_TILES: [u8; 1 << 14] = {
+    let mut t = [NO_TILE; 1 << 14];
+    let mut k = 0;
+    while k < t.len() {
+        if let Some(tile) = Tile::from_code_bytes((k >> 7) as u8, (k & 0x7f) as u8) {
+            t[k] = tile.index() as u8;
+        }
+        k += 1;
+    }
+    t
+};
+const NO_TILE: u8 = u8::MAX;
+
+/// The tile written `a` `b`, read by one lookup.
+#[inline(always)]
+fn code_tile(a: u8, b: u8) -> Option<Tile> {
+    if (a | b) >= 0x80 {
+        return None;
+    }
+    Tile::from_index(CODE_TILES[(a as usize) << 7 | b as usize] as usize)
+}
+
+/// Compact notation read in one pass over its bytes when it is plain: ASCII whitespace between
+/// groups of tile codes, melds in `( )` or `[ ]` of tiles alone that form one, at most
+/// [`MAX_MELDS`] melds and 8 bonus tiles. Anything else is `None`, for the contract's reader,
+/// which says what is wrong; for plain text both read the same tiles, melds and bonus tiles, in
+/// the same order.
+fn read_plain(text: &str) -> Option<Parsed> {
+    let b = text.as_bytes();
+    if b.len() > mahjong_types::MAX_COMPACT_LEN {
+        return None;
+    }
+    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    let mut p = Parsed::new();
+    let mut k = 0;
+    while k < b.len() {
+        match b[k] {
+            c if space(c) => k += 1,
+            open @ (b'(' | b'[') => {
+                let close = if open == b'(' { b')' } else { b']' };
+                let mut tiles = ArrayVec::<Tile, 4>::new();
+                k += 1;
+                while *b.get(k)? != close {
+                    let t = code_tile(b[k], *b.get(k + 1)?)?;
+                    if t.is_bonus() {
+                        return None;
+                    }
+                    tiles.try_push(t).ok()?;
+                    k += 2;
+                }
+                k += 1;
+                if b.get(k).is_some_and(|c| !space(*c)) {
+                    return None;
+                }
+                let kind = match tiles.len() {
+                    3 if tiles.iter().all(|t| *t == tiles[0]) => MeldKind::Pung,
+                    3 => MeldKind::Chow,
+                    4 => MeldKind::Kong,
+                    _ => return None,
+                };
+                let exposed = open == b'(';
+                check_meld(kind, &tiles, exposed).ok()?;
+                p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand)).ok()?;
+            }
+            _ => {
+                while k < b.len() && !space(b[k]) {
+                    let t = code_tile(b[k], *b.get(k + 1)?)?;
+                    if t.is_bonus() {
+                        p.bonus.try_push((t, Loc::Hand)).ok()?;
+                    } else {
+                        p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1);
+                    }
+                    k += 2;
+                }
+            }
+        }
+    }
+    (p.melds.len() <= MAX_MELDS).then_some(p)
+}
+
+/// Reads compact notation ([`read_plain`], or the contract's one reader); every tile, meld and
+/// problem is at `/hand` (the string as a whole).
 fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
+    read_plain(text).unwrap_or_else(|| read_contract(text, problems))
+}
+
+/// Reads compact notation with the contract's reader.
+fn read_contract(text: &str, problems: &mut Vec<Problem>) -> Parsed {
     let mut p = Parsed::new();
     notation::read(text, |item| match item {
         Item::Tile(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
@@ -566,6 +653,89 @@ mod tests {
         match check_hand(rules, &body, None, Wind::East) {
             Ok(_) => Vec::new(),
             Err(ps) => ps.into_iter().map(|p| (p.code, p.pointer)).collect(),
+        }
+    }
+
+    /// What a reading found: concealed counts, melds and bonus tiles in order.
+    type Read = (Counts, Vec<(MeldKind, Vec<Tile>, bool)>, Vec<Tile>);
+
+    fn summary(p: &Parsed) -> Read {
+        let melds = p.melds.iter().map(|(m, _)| (m.kind, m.tiles.to_vec(), m.exposed)).collect();
+        (p.concealed, melds, p.bonus.iter().map(|(t, _)| *t).collect())
+    }
+
+    #[test]
+    fn plain_reading_agrees_with_the_contract_reader() {
+        // Texts from fragments, plain and not: codes in either case, melds that form and do not,
+        // brackets, bonus tiles, whitespace, junk, multi-byte characters.
+        const PIECES: [&str; 34] = [
+            "b1",
+            "B2",
+            "c3",
+            "d9",
+            "WE",
+            "ws",
+            "dR",
+            "dg",
+            "f1",
+            "S4",
+            "b1b2b3",
+            "(b1b2b3)",
+            "(c5c5c5)",
+            "[d7d7d7d7]",
+            "(wewewewe)",
+            "[b1b1b1]",
+            "(b1b2b4)",
+            "(f1b1b1b1)",
+            "()",
+            "(",
+            ")",
+            "[",
+            "]",
+            " ",
+            "  ",
+            "\t",
+            "\n",
+            "x",
+            "b",
+            "b0",
+            "é",
+            "\u{3000}",
+            "(b1b1b1",
+            "b1)",
+        ];
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut plain = 0;
+        for _ in 0..20_000 {
+            let mut text = String::new();
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            for _ in 0..(x % 14) {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                text.push_str(PIECES[(x >> 32) as usize % PIECES.len()]);
+                if x.is_multiple_of(3) {
+                    text.push(' ');
+                }
+            }
+            if let Some(fast) = read_plain(&text) {
+                plain += 1;
+                let mut problems = Vec::new();
+                let slow = read_contract(&text, &mut problems);
+                assert!(problems.is_empty(), "{text:?}: {problems:?}");
+                assert_eq!(summary(&fast), summary(&slow), "{text:?}");
+            }
+        }
+        assert!(plain > 1000, "only {plain} plain texts");
+        // Every text the contract reader reads without a problem is read plainly too (but for
+        // the cases `read_plain` leaves to it).
+        for text in ["b1b2b3 c4c4c4 (d1d2d3) [wewewewe] drdr f1 s2", "B1b1B1 (DRdrDR)\tc7c8c9\n", ""] {
+            let fast = read_plain(text).expect(text);
+            let mut problems = Vec::new();
+            assert_eq!(summary(&fast), summary(&read_contract(text, &mut problems)), "{text:?}");
+            assert!(problems.is_empty());
         }
     }
 

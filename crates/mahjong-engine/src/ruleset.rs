@@ -325,12 +325,36 @@ pub(crate) struct RolePlan {
     pub active: u128,
     /// Hand-level elements: counted once per hand.
     pub hand_level_bits: u128,
+    /// Hand-level elements decided by facts of the win and the player alone, perhaps with the
+    /// winning tile among some kinds ([`HandTest::Facts`], [`HandTest::WinningTile`]): counted 1
+    /// or 0 for the whole set at once, by the masks below.
+    pub fact_tested: u128,
+    /// For each fact bit ([`facts`]), the elements of `fact_tested` that need it.
+    pub fact_needs: [u128; 32],
+    /// The fact bits some element of `fact_tested` needs.
+    pub facts_used: u32,
+    /// For each winning tile kind, the elements of `fact_tested` it rules out (a
+    /// [`HandTest::WinningTile`] not among its kinds).
+    pub tile_excludes: [u128; 34],
+    /// The [`HandTest::WinningTile`] elements (none applies without a win).
+    pub winning_tile_tests: u128,
+    /// Hand-level `tiles` detectors with no seat or round wind class among the allowed: decided
+    /// all at once by the masks below.
+    pub tiles_tests: u128,
+    /// For each tile kind, the elements of `tiles_tests` that do not allow it.
+    pub tile_not_allowed: [u128; 34],
+    /// For each number of suits held (0–3), the elements of `tiles_tests` it rules out.
+    pub suits_excludes: [u128; 4],
+    /// For each tile class ([`TileClass::slot`]), the elements of `tiles_tests` that require it,
+    /// and the classes some element requires.
+    pub class_required: [u128; TileClass::COUNT],
+    pub classes_required: u16,
     /// Elements counted per arrangement, in element order: all but the `simple` ones (counted
     /// once per hand) and the tabled ones.
     pub per_arrangement: Vec<u8>,
     /// The same for an arrangement of each pattern ([`Pattern::ALL`] order): without the elements
     /// the pattern excludes (`patterns`, a `pattern` detector of another pattern), which count 0.
-    pub by_pattern: [Vec<u8>; 6],
+    pub by_pattern: [u128; 6],
     /// The needs of the elements in `filtered` that are only counts of kinds held
     /// (`score::possible` decides the others).
     pub needs: Vec<(u8, ArrayVec<Need, 2>)>,
@@ -384,6 +408,16 @@ impl RolePlan {
         RolePlan {
             active: 0,
             hand_level_bits: 0,
+            fact_tested: 0,
+            fact_needs: [0; 32],
+            facts_used: 0,
+            tile_excludes: [0; 34],
+            winning_tile_tests: 0,
+            tiles_tests: 0,
+            tile_not_allowed: [0; 34],
+            suits_excludes: [0; 4],
+            class_required: [0; TileClass::COUNT],
+            classes_required: 0,
             per_arrangement: Vec::new(),
             tabled: 0,
             table: SetTable {
@@ -394,7 +428,7 @@ impl RolePlan {
                 seat_elements: [0; 8],
                 round_elements: [0; 8],
             },
-            by_pattern: Default::default(),
+            by_pattern: [0; 6],
             needs: Vec::new(),
             excluded_by_pattern: [0; 6],
             per_arrangement_hand_level: 0,
@@ -424,6 +458,47 @@ impl RolePlan {
             r.active |= bit;
             if e.hand_level {
                 r.hand_level_bits |= bit;
+                let (needs, tiles) = match e.hand_test {
+                    HandTest::Facts(f) => (Some(f), None),
+                    HandTest::WinningTile(m, f) => (Some(f), Some(m)),
+                    HandTest::Other => (None, None),
+                };
+                if let Some(f) = needs {
+                    r.fact_tested |= bit;
+                    r.facts_used |= f;
+                    for (b, needs) in r.fact_needs.iter_mut().enumerate() {
+                        if f & (1 << b) != 0 {
+                            *needs |= bit;
+                        }
+                    }
+                }
+                if let Det::Tiles { allowed: 0, allowed_static, required, min_suits, max_suits } = e.det {
+                    r.tiles_tests |= bit;
+                    for (t, excludes) in r.tile_not_allowed.iter_mut().enumerate() {
+                        if allowed_static & (1 << t) == 0 {
+                            *excludes |= bit;
+                        }
+                    }
+                    for (n, excludes) in r.suits_excludes.iter_mut().enumerate() {
+                        if !(min_suits as usize..=max_suits as usize).contains(&n) {
+                            *excludes |= bit;
+                        }
+                    }
+                    r.classes_required |= required;
+                    for (c, requires) in r.class_required.iter_mut().enumerate() {
+                        if required & (1 << c) != 0 {
+                            *requires |= bit;
+                        }
+                    }
+                }
+                if let Some(m) = tiles {
+                    r.winning_tile_tests |= bit;
+                    for (t, excludes) in r.tile_excludes.iter_mut().enumerate() {
+                        if m & (1 << t) == 0 {
+                            *excludes |= bit;
+                        }
+                    }
+                }
             }
             let value = match e.value {
                 Value::Points(p) => Some(SetValue { points: p, doublings: 0 }),
@@ -476,7 +551,7 @@ impl RolePlan {
                     for (k, p) in Pattern::ALL.iter().enumerate() {
                         let other_pattern = matches!(det, Det::Pattern(q) if q != p);
                         if e.pattern_bits & p.bit() != 0 && !other_pattern {
-                            r.by_pattern[k].push(i as u8);
+                            r.by_pattern[k] |= bit;
                         } else if e.hand_level {
                             r.excluded_by_pattern[k] |= bit;
                         }

@@ -9,8 +9,8 @@ use arrayvec::ArrayVec;
 use super::arrange::{self, Arrangement, Held, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, HandTest, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, SetValue, Shape,
-    Source, TileClass, Value,
+    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, SetValue, Shape, Source,
+    TileClass, Value,
 };
 use super::tile::{Tile, TileMask, Wind};
 
@@ -73,9 +73,9 @@ struct View<'a> {
     present: TileMask,
     suits: u8,
     masks: [TileMask; CLASSES.len()],
-    /// Ordinary waits of the hand before the winning tile, counted up to 2; computed on first use
+    /// Whether the hand waited on its winning tile alone (ordinary waits); computed on first use
     /// (only an `only_wait` detector whose other conditions hold asks).
-    waits: std::cell::OnceCell<usize>,
+    waits: std::cell::OnceCell<bool>,
     /// Counts of the active hand-level elements, computed once: where an arrangement's counts
     /// start (an element its pattern excludes is set back to 0).
     fixed: Counts,
@@ -197,34 +197,72 @@ impl<'a> View<'a> {
         let tabled = v.role.tabled & v.active;
         debug_assert!(tabled == 0 || tabled == v.role.tabled, "tabled set elements are kept all or none");
         v.tabled = tabled != 0;
+        let role = v.role;
+        let hand_level = v.active & role.hand_level_bits;
+        // Elements decided by facts alone, all at once: those not needing a fact the hand lacks
+        // (nor, for a winning-tile test, another winning tile).
         let facts = hand_facts(&v);
-        let mut bits = v.active & v.role.hand_level_bits;
+        let mut blocked = match v.win {
+            Some(w) => role.tile_excludes[w.tile.index()],
+            None => role.winning_tile_tests,
+        };
+        let mut missing = !facts & role.facts_used;
+        while missing != 0 {
+            blocked |= role.fact_needs[missing.trailing_zeros() as usize];
+            missing &= missing - 1;
+        }
+        // `tiles` detectors, all at once: those allowing every kind held, for the number of suits
+        // held, with every class they require held.
+        if v.present == 0 {
+            blocked |= role.tiles_tests;
+        } else {
+            blocked |= role.suits_excludes[v.suits as usize];
+            let mut kinds = v.present;
+            while kinds != 0 {
+                blocked |= role.tile_not_allowed[kinds.trailing_zeros() as usize];
+                kinds &= kinds - 1;
+            }
+            let mut classes = role.classes_required;
+            while classes != 0 {
+                let c = classes.trailing_zeros() as usize;
+                classes &= classes - 1;
+                if v.present & v.masks[c] == 0 {
+                    blocked |= role.class_required[c];
+                }
+            }
+        }
+        let batch = role.fact_tested | role.tiles_tests;
+        let mut hits = hand_level & batch & !blocked;
+        let mut bits = hand_level & !batch;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let e = &set.elements[i];
-            let n = match e.hand_test {
-                HandTest::Facts(f) => (facts & f == f) as u8,
-                HandTest::WinningTile(m, f) => {
-                    (facts & f == f && v.win.is_some_and(|w| m & (1 << w.tile.index()) != 0)) as u8
-                }
-                HandTest::Other => hand_count(&e.det, &v).min(u8::MAX as u32) as u8,
-            };
+            let n = hand_count(&set.elements[i].det, &v).min(u8::MAX as u32) as u8;
             v.fixed[i] = n;
             if n > 0 {
-                v.hand_hits |= bit(i);
-                if e.simple {
-                    v.simple_hits |= bit(i);
-                    v.base.add(i, e.value, n as u32);
-                    if let Value::Points(p) = e.value {
-                        v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
-                    }
+                hits |= bit(i);
+            }
+        }
+        v.hand_hits = hits;
+        // In element order: of equal limits, the first listed stays.
+        while hits != 0 {
+            let i = hits.trailing_zeros() as usize;
+            hits &= hits - 1;
+            let e = &set.elements[i];
+            if has(batch, i) {
+                v.fixed[i] = 1;
+            }
+            if e.simple {
+                let n = v.fixed[i];
+                v.simple_hits |= bit(i);
+                v.base.add(i, e.value, n as u32);
+                if let Value::Points(p) = e.value {
+                    v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
                 }
             }
         }
         // Counted per arrangement: hand-level elements that apply, and the others unless the
         // tiles rule them out.
-        let role = v.role;
         v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
         let held = [v.present, v.pairs, v.triples, v.quads];
         for (i, needs) in &role.needs {
@@ -246,22 +284,14 @@ impl<'a> View<'a> {
         v
     }
 
-    /// Ordinary waits of the hand before the winning tile, up to 2.
-    fn wait_count(&self) -> usize {
-        *self.waits.get_or_init(|| self.count_waits_before())
-    }
-
-    #[inline(never)]
-    fn count_waits_before(&self) -> usize {
-        match self.win {
+    /// Whether the hand waited on its winning tile alone (ordinary waits).
+    fn single_wait(&self) -> bool {
+        *self.waits.get_or_init(|| match self.win {
             Some(w) if self.hand.concealed[w.tile.index()] > 0 => {
-                let i = w.tile.index();
-                let mut before = self.hand.clone();
-                before.concealed[i] -= 1;
-                arrange::count_waits_of(self.rules, &before, &self.held.update(&before, i), true, 2)
+                arrange::single_wait(self.rules, self.hand, &self.held, w.tile)
             }
-            _ => 0,
-        }
+            _ => false,
+        })
     }
 
     fn mask(&self, c: TileClass) -> TileMask {
@@ -505,7 +535,7 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         }
         Det::OnlyWait(shape) => {
             let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
-            (v.win.is_some() && shape_ok && v.wait_count() == 1) as u32
+            (v.win.is_some() && shape_ok && v.single_wait()) as u32
         }
         Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
             let class = honour_sets_class(det);
@@ -727,16 +757,15 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     }
     let tabled = tabled_sums(v, arr);
     let st = if v.stats { SetStats::new(v, arr) } else { SetStats::EMPTY };
-    let list = &v.role.by_pattern[arr.pattern as usize];
+    // The elements counted for the pattern that may apply, in element order; the hand-level
+    // ones among them already have their count.
+    let list = v.role.by_pattern[arr.pattern as usize] & v.live;
     let mut deferred = false;
-    for &i in list {
-        let i = i as usize;
-        if !has(v.live, i) {
-            continue;
-        }
-        let e = &els[i];
-        counts[i] = match &e.det {
-            _ if e.hand_level => continue,
+    let mut bits = list & !v.role.hand_level_bits;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        counts[i] = match &els[i].det {
             Det::Set { class, cells, .. } => st.get(*class, *cells) as u8,
             Det::NoOtherPoints => {
                 deferred = true;
@@ -759,15 +788,16 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         }
     }
     if deferred && winner {
-        for &i in list {
-            let i = i as usize;
-            if !has(v.live, i) || !matches!(els[i].det, Det::NoOtherPoints) {
-                continue;
-            }
+        let mut bits = list & set.plan.no_other_points;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
             // The `simple` and the tabled elements name no element in `unless`.
             let mut other = v.base_points_plain.wrapping_add(tabled.points);
-            for &j in list {
-                let j = j as usize;
+            let mut others = list;
+            while others != 0 {
+                let j = others.trailing_zeros() as usize;
+                others &= others - 1;
                 let x = &els[j];
                 if j != i
                     && counts[j] > 0
@@ -789,8 +819,10 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     }
     let mut sums = Sums { points: 0, doublings: 0, limit: None };
     let mut hits = v.simple_hits;
-    for &i in list {
-        let i = i as usize;
+    let mut bits = list;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
         let n = counts[i] as u32;
         if n > 0 {
             sums.add(i, els[i].value, n);
@@ -875,6 +907,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
         hits += counts[bits.trailing_zeros() as usize] as usize;
         bits &= bits - 1;
     }
+    // The tabled elements each set matches, with the set.
+    let mut set_hits: ArrayVec<(u128, &Set), 14> = ArrayVec::new();
     if v.tabled {
         let table = &v.role.table;
         let seat = v.masks[TileClass::SeatWind as usize];
@@ -889,8 +923,11 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             if (round >> i) & 1 != 0 {
                 m |= table.round_elements[cell];
             }
-            hit |= m;
-            hits += m.count_ones() as usize;
+            if m != 0 {
+                hit |= m;
+                hits += m.count_ones() as usize;
+                set_hits.push((m, s));
+            }
         }
     }
     let mut out = Vec::with_capacity(hits);
@@ -905,15 +942,10 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             Value::Limit(_) => (0, 0),
         };
         if has(v.role.tabled, i) {
-            // A tabled set element: an entry for each of its sets.
-            if let Det::Set { shape, class, concealed, .. } = &e.det {
-                for s in &arr.sets {
-                    if shape_matches(*shape, s.kind)
-                        && v.in_class(s.tile, *class)
-                        && concealed.is_none_or(|c| c == s.concealed)
-                    {
-                        out.push(ElementHit { element: i, points, doublings, limit: None, tiles: s.tiles() });
-                    }
+            // A tabled set element: an entry for each of its sets, in the arrangement's order.
+            for (m, s) in &set_hits {
+                if has(*m, i) {
+                    out.push(ElementHit { element: i, points, doublings, limit: None, tiles: s.tiles() });
                 }
             }
             continue;

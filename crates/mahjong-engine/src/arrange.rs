@@ -811,14 +811,11 @@ fn special_candidates(rules: Rules<'_>, concealed_only: bool, held: &Held, ordin
 
 /// The state of the honours group of counts `c` (of kinds 27–33): whole pungs (0), pungs and the
 /// pair (1), neither (2).
-fn honour_state(c: &[u8]) -> u8 {
-    let (mut pairs, mut bad) = (0, 0);
+fn honour_state(c: &[u8; 7]) -> u8 {
+    let (mut pairs, mut bad) = (0u8, 0u8);
     for n in c {
-        match n {
-            0 | 3 => {}
-            2 => pairs += 1,
-            _ => bad += 1,
-        }
+        pairs += (*n == 2) as u8;
+        bad += (*n == 1 || *n >= 4) as u8;
     }
     match (bad, pairs) {
         (0, 0) => 0,
@@ -860,13 +857,18 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         c[i - 27] += 1;
         honour_state(&c)
     };
-    let group_mask = |st: &[u8; 4], k: u8| (0..4).fold(0u8, |m, g| m | u8::from(st[g] == k) << g);
-    let mut after = state;
-    after[g] = won;
+    // Groups in state 1 and 2, as bit masks.
+    let (mut paired, mut broken) = (0u8, 0u8);
+    for (g, st) in state.iter().enumerate() {
+        paired |= u8::from(*st == 1) << g;
+        broken |= u8::from(*st == 2) << g;
+    }
+    let others = !(1u8 << g);
     let standard = rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0
-        && h.concealed_len() == 3 * need + 2
-        && group_mask(&after, 2) == 0
-        && group_mask(&after, 1).count_ones() == 1;
+        && won < 2
+        && broken & others == 0
+        && (paired & others).count_ones() + u32::from(won) == 1
+        && h.concealed_len() == 3 * need + 2;
     if !standard {
         let mut before = h.clone();
         before.concealed[i] -= 1;
@@ -877,7 +879,6 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
     // most with the pair; and only next to a kind the group holds (two ranks away at most in a
     // suit, the same kind among honours).
     let excluded = held_before.all[3] | 1 << i;
-    let (broken, paired) = (group_mask(&state, 2), group_mask(&state, 1));
     let present = held_before.present();
     for g in 0..4 {
         let others = !(1u8 << g);
@@ -926,14 +927,11 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
 }
 
 /// A suit's state from its table flags: whole sets (0), sets and the pair (1), neither (2).
+#[inline(always)]
 fn group_state(flags: u8) -> u8 {
-    if flags & SETS_ONLY != 0 {
-        0
-    } else if flags & SETS_AND_PAIR != 0 {
-        1
-    } else {
-        2
-    }
+    // Flags 0, SETS_ONLY, SETS_AND_PAIR (never both: the sizes differ modulo 3).
+    const STATE: [u8; 4] = [2, 0, 1, 0];
+    STATE[(flags & 3) as usize]
 }
 
 const HONOURS: TileMask = 0x7f << 27;

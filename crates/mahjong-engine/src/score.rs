@@ -118,12 +118,15 @@ fn has(m: u128, i: usize) -> bool {
     (w >> (i & 63)) & 1 != 0
 }
 
-/// Whether a mask holds at least `k` kinds (no population count: a few are enough).
-fn at_least(mut m: TileMask, k: u8) -> bool {
-    for _ in 1..k {
-        m &= m.wrapping_sub(1);
+/// Whether a mask holds at least `k` kinds.
+#[inline(always)]
+fn at_least(m: TileMask, k: u8) -> bool {
+    match k {
+        0 => true,
+        1 => m != 0,
+        2 => m & m.wrapping_sub(1) != 0,
+        _ => m.count_ones() >= u32::from(k),
     }
-    k == 0 || m != 0
 }
 
 /// Points, doublings and the best limit (element, value) of a group of elements.
@@ -189,6 +192,7 @@ impl<'a> View<'a> {
 
     /// A view that scores only the active elements in `keep` (every element, or only limit
     /// elements, which are never tabled).
+    #[inline(always)]
     fn with_mask(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: u128) -> View<'a> {
         let set = rules.set;
         let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
@@ -360,21 +364,6 @@ const ALL_PUNGS_KONGS: u8 = 0b11_1100;
 
 impl SetStats {
     const EMPTY: SetStats = SetStats { n: [0; 8] };
-
-    fn new(v: &View<'_>, arr: &Arrangement) -> SetStats {
-        let mut st = SetStats::EMPTY;
-        let bytes = &v.rules.set.plan.class_bytes;
-        let seat = v.masks[TileClass::SeatWind as usize];
-        let round = v.masks[TileClass::RoundWind as usize];
-        for s in &arr.sets {
-            let Some(cell) = set_cell(s) else { continue };
-            let i = s.tile.index();
-            let own = (((seat >> i) & 1) as u128) << (8 * TileClass::SeatWind as u32);
-            let prevailing = (((round >> i) & 1) as u128) << (8 * TileClass::RoundWind as u32);
-            st.n[cell] += bytes[i] | own | prevailing;
-        }
-        st
-    }
 
     /// Sets of `class` in `cells`.
     fn get(&self, class: TileClass, mut cells: u8) -> u32 {
@@ -719,27 +708,38 @@ impl Eval {
 
 type Counts = [u8; MAX_ELEMENTS];
 
-/// What the tabled set elements ([`RolePlan::tabled`]) add to an arrangement, set by set.
-fn tabled_sums(v: &View<'_>, arr: &Arrangement) -> SetValue {
+/// What the tabled set elements ([`RolePlan::tabled`]) add to an arrangement, set by set, and
+/// the arrangement's [`SetStats`] when a live element reads them: one pass over the sets.
+fn set_sums(v: &View<'_>, arr: &Arrangement) -> (SetValue, SetStats) {
     let mut sum = SetValue::default();
-    if !v.tabled {
-        return sum;
+    let mut st = SetStats::EMPTY;
+    if !v.tabled && !v.stats {
+        return (sum, st);
     }
     let table = &v.role.table;
+    let bytes = &v.rules.set.plan.class_bytes;
     let seat = v.masks[TileClass::SeatWind as usize];
     let round = v.masks[TileClass::RoundWind as usize];
     for s in &arr.sets {
         let Some(cell) = set_cell(s) else { continue };
         let i = s.tile.index();
-        sum.add(table.by_tile[cell][i]);
-        if (seat >> i) & 1 != 0 {
-            sum.add(table.seat[cell]);
+        let (own, prevailing) = ((seat >> i) & 1 != 0, (round >> i) & 1 != 0);
+        if v.tabled {
+            sum.add(table.by_tile[cell][i]);
+            if own {
+                sum.add(table.seat[cell]);
+            }
+            if prevailing {
+                sum.add(table.round[cell]);
+            }
         }
-        if (round >> i) & 1 != 0 {
-            sum.add(table.round[cell]);
+        if v.stats {
+            let own = (own as u128) << (8 * TileClass::SeatWind as u32);
+            let prevailing = (prevailing as u128) << (8 * TileClass::RoundWind as u32);
+            st.n[cell] += bytes[i] | own | prevailing;
         }
     }
-    sum
+    (sum, st)
 }
 
 /// Evaluates one arrangement: `counts` receives the count of every element, `simple` elements
@@ -755,8 +755,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         counts[excluded.trailing_zeros() as usize] = 0;
         excluded &= excluded - 1;
     }
-    let tabled = tabled_sums(v, arr);
-    let st = if v.stats { SetStats::new(v, arr) } else { SetStats::EMPTY };
+    let (tabled, st) = set_sums(v, arr);
     // The elements counted for the pattern that may apply, in element order; the hand-level
     // ones among them already have their count.
     let list = v.role.by_pattern[arr.pattern as usize] & v.live;
@@ -1040,22 +1039,49 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
 }
 
 fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
-    use std::fmt::Write;
     let set = v.rules.set;
     let min = &set.def.minimum;
-    let mut message = String::with_capacity(96);
+    // Written piece by piece (the formatting machinery costs more than the rest of a hand's score).
+    let mut message = String::with_capacity(256);
     message.push_str("a mahjong needs ");
     if let Some(d) = min.doublings {
-        let _ = write!(message, "at least {d} doublings (the hand has {}), ", ev.doublings);
+        message.push_str("at least ");
+        push_number(&mut message, d);
+        message.push_str(" doublings (the hand has ");
+        push_number(&mut message, ev.doublings);
+        message.push_str("), ");
     }
     if let Some(p) = v.min_points {
-        let _ = write!(message, "at least {p} points (the hand has {}), ", ev.total);
+        message.push_str("at least ");
+        push_number(&mut message, p);
+        message.push_str(" points (the hand has ");
+        push_number(&mut message, ev.total);
+        message.push_str("), ");
     }
     for i in &set.min_or {
-        let _ = write!(message, "or {}, ", set.def.elements[*i].name.en);
+        message.push_str("or ");
+        message.push_str(&set.def.elements[*i].name.en);
+        message.push_str(", ");
     }
     message.push_str("or a limit hand");
     Reason { code: "minimum_not_met", message }
+}
+
+/// Appends `n` in decimal.
+fn push_number(s: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut k = digits.len();
+    loop {
+        k -= 1;
+        digits[k] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for d in &digits[k..] {
+        s.push(char::from(*d));
+    }
 }
 
 fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
@@ -1312,4 +1338,18 @@ pub fn mahjong_category(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) 
         }
     });
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_number;
+
+    #[test]
+    fn numbers_are_written_as_formatting_writes_them() {
+        for n in [0, 1, 9, 10, 99, 100, 2000, 65_535, 1_000_000_007, u32::MAX - 1, u32::MAX] {
+            let mut s = String::from("x");
+            push_number(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
+    }
 }

@@ -334,7 +334,25 @@ pub(crate) struct Held {
 impl Held {
     pub fn of(h: &Hand) -> Held {
         let concealed = count_masks(&h.concealed);
-        let all = if h.melds.is_empty() { concealed } else { count_masks(&h.all_counts()) };
+        // The melds' tiles added to the masks, one tile of each kind of a meld at a time: a kind
+        // held k times gains level k (the masks are levels 0–3 of a count).
+        let mut all = concealed;
+        for m in &h.melds {
+            let j = m.tile.index();
+            let (kinds, times): (TileMask, u8) = match m.kind {
+                MeldKind::Chow => (0b111 << j, 1),
+                MeldKind::Pung => (1 << j, 3),
+                MeldKind::Kong => (1 << j, 4),
+            };
+            for _ in 0..times {
+                let mut rising = kinds;
+                for level in &mut all {
+                    let reached = rising & !*level;
+                    *level |= reached;
+                    rising &= !reached;
+                }
+            }
+        }
         Held { concealed, all, keys: suit_keys_of_masks(&concealed) }
     }
 
@@ -809,19 +827,30 @@ fn special_candidates(rules: Rules<'_>, concealed_only: bool, held: &Held, ordin
     special_cand
 }
 
-/// The state of the honours group of counts `c` (of kinds 27–33): whole pungs (0), pungs and the
-/// pair (1), neither (2).
-fn honour_state(c: &[u8; 7]) -> u8 {
-    let (mut pairs, mut bad) = (0u8, 0u8);
-    for n in c {
-        pairs += (*n == 2) as u8;
-        bad += (*n == 1 || *n >= 4) as u8;
-    }
+/// The honours of count-level masks (kinds held at least once, twice, three, four times) that
+/// spoil the honours group (held once, or four times) and that are pairs.
+fn honour_kinds(levels: &[TileMask; 4]) -> (TileMask, TileMask) {
+    let [a, b, c, d] = levels.map(|m| m & HONOURS);
+    ((a & !b) | d, b & !c)
+}
+
+/// The state of the honours group from [`honour_kinds`]: whole pungs (0), pungs and the pair (1),
+/// neither (2).
+fn honour_state((bad, pairs): (TileMask, TileMask)) -> u8 {
     match (bad, pairs) {
         (0, 0) => 0,
-        (0, 1) => 1,
+        (0, p) if p & (p - 1) == 0 => 1,
         _ => 2,
     }
+}
+
+/// The state of the honours group after one tile of honour kind `t` is added.
+fn honour_state_with(levels: &[TileMask; 4], (bad, pairs): (TileMask, TileMask), t: usize) -> u8 {
+    let bit: TileMask = 1 << t;
+    let n = 1 + levels.iter().map(|m| (m >> t) & 1).sum::<u64>();
+    let bad = bad & !bit | if n == 1 || n >= 4 { bit } else { 0 };
+    let pairs = pairs & !bit | if n == 2 { bit } else { 0 };
+    honour_state((bad, pairs))
 }
 
 /// Whether a winner's hand `h` (masks `held`), won with `win` among its concealed tiles, waited
@@ -837,26 +866,17 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
     let need = 4usize.saturating_sub(h.melds.len());
     let held_before = held.remove(i);
     let keys = held_before.keys;
-    let mut honours = [0u8; 7];
-    honours.copy_from_slice(&h.concealed[27..KINDS]);
-    if i >= 27 {
-        honours[i - 27] -= 1;
-    }
+    let levels = &held_before.concealed;
+    let honours = honour_kinds(levels);
     // Each group's state before the win (whole sets 0, sets and the pair 1, neither 2), as
     // masks of groups; the winning hand's differs only in the winning tile's group.
     let mut state = [0u8; 4];
     for (s, st) in state.iter_mut().enumerate().take(3) {
         *st = group_state(table[keys[s]]);
     }
-    state[3] = honour_state(&honours);
+    state[3] = honour_state(honours);
     let g = (i / 9).min(3);
-    let won = if i < 27 {
-        group_state(table[keys[g] + POW5[i % 9]])
-    } else {
-        let mut c = honours;
-        c[i - 27] += 1;
-        honour_state(&c)
-    };
+    let won = if i < 27 { group_state(table[keys[g] + POW5[i % 9]]) } else { honour_state_with(levels, honours, i) };
     // Groups in state 1 and 2, as bit masks.
     let (mut paired, mut broken) = (0u8, 0u8);
     for (g, st) in state.iter().enumerate() {
@@ -895,13 +915,8 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         while cand != 0 {
             let t = cand.trailing_zeros() as usize;
             cand &= cand - 1;
-            let st = if t < 27 {
-                group_state(table[keys[g] + POW5[t % 9]])
-            } else {
-                let mut c = honours;
-                c[t - 27] += 1;
-                honour_state(&c)
-            };
+            let st =
+                if t < 27 { group_state(table[keys[g] + POW5[t % 9]]) } else { honour_state_with(levels, honours, t) };
             if st < 2 && st + pairs == 1 {
                 return false;
             }
@@ -1011,6 +1026,19 @@ mod tests {
                 *n = (x % 5) as u8;
             }
             assert_eq!(suit_keys_of_masks(&count_masks(&c)), suit_keys(&c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn masks_with_melds_agree_with_the_counts() {
+        for text in [
+            "b1b1b1b2b3 (b1b2b3) (c4c4c4) [d5d5d5d5] wewe",
+            "b2b3 (b1b2b3) (b2b3b4) (b3b4b5) (b1b1b1) c1c1",
+            "dr (drdrdr) [wnwnwnwn] (b7b8b9) (b7b8b9)",
+            "b1b2b3c4c5c6d7d8d9wewewedrdr",
+        ] {
+            let h = parse_compact_hand(text).unwrap();
+            assert_eq!(Held::of(&h).all, count_masks(&h.all_counts()), "{text}");
         }
     }
 

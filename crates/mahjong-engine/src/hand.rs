@@ -320,13 +320,17 @@ fn code_tile(a: u8, b: u8) -> Option<Tile> {
 /// [`MAX_MELDS`] melds and 8 bonus tiles. Anything else is `None`, for the contract's reader,
 /// which says what is wrong; for plain text both read the same tiles, melds and bonus tiles, in
 /// the same order.
-fn read_plain(text: &str) -> Option<Parsed> {
+///
+/// Reads into `p` (new), which is left part-filled when the text is not plain.
+#[inline(always)]
+fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
     let b = text.as_bytes();
     if b.len() > mahjong_types::MAX_COMPACT_LEN {
         return None;
     }
-    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
-    let mut p = Parsed::new();
+    // The six ASCII whitespace bytes the contract's reader splits on.
+    const SPACES: u64 = 1 << b' ' | 1 << b'\t' | 1 << b'\n' | 1 << 0x0b | 1 << 0x0c | 1 << b'\r';
+    let space = |c: u8| c <= b' ' && SPACES & (1 << c) != 0;
     let mut k = 0;
     while k < b.len() {
         match b[k] {
@@ -354,7 +358,10 @@ fn read_plain(text: &str) -> Option<Parsed> {
                     _ => return None,
                 };
                 let exposed = open == b'(';
-                check_meld(kind, &tiles, exposed).ok()?;
+                // A pung read as one is identical tiles: it needs only to be exposed.
+                if kind != MeldKind::Pung || !exposed {
+                    check_meld(kind, &tiles, exposed).ok()?;
+                }
                 p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand)).ok()?;
             }
             _ => {
@@ -370,13 +377,17 @@ fn read_plain(text: &str) -> Option<Parsed> {
             }
         }
     }
-    (p.melds.len() <= MAX_MELDS).then_some(p)
+    (p.melds.len() <= MAX_MELDS).then_some(())
 }
 
-/// Reads compact notation ([`read_plain`], or the contract's one reader); every tile, meld and
+/// Reads compact notation ([`read_plain_into`], or the contract's one reader); every tile, meld and
 /// problem is at `/hand` (the string as a whole).
 fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
-    read_plain(text).unwrap_or_else(|| read_contract(text, problems))
+    let mut p = Parsed::new();
+    if read_plain_into(text, &mut p).is_none() {
+        p = read_contract(text, problems);
+    }
+    p
 }
 
 /// Reads compact notation with the contract's reader.
@@ -654,6 +665,11 @@ mod tests {
             Ok(_) => Vec::new(),
             Err(ps) => ps.into_iter().map(|p| (p.code, p.pointer)).collect(),
         }
+    }
+
+    fn read_plain(text: &str) -> Option<Parsed> {
+        let mut p = Parsed::new();
+        read_plain_into(text, &mut p).map(|()| p)
     }
 
     /// What a reading found: concealed counts, melds and bonus tiles in order.

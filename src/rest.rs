@@ -138,7 +138,8 @@ pub fn drain_max(max: usize, general: usize) -> u64 {
 }
 
 /// Middleware: reads the whole request body (at most [`body_limit`] bytes, within the time
-/// limit and the body budget) before any later layer or handler may answer or take a slot.
+/// limit and the body budget) before any later layer or handler may answer, then takes a
+/// concurrency slot and runs the request within the time limit (see [`limit`]).
 ///
 /// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a 415, a
 /// 413, a 503) and then closes the connection with the body unread makes its kernel reset the
@@ -172,7 +173,7 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
     let deadline = tokio::time::Instant::now() + gate.timeout;
     let error = match body::read_whole(&mut body, max, &gate.budget, deadline).await {
         Ok((bytes, held)) => {
-            let resp = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+            let resp = limit(&gate, Request::from_parts(parts, Body::from(bytes)), next).await;
             drop(held);
             return resp;
         }
@@ -197,8 +198,10 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
     error.into_response()
 }
 
-/// Middleware: a concurrency slot (or 503 at once) and the time limit on the work (503).
-pub async fn limit(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+/// A request whose body is in: a concurrency slot (or 503 at once) and the time limit on the
+/// work (503). Part of [`read_body`] rather than a layer of its own: a layer costs a clone of the
+/// routes below it on every request.
+async fn limit(gate: &Gate, req: Request, next: Next) -> Response {
     let Ok(_permit) = gate.permits.clone().try_acquire_owned() else {
         return ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly").into_response();
     };

@@ -219,13 +219,22 @@ pub struct JsonOut<T>(pub T);
 
 impl<T: serde::Serialize> IntoResponse for JsonOut<T> {
     fn into_response(self) -> Response {
-        let mut buf = Vec::with_capacity(2048);
-        match serde_json::to_writer(&mut buf, &self.0) {
-            Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response(),
-            Err(e) => ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}")).into_response(),
-        }
+        json_response(&self.0, 2048)
     }
 }
+
+/// A JSON answer written into a buffer of `capacity` bytes (grown if it needs more).
+fn json_response<T: serde::Serialize>(answer: &T, capacity: usize) -> Response {
+    let mut buf = Vec::with_capacity(capacity);
+    match serde_json::to_writer(&mut buf, answer) {
+        Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response(),
+        Err(e) => ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}")).into_response(),
+    }
+}
+
+/// Room for a batch answer of `n` results: a score answer is about 1.1 KB (a batch of 1,000 would
+/// otherwise be copied over a dozen times while its buffer grows).
+const BATCH_ITEM_BYTES: usize = 1280;
 
 /// The `Accept-Language` preference (`en`, `nl`, `it`), read without copying the headers.
 struct LangHint(Option<Lang>);
@@ -365,7 +374,7 @@ async fn score_batch(
     blocking(move || {
         let req: BatchRequest = decode(&bytes)?;
         let answer = core.score_batch(&req, hint, &mut Allowance::for_bytes(bytes.len()))?;
-        Ok(JsonOut(answer).into_response())
+        Ok(json_response(&answer, 64 + req.requests.len() * BATCH_ITEM_BYTES))
     })
     .await
 }

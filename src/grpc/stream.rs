@@ -26,6 +26,9 @@ use crate::types::MAX_STREAM;
 /// Most messages of a stream scored together under one slot.
 const GROUP: usize = 64;
 
+/// Room per answer in a group's buffer.
+const ANSWER_BYTES: usize = 1024;
+
 /// Groups of answers waiting for the connection to take them.
 const QUEUED_GROUPS: usize = 2;
 
@@ -73,12 +76,13 @@ impl Wire for Encoded {
         prost::Message::decode(m).map_err(|e| Status::internal(e.to_string()))
     }
     fn write(results: Vec<pb::ScoreHandsResult>) -> Vec<Bytes> {
-        let size = results.iter().map(prost::Message::encoded_len).sum();
-        let mut buf = BytesMut::with_capacity(size);
+        // Room for typical answers (about 700 bytes); the buffer grows when they need more, so
+        // encoding cannot run out of room (and each answer's size is worked out once, by
+        // `encode`).
+        let mut buf = BytesMut::with_capacity(results.len() * ANSWER_BYTES);
         results
             .into_iter()
             .map(|r| {
-                // The buffer holds every answer: encoding cannot run out of room.
                 let _ = prost::Message::encode(&r, &mut buf);
                 buf.split().freeze()
             })

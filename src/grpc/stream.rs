@@ -24,7 +24,7 @@ use crate::api::{ApiError, ErrorKind};
 use crate::types::MAX_STREAM;
 
 /// Most messages of a stream scored together under one slot.
-const GROUP: usize = 64;
+const GROUP: usize = 256;
 
 /// Room per answer in a group's buffer.
 const ANSWER_BYTES: usize = 1024;

@@ -540,10 +540,12 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
             tower::ServiceExt::map_request(server, |r: http::Request<axum::body::Body>| r.map(tonic::body::Body::new)),
         );
     }
-    // ScoreHands carries its messages as bytes, decoded and encoded with the scoring
-    // (`stream`), within the same limit.
+    // ScoreHand and ScoreHands carry their messages as bytes, decoded and encoded with the
+    // scoring (`stream`), within the same limit.
     let router = std::mem::take(routes.axum_router_mut());
-    *routes.axum_router_mut() = router.route_service("/mahjong.v1.Scoring/ScoreHands", stream::route(scoring.clone(), max));
+    *routes.axum_router_mut() = router
+        .route_service("/mahjong.v1.Scoring/ScoreHand", stream::route(scoring.clone(), max, false))
+        .route_service("/mahjong.v1.Scoring/ScoreHands", stream::route(scoring.clone(), max, true));
     // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
     // and npm's grpc-js-reflection-client ask `v1alpha` by default.
     let reflection = || {

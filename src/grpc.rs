@@ -78,6 +78,47 @@ pub fn message_from_rest_json<T: serde::de::DeserializeOwned>(body: &Value) -> R
     serde_json::from_value(crate::loadtest::mix::proto_json(body)).map_err(|e| e.to_string())
 }
 
+/// A pass-through codec: messages stay bytes, encoded and decoded by whoever holds them (the
+/// load tool sends pre-encoded requests; `ScoreHand` and `ScoreHands` are served with it, see
+/// `stream`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RawCodec;
+
+impl tonic::codec::Codec for RawCodec {
+    type Encode = bytes::Bytes;
+    type Decode = bytes::Bytes;
+    type Encoder = RawCodec;
+    type Decoder = RawCodec;
+
+    fn encoder(&mut self) -> RawCodec {
+        RawCodec
+    }
+
+    fn decoder(&mut self) -> RawCodec {
+        RawCodec
+    }
+}
+
+impl tonic::codec::Encoder for RawCodec {
+    type Item = bytes::Bytes;
+    type Error = Status;
+
+    fn encode(&mut self, item: bytes::Bytes, dst: &mut tonic::codec::EncodeBuf<'_>) -> Result<(), Status> {
+        bytes::BufMut::put(dst, item);
+        Ok(())
+    }
+}
+
+impl tonic::codec::Decoder for RawCodec {
+    type Item = bytes::Bytes;
+    type Error = Status;
+
+    fn decode(&mut self, src: &mut tonic::codec::DecodeBuf<'_>) -> Result<Option<bytes::Bytes>, Status> {
+        let n = bytes::Buf::remaining(src);
+        Ok(Some(bytes::Buf::copy_to_bytes(src, n)))
+    }
+}
+
 // ------------------------------------------------------------------------------------ service
 
 /// The `mahjong.v1.Scoring` service over the core.

@@ -13,13 +13,12 @@ use std::convert::Infallible;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
-use bytes::{Buf, BufMut, Bytes, BytesMut};
+use bytes::{Bytes, BytesMut};
 use futures_util::FutureExt;
 use tokio_stream::{Stream, StreamExt};
-use tonic::codec::{BufferSettings, Codec, DecodeBuf, Decoder, EncodeBuf, Encoder};
 use tonic::{Request, Response, Status};
 
-use super::{Deadline, ScoringService, lang_hint, pb, to_pb};
+use super::{Deadline, RawCodec, ScoringService, lang_hint, pb, to_pb};
 use crate::api::error::Allowance;
 use crate::api::{ApiError, ErrorKind};
 use crate::types::MAX_STREAM;
@@ -238,49 +237,6 @@ pub(super) fn score<W: Wire>(
     Box::pin(Answers { groups: rx, ready: Vec::new().into_iter() })
 }
 
-/// Passes messages through as bytes.
-#[derive(Clone, Copy, Debug, Default)]
-struct Raw;
-
-impl Codec for Raw {
-    type Encode = Bytes;
-    type Decode = Bytes;
-    type Encoder = Raw;
-    type Decoder = Raw;
-
-    fn encoder(&mut self) -> Raw {
-        Raw
-    }
-
-    fn decoder(&mut self) -> Raw {
-        Raw
-    }
-}
-
-impl Encoder for Raw {
-    type Item = Bytes;
-    type Error = Status;
-
-    fn encode(&mut self, item: Bytes, dst: &mut EncodeBuf<'_>) -> Result<(), Status> {
-        dst.put(item);
-        Ok(())
-    }
-
-    fn buffer_settings(&self) -> BufferSettings {
-        // Answers are about 700 bytes and come in groups: a group goes out in few DATA frames.
-        BufferSettings::new(64 << 10, 64 << 10)
-    }
-}
-
-impl Decoder for Raw {
-    type Item = Bytes;
-    type Error = Status;
-
-    fn decode(&mut self, src: &mut DecodeBuf<'_>) -> Result<Option<Bytes>, Status> {
-        Ok(Some(src.copy_to_bytes(src.remaining())))
-    }
-}
-
 struct Handler(ScoringService);
 
 impl tonic::server::StreamingService<Bytes> for Handler {
@@ -327,7 +283,7 @@ pub(super) fn route(
     tower::service_fn(move |req: http::Request<axum::body::Body>| {
         let svc = svc.clone();
         async move {
-            let mut grpc = tonic::server::Grpc::new(Raw).apply_max_message_size_config(Some(max), None);
+            let mut grpc = tonic::server::Grpc::new(RawCodec).apply_max_message_size_config(Some(max), None);
             let handler = Handler(svc);
             Ok::<_, Infallible>(if streaming {
                 grpc.streaming(handler, req).await

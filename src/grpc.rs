@@ -10,7 +10,6 @@ use std::time::Instant;
 
 use serde_json::Value;
 use tokio::sync::Semaphore;
-use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
@@ -19,9 +18,9 @@ use crate::api::ops::accept_language;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::server::{BodyBudget, ConnHandle, Limits};
-use crate::types::MAX_STREAM;
 
 pub mod from_pb;
+mod stream;
 pub mod to_pb;
 
 /// Generated from `proto/mahjong/v1/scoring.proto`.
@@ -79,6 +78,47 @@ pub fn message_from_rest_json<T: serde::de::DeserializeOwned>(body: &Value) -> R
     serde_json::from_value(crate::loadtest::mix::proto_json(body)).map_err(|e| e.to_string())
 }
 
+/// A pass-through codec: messages stay bytes, encoded and decoded by whoever holds them (the
+/// load tool sends pre-encoded requests; `ScoreHand` and `ScoreHands` are served with it, see
+/// `stream`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RawCodec;
+
+impl tonic::codec::Codec for RawCodec {
+    type Encode = bytes::Bytes;
+    type Decode = bytes::Bytes;
+    type Encoder = RawCodec;
+    type Decoder = RawCodec;
+
+    fn encoder(&mut self) -> RawCodec {
+        RawCodec
+    }
+
+    fn decoder(&mut self) -> RawCodec {
+        RawCodec
+    }
+}
+
+impl tonic::codec::Encoder for RawCodec {
+    type Item = bytes::Bytes;
+    type Error = Status;
+
+    fn encode(&mut self, item: bytes::Bytes, dst: &mut tonic::codec::EncodeBuf<'_>) -> Result<(), Status> {
+        bytes::BufMut::put(dst, item);
+        Ok(())
+    }
+}
+
+impl tonic::codec::Decoder for RawCodec {
+    type Item = bytes::Bytes;
+    type Error = Status;
+
+    fn decode(&mut self, src: &mut tonic::codec::DecodeBuf<'_>) -> Result<Option<bytes::Bytes>, Status> {
+        let n = bytes::Buf::remaining(src);
+        Ok(Some(bytes::Buf::copy_to_bytes(src, n)))
+    }
+}
+
 // ------------------------------------------------------------------------------------ service
 
 /// The `mahjong.v1.Scoring` service over the core.
@@ -88,9 +128,6 @@ pub struct ScoringService {
     /// The concurrency slots of the gRPC listener: `ScoreHands` takes one per group of messages.
     permits: Arc<Semaphore>,
 }
-
-/// Most messages of a `ScoreHands` stream scored together under one slot.
-const STREAM_GROUP: usize = 64;
 
 impl ScoringService {
     /// The service with slots of its own (the default concurrency).
@@ -120,8 +157,6 @@ impl ScoringService {
         }
     }
 }
-
-type ResultStream = Pin<Box<dyn Stream<Item = Result<pb::ScoreHandsResult, Status>> + Send>>;
 
 #[tonic::async_trait]
 impl Scoring for ScoringService {
@@ -207,105 +242,13 @@ impl Scoring for ScoringService {
         answer.map(|t| Response::new(to_pb::tournament(t))).map_err(|e| status(&e))
     }
 
-    type ScoreHandsStream = ResultStream;
+    type ScoreHandsStream = stream::Answering<pb::ScoreHandsResult>;
 
     async fn score_hands(
         &self,
         req: Request<tonic::Streaming<pb::HandRequest>>,
     ) -> Result<Response<Self::ScoreHandsStream>, Status> {
-        use futures_util::FutureExt;
-        let hint = lang_hint(&req);
-        let deadline = req.extensions().get::<Deadline>().map(|d| d.0);
-        let mut input = req.into_inner();
-        let svc = self.clone();
-        let (tx, rx) = tokio::sync::mpsc::channel(64);
-        tokio::spawn(async move {
-            let late = || Status::deadline_exceeded("the stream took longer than the time limit");
-            let mut index: u32 = 0;
-            let mut allowance = Allowance::for_bytes(0);
-            loop {
-                let next = match deadline {
-                    Some(d) => tokio::time::timeout_at(d, input.next()).await.unwrap_or_else(|_| Some(Err(late()))),
-                    None => input.next().await,
-                };
-                let Some(first) = next else { break };
-                // The messages that have already arrived are scored together.
-                let mut group = vec![first];
-                while group.len() < STREAM_GROUP && group.last().is_some_and(Result::is_ok) {
-                    match input.next().now_or_never() {
-                        Some(Some(m)) => group.push(m),
-                        _ => break,
-                    }
-                }
-                let mut stop = None;
-                let mut msgs = Vec::with_capacity(group.len());
-                for m in group {
-                    match m {
-                        Ok(_) if index as usize + msgs.len() >= MAX_STREAM => {
-                            stop = Some(Status::resource_exhausted("at most 100,000 requests per stream"));
-                            break;
-                        }
-                        Ok(m) => msgs.push(m),
-                        Err(e) => {
-                            stop = Some(e);
-                            break;
-                        }
-                    }
-                }
-                let results = match svc.permits.clone().try_acquire_owned() {
-                    Err(_) => {
-                        let shed =
-                            || ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly");
-                        Ok(msgs
-                            .iter()
-                            .map(|_| pb::score_hands_result::Result::Error(to_pb::problem(shed().problem())))
-                            .collect())
-                    }
-                    Ok(permit) => {
-                        for m in &msgs {
-                            allowance.grow(prost::Message::encoded_len(m));
-                        }
-                        let (svc, mut a) = (svc.clone(), allowance.clone());
-                        // Scored on the blocking pool, under the slot and within the deadline.
-                        let job = crate::server::heavy(move || {
-                            let _permit = permit;
-                            let out: Vec<_> = msgs.iter().map(|r| svc.stream_item(r, hint, &mut a)).collect();
-                            (out, a)
-                        });
-                        let done = match deadline {
-                            Some(d) => tokio::time::timeout_at(d, job).await.map_err(|_| late()),
-                            None => Ok(job.await),
-                        };
-                        match done {
-                            Ok(Ok((out, a))) => {
-                                allowance = a;
-                                Ok(out)
-                            }
-                            Ok(Err(e)) => Err(Status::internal(e.to_string())),
-                            Err(s) => Err(s),
-                        }
-                    }
-                };
-                let results = match results {
-                    Ok(r) => r,
-                    Err(s) => {
-                        let _ = tx.send(Err(s)).await;
-                        break;
-                    }
-                };
-                for result in results {
-                    if tx.send(Ok(pb::ScoreHandsResult { index, result: Some(result) })).await.is_err() {
-                        return;
-                    }
-                    index += 1;
-                }
-                if let Some(s) = stop {
-                    let _ = tx.send(Err(s)).await;
-                    break;
-                }
-            }
-        });
-        Ok(Response::new(Box::pin(tokio_stream::wrappers::ReceiverStream::new(rx))))
+        Ok(Response::new(stream::score::<stream::Decoded>(self.clone(), req)))
     }
 }
 
@@ -638,6 +581,12 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
             tower::ServiceExt::map_request(server, |r: http::Request<axum::body::Body>| r.map(tonic::body::Body::new)),
         );
     }
+    // ScoreHand and ScoreHands carry their messages as bytes, decoded and encoded with the
+    // scoring (`stream`), within the same limit.
+    let router = std::mem::take(routes.axum_router_mut());
+    *routes.axum_router_mut() = router
+        .route_service("/mahjong.v1.Scoring/ScoreHand", stream::route(scoring.clone(), max, false))
+        .route_service("/mahjong.v1.Scoring/ScoreHands", stream::route(scoring.clone(), max, true));
     // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
     // and npm's grpc-js-reflection-client ask `v1alpha` by default.
     let reflection = || {

@@ -138,7 +138,8 @@ pub fn drain_max(max: usize, general: usize) -> u64 {
 }
 
 /// Middleware: reads the whole request body (at most [`body_limit`] bytes, within the time
-/// limit and the body budget) before any later layer or handler may answer or take a slot.
+/// limit and the body budget) before any later layer or handler may answer, then takes a
+/// concurrency slot and runs the request within the time limit (see [`limit`]).
 ///
 /// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a 415, a
 /// 413, a 503) and then closes the connection with the body unread makes its kernel reset the
@@ -172,7 +173,7 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
     let deadline = tokio::time::Instant::now() + gate.timeout;
     let error = match body::read_whole(&mut body, max, &gate.budget, deadline).await {
         Ok((bytes, held)) => {
-            let resp = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+            let resp = limit(&gate, Request::from_parts(parts, Body::from(bytes)), next).await;
             drop(held);
             return resp;
         }
@@ -197,8 +198,10 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
     error.into_response()
 }
 
-/// Middleware: a concurrency slot (or 503 at once) and the time limit on the work (503).
-pub async fn limit(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+/// A request whose body is in: a concurrency slot (or 503 at once) and the time limit on the
+/// work (503). Part of [`read_body`] rather than a layer of its own: a layer costs a clone of the
+/// routes below it on every request.
+async fn limit(gate: &Gate, req: Request, next: Next) -> Response {
     let Ok(_permit) = gate.permits.clone().try_acquire_owned() else {
         return ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly").into_response();
     };
@@ -210,18 +213,28 @@ pub async fn limit(State(gate): State<Gate>, req: Request, next: Next) -> Respon
 }
 
 /// A JSON response body, written into a buffer sized for a typical answer (a score is about 1 KB)
-/// rather than grown from a few bytes.
+/// rather than grown from a few bytes. (serde_json: sonic-rs, faster at reading, writes a score
+/// answer more slowly; `cargo bench --bench request`.)
 pub struct JsonOut<T>(pub T);
 
 impl<T: serde::Serialize> IntoResponse for JsonOut<T> {
     fn into_response(self) -> Response {
-        let mut buf = Vec::with_capacity(2048);
-        match serde_json::to_writer(&mut buf, &self.0) {
-            Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response(),
-            Err(e) => ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}")).into_response(),
-        }
+        json_response(&self.0, 2048)
     }
 }
+
+/// A JSON answer written into a buffer of `capacity` bytes (grown if it needs more).
+fn json_response<T: serde::Serialize>(answer: &T, capacity: usize) -> Response {
+    let mut buf = Vec::with_capacity(capacity);
+    match serde_json::to_writer(&mut buf, answer) {
+        Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response(),
+        Err(e) => ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}")).into_response(),
+    }
+}
+
+/// Room for a batch answer of `n` results: a score answer is about 1.1 KB (a batch of 1,000 would
+/// otherwise be copied over a dozen times while its buffer grows).
+const BATCH_ITEM_BYTES: usize = 1280;
 
 /// The `Accept-Language` preference (`en`, `nl`, `it`), read without copying the headers.
 struct LangHint(Option<Lang>);
@@ -361,7 +374,7 @@ async fn score_batch(
     blocking(move || {
         let req: BatchRequest = decode(&bytes)?;
         let answer = core.score_batch(&req, hint, &mut Allowance::for_bytes(bytes.len()))?;
-        Ok(JsonOut(answer).into_response())
+        Ok(json_response(&answer, 64 + req.requests.len() * BATCH_ITEM_BYTES))
     })
     .await
 }

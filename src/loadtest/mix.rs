@@ -222,6 +222,11 @@ fn golden() -> Result<Vec<Golden>, String> {
     serde_json::from_str(GOLDEN_MIX).map_err(|e| format!("the built-in mix is unreadable: {e}"))
 }
 
+/// Every golden case's operation (`score`, `claims`, `deal`, ...) and REST body, good and bad.
+pub fn golden_bodies() -> Result<Vec<(String, Value)>, String> {
+    Ok(golden()?.into_iter().map(|g| (g.op, g.body)).collect())
+}
+
 /// The REST path of a golden case's operation (`score`, `claims`, `deal`, ...).
 pub fn rest_path(op: &str) -> Option<&'static str> {
     Some(match op {

@@ -45,7 +45,7 @@ use tonic::transport::{Channel, Endpoint};
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
 
-use crate::grpc::pb;
+use crate::grpc::{RawCodec, pb};
 pub use mix::{Expect, Req, Weights, Workload};
 pub use report::{ClassStats, Pacing, Report, ServerCpu, Thresholds, Verdict};
 
@@ -508,50 +508,11 @@ fn chain(e: &dyn std::error::Error) -> String {
 /// One worker's connection.
 enum Conn {
     Http(http1::SendRequest<Full<Bytes>>),
-    /// Calls with [`RawCodec`]: pre-encoded requests, answers kept as bytes.
+    /// Calls with [`RawCodec`]: pre-encoded requests, answers kept as bytes. The load generator
+    /// may share the machine with the service, so it does no per-call protobuf work of its own,
+    /// as h2load with a pre-encoded body would not; the HTTP side likewise reads answers without
+    /// parsing them (except in the checked first round).
     Grpc(Box<tonic::client::Grpc<Channel>>),
-}
-
-/// A pass-through gRPC codec: the request goes out as already-encoded protobuf and the answer
-/// stays bytes. The load generator may share the machine with the service, so it does no per-call
-/// protobuf work of its own, as h2load with a pre-encoded body would not; the HTTP side likewise
-/// reads answers without parsing them (except in the checked first round).
-#[derive(Clone, Copy, Default)]
-struct RawCodec;
-
-impl tonic::codec::Codec for RawCodec {
-    type Encode = Bytes;
-    type Decode = Bytes;
-    type Encoder = RawCodec;
-    type Decoder = RawCodec;
-
-    fn encoder(&mut self) -> RawCodec {
-        RawCodec
-    }
-
-    fn decoder(&mut self) -> RawCodec {
-        RawCodec
-    }
-}
-
-impl tonic::codec::Encoder for RawCodec {
-    type Item = Bytes;
-    type Error = tonic::Status;
-
-    fn encode(&mut self, item: Bytes, dst: &mut tonic::codec::EncodeBuf<'_>) -> Result<(), tonic::Status> {
-        bytes::BufMut::put(dst, item);
-        Ok(())
-    }
-}
-
-impl tonic::codec::Decoder for RawCodec {
-    type Item = Bytes;
-    type Error = tonic::Status;
-
-    fn decode(&mut self, src: &mut tonic::codec::DecodeBuf<'_>) -> Result<Option<Bytes>, tonic::Status> {
-        let n = bytes::Buf::remaining(src);
-        Ok(Some(bytes::Buf::copy_to_bytes(src, n)))
-    }
 }
 
 /// `grpc.health.v1.HealthCheckResponse { status: SERVING }` on the wire.

@@ -214,9 +214,8 @@ pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::R
         .merge(crate::web::router())
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such endpoint; see /docs") })
         .method_not_allowed_fallback(method_not_allowed)
-        .layer(axum::middleware::from_fn_with_state(gate.clone(), rest::limit))
-        // Before the slot: a request holds one only once its body is in (and no early answer
-        // leaves a body unread, see `read_body`).
+        // The body first, then the slot: a request holds one only once its body is in (and no
+        // early answer leaves a body unread, see `read_body`).
         .layer(axum::middleware::from_fn_with_state(gate, rest::read_body));
     // Health, readiness and metrics: outside every limit.
     let app = open

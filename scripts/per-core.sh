@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Throughput per server core (docs/load-testing.md, "Throughput per core"): the server pinned to
+# core 0, the load tool to core 1, 64 connections, ROUNDS rounds of DURATION seconds per target,
+# each round against a freshly started server. Prints per target the median requests/s, the
+# median server CPU per request (and per hand for the bulk targets, from /proc via --server-pid)
+# and the ratios against the targets:
+#   REST score / REST healthz >= 0.7, gRPC ScoreHand / gRPC health >= 0.85,
+#   REST score-batch and the gRPC ScoreHands stream >= 400k hands/s of one server core.
+# Needs two cores and `taskset`; about ROUNDS x 6 x (DURATION + 1) s.
+# Usage: scripts/per-core.sh [BIN] [ROUNDS] [DURATION]   (defaults: target/release/mahjong-scoring 3 8)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-target/release/mahjong-scoring}
+rounds=${2:-3}
+duration=${3:-8}
+batch=${BATCH_SIZE:-800}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+read -r http grpc < <(python3 -c 'import socket
+s=[socket.socket() for _ in range(2)]
+[x.bind(("127.0.0.1",0)) for x in s]
+print(*[x.getsockname()[1] for x in s])')
+
+targets=("http healthz" "http score" "grpc healthz" "grpc score" "http batch" "grpc batch")
+for round in $(seq "$rounds"); do
+  taskset -c 0 "$bin" serve --http "127.0.0.1:$http" --grpc "127.0.0.1:$grpc" >/dev/null 2>&1 &
+  pid=$!
+  for _ in $(seq 100); do
+    curl -fsS "http://127.0.0.1:$http/readyz" >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  for spec in "${targets[@]}"; do
+    read -r t op <<<"$spec"
+    port=$http; [ "$t" = grpc ] && port=$grpc
+    extra=(); [ "$op" = batch ] && extra=(--batch-size "$batch")
+    taskset -c 1 "$bin" loadtest --transport "$t" --target "http://127.0.0.1:$port" --operation "$op" \
+      "${extra[@]}" --concurrency 64 --duration "$duration" --server-pid "$pid" --json \
+      >"$out/$round-$t-$op.json" 2>/dev/null || true
+  done
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+done
+
+python3 - "$out" "$rounds" "$batch" "$duration" "$(uptime)" <<'EOF'
+import json, os, statistics, sys
+out, rounds, batch, duration, uptime = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
+med = {}
+print(f"{'target':<14} {'req/s':>9} {'hands/s':>9} {'µs CPU/req':>11} {'µs CPU/hand':>12} {'cores':>6} {'errors':>7}")
+for t, op in [("http", "healthz"), ("http", "score"), ("grpc", "healthz"), ("grpc", "score"), ("http", "batch"), ("grpc", "batch")]:
+    runs = []
+    for r in range(1, rounds + 1):
+        try:
+            with open(os.path.join(out, f"{r}-{t}-{op}.json")) as f:
+                runs.append(json.load(f))
+        except (OSError, ValueError):
+            pass
+    if not runs:
+        print(f"{t} {op}: no result"); continue
+    items = batch if op == "batch" else 1
+    rps = statistics.median(j["rps"] for j in runs)
+    cpu = statistics.median((j.get("server_cpu") or {}).get("per_request_us") or float("nan") for j in runs)
+    cores = statistics.median((j.get("server_cpu") or {}).get("cores") or float("nan") for j in runs)
+    errors = sum(j.get("errors", 0) for j in runs)
+    med[(t, op)] = (rps, cpu, cores)
+    hands = f"{rps * items:9.0f}" if op == "batch" else f"{'':9}"
+    per_hand = f"{cpu / items:12.2f}" if op == "batch" else f"{'':12}"
+    print(f"{t + ' ' + op:<14} {rps:9.0f} {hands} {cpu:11.1f} {per_hand} {cores:6.2f} {errors:7}")
+print()
+def ratio(a, b, target, what):
+    if a in med and b in med:
+        r = med[a][0] / med[b][0]
+        c = med[b][1] / med[a][1]
+        print(f"{what:<28} req/s ratio {r:.2f}  (CPU ratio {c:.2f}; target >= {target})  {'MET' if r >= target else 'not met'}")
+        # Below a saturated core the load tool, not the server, set the pace: the req/s ratio
+        # then says little, the CPU ratio (µs per healthz / µs per score) more.
+        if min(med[a][2], med[b][2]) < 0.9:
+            print(f"{'':<28} (server core not saturated: {med[b][2]:.2f} / {med[a][2]:.2f} cores; the load tool set the pace)")
+ratio(("http", "score"), ("http", "healthz"), 0.7, "REST score / healthz")
+ratio(("grpc", "score"), ("grpc", "healthz"), 0.85, "gRPC ScoreHand / health")
+for t, name in [("http", "REST score-batch"), ("grpc", "gRPC ScoreHands")]:
+    if (t, "batch") in med:
+        per_hand = med[(t, "batch")][1] / batch
+        core_rate = 1e6 / per_hand
+        print(f"{name:<28} {core_rate:9.0f} hands per server-core second ({per_hand:.2f} µs/hand; target >= 400000)  {'MET' if core_rate >= 400000 else 'not met'}")
+print(f"\nmedian of {rounds} x {duration} s, batch of {batch}; {uptime.strip()}")
+EOF

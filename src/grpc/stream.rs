@@ -1,0 +1,295 @@
+//! `ScoreHands`: the messages that have arrived are scored together, in groups, on the blocking
+//! pool under one concurrency slot per group and within the call's deadline. And `ScoreHand`,
+//! served the same way as bytes.
+//!
+//! As served, the stream carries its messages as bytes ([`route`]): each group is decoded,
+//! scored and its answers encoded in one job on the blocking pool, into one buffer the answers
+//! share. The I/O thread only moves bytes, and the many small allocations of a message and its
+//! answer are made and freed on the same thread (an answer built on the blocking pool and freed
+//! by the I/O thread after encoding cost about as much in the allocator as the scoring itself).
+//! The `Scoring` trait's method runs the same loop over decoded messages.
+
+use std::convert::Infallible;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use bytes::{Bytes, BytesMut};
+use futures_util::FutureExt;
+use tokio_stream::{Stream, StreamExt};
+use tonic::{Request, Response, Status};
+
+use super::{Deadline, RawCodec, ScoringService, lang_hint, pb, to_pb};
+use crate::api::error::Allowance;
+use crate::api::{ApiError, ErrorKind};
+use crate::types::MAX_STREAM;
+
+/// Most messages of a stream scored together under one slot.
+const GROUP: usize = 256;
+
+/// Room per answer in a group's buffer.
+const ANSWER_BYTES: usize = 1024;
+
+/// Groups of answers waiting for the connection to take them.
+const QUEUED_GROUPS: usize = 2;
+
+/// A stream's messages as the scoring loop takes them and its answers as it gives them.
+pub(super) trait Wire: Send + 'static {
+    type In: Send + 'static;
+    type Out: Send + 'static;
+    /// The message's size on the wire (the problem allowance grows with it).
+    fn len(m: &Self::In) -> usize;
+    /// The request in the message (a message that cannot be decoded ends the stream with the
+    /// status tonic gives such a message).
+    fn read(m: Self::In) -> Result<pb::HandRequest, Status>;
+    /// The answers as sent.
+    fn write(results: Vec<pb::ScoreHandsResult>) -> Vec<Self::Out>;
+}
+
+/// Decoded messages (the `Scoring` trait's method).
+pub(super) struct Decoded;
+
+impl Wire for Decoded {
+    type In = pb::HandRequest;
+    type Out = pb::ScoreHandsResult;
+    fn len(m: &pb::HandRequest) -> usize {
+        prost::Message::encoded_len(m)
+    }
+    fn read(m: pb::HandRequest) -> Result<pb::HandRequest, Status> {
+        Ok(m)
+    }
+    fn write(results: Vec<pb::ScoreHandsResult>) -> Vec<pb::ScoreHandsResult> {
+        results
+    }
+}
+
+/// Messages as bytes (the served route).
+pub(super) struct Encoded;
+
+impl Wire for Encoded {
+    type In = Bytes;
+    type Out = Bytes;
+    fn len(m: &Bytes) -> usize {
+        m.len()
+    }
+    fn read(m: Bytes) -> Result<pb::HandRequest, Status> {
+        // As tonic's prost codec reports it.
+        prost::Message::decode(m).map_err(|e| Status::internal(e.to_string()))
+    }
+    fn write(results: Vec<pb::ScoreHandsResult>) -> Vec<Bytes> {
+        // Room for typical answers (about 700 bytes); the buffer grows when they need more, so
+        // encoding cannot run out of room (and each answer's size is worked out once, by
+        // `encode`).
+        let mut buf = BytesMut::with_capacity(results.len() * ANSWER_BYTES);
+        results
+            .into_iter()
+            .map(|r| {
+                let _ = prost::Message::encode(&r, &mut buf);
+                buf.split().freeze()
+            })
+            .collect()
+    }
+}
+
+/// The answers of a stream: the groups the scoring loop queued, one answer at a time.
+struct Answers<O> {
+    groups: tokio::sync::mpsc::Receiver<Result<Vec<O>, Status>>,
+    ready: std::vec::IntoIter<O>,
+}
+
+// Answers are moved out of the queue, never pinned.
+impl<O> Unpin for Answers<O> {}
+
+impl<O> Stream for Answers<O> {
+    type Item = Result<O, Status>;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Result<O, Status>>> {
+        loop {
+            if let Some(o) = self.ready.next() {
+                return Poll::Ready(Some(Ok(o)));
+            }
+            match self.groups.poll_recv(cx) {
+                Poll::Ready(Some(Ok(group))) => self.ready = group.into_iter(),
+                Poll::Ready(Some(Err(s))) => return Poll::Ready(Some(Err(s))),
+                Poll::Ready(None) => return Poll::Ready(None),
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+    }
+}
+
+/// An answer stream.
+pub(super) type Answering<O> = Pin<Box<dyn Stream<Item = Result<O, Status>> + Send>>;
+
+/// Scores a stream: reads the messages that have arrived (at most [`GROUP`]), scores them in one
+/// job on the blocking pool under one concurrency slot (or answers each with 503 when none is
+/// free), queues their answers and goes on; past the deadline the stream ends with
+/// DEADLINE_EXCEEDED, past [`MAX_STREAM`] messages with RESOURCE_EXHAUSTED.
+pub(super) fn score<W: Wire>(
+    svc: ScoringService,
+    req: Request<impl Stream<Item = Result<W::In, Status>> + Send + Unpin + 'static>,
+) -> Answering<W::Out> {
+    let hint = lang_hint(&req);
+    let deadline = req.extensions().get::<Deadline>().map(|d| d.0);
+    let mut input = req.into_inner();
+    let (tx, rx) = tokio::sync::mpsc::channel(QUEUED_GROUPS);
+    tokio::spawn(async move {
+        let late = || Status::deadline_exceeded("the stream took longer than the time limit");
+        let mut index: u32 = 0;
+        let mut allowance = Allowance::for_bytes(0);
+        loop {
+            let next = match deadline {
+                Some(d) => tokio::time::timeout_at(d, input.next()).await.unwrap_or_else(|_| Some(Err(late()))),
+                None => input.next().await,
+            };
+            let Some(first) = next else { break };
+            // The messages that have already arrived are scored together.
+            let mut group = vec![first];
+            while group.len() < GROUP && group.last().is_some_and(Result::is_ok) {
+                match input.next().now_or_never() {
+                    Some(Some(m)) => group.push(m),
+                    _ => break,
+                }
+            }
+            let mut stop = None;
+            let mut msgs = Vec::with_capacity(group.len());
+            for m in group {
+                match m {
+                    Ok(_) if index as usize + msgs.len() >= MAX_STREAM => {
+                        stop = Some(Status::resource_exhausted("at most 100,000 requests per stream"));
+                        break;
+                    }
+                    Ok(m) => msgs.push(m),
+                    Err(e) => {
+                        stop = Some(e);
+                        break;
+                    }
+                }
+            }
+            let first_index = index;
+            let results = match svc.permits.clone().try_acquire_owned() {
+                Err(_) => {
+                    let shed = || ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly");
+                    let results = (first_index..)
+                        .zip(&msgs)
+                        .map(|(index, _)| pb::ScoreHandsResult {
+                            index,
+                            result: Some(pb::score_hands_result::Result::Error(to_pb::problem(shed().problem()))),
+                        })
+                        .collect();
+                    Ok((W::write(results), None))
+                }
+                Ok(permit) => {
+                    for m in &msgs {
+                        allowance.grow(W::len(m));
+                    }
+                    let (svc, mut a) = (svc.clone(), allowance.clone());
+                    // Decoded, scored and encoded on the blocking pool, under the slot and
+                    // within the deadline.
+                    let job = crate::server::heavy(move || {
+                        let _permit = permit;
+                        let mut results = Vec::with_capacity(msgs.len());
+                        let mut broken = None;
+                        for (index, m) in (first_index..).zip(msgs) {
+                            match W::read(m) {
+                                Ok(r) => results.push(pb::ScoreHandsResult {
+                                    index,
+                                    result: Some(svc.stream_item(&r, hint, &mut a)),
+                                }),
+                                Err(s) => {
+                                    broken = Some(s);
+                                    break;
+                                }
+                            }
+                        }
+                        (W::write(results), a, broken)
+                    });
+                    let done = match deadline {
+                        Some(d) => tokio::time::timeout_at(d, job).await.map_err(|_| late()),
+                        None => Ok(job.await),
+                    };
+                    match done {
+                        Ok(Ok((out, a, broken))) => {
+                            allowance = a;
+                            Ok((out, broken))
+                        }
+                        Ok(Err(e)) => Err(Status::internal(e.to_string())),
+                        Err(s) => Err(s),
+                    }
+                }
+            };
+            let (results, broken) = match results {
+                Ok(r) => r,
+                Err(s) => {
+                    let _ = tx.send(Err(s)).await;
+                    break;
+                }
+            };
+            index += results.len() as u32;
+            if tx.send(Ok(results)).await.is_err() {
+                return;
+            }
+            if let Some(s) = broken.or(stop) {
+                let _ = tx.send(Err(s)).await;
+                break;
+            }
+        }
+    });
+    Box::pin(Answers { groups: rx, ready: Vec::new().into_iter() })
+}
+
+struct Handler(ScoringService);
+
+impl tonic::server::StreamingService<Bytes> for Handler {
+    type Response = Bytes;
+    type ResponseStream = Answering<Bytes>;
+    type Future = std::future::Ready<Result<Response<Answering<Bytes>>, Status>>;
+
+    fn call(&mut self, req: Request<tonic::Streaming<Bytes>>) -> Self::Future {
+        std::future::ready(Ok(Response::new(score::<Encoded>(self.0.clone(), req))))
+    }
+}
+
+impl tonic::server::UnaryService<Bytes> for Handler {
+    type Response = Bytes;
+    type Future = std::future::Ready<Result<Response<Bytes>, Status>>;
+
+    /// `ScoreHand`: the message decoded from one contiguous buffer (from tonic's `DecodeBuf`,
+    /// which prost reads piece by piece, it took a third more instructions), the answer encoded
+    /// with one pass over its size.
+    fn call(&mut self, req: Request<Bytes>) -> Self::Future {
+        let hint = lang_hint(&req);
+        let answer = Encoded::read(req.into_inner()).and_then(|r| {
+            self.0.score_one(&r, hint).map_err(|e| super::status(&e)).map(|s| prost::Message::encode_to_vec(&s))
+        });
+        std::future::ready(answer.map(|a| Response::new(Bytes::from(a))))
+    }
+}
+
+/// The route of `ScoreHand` (`streaming` false) or `ScoreHands` (true): messages as bytes (see
+/// the module documentation), each at most `max` bytes.
+pub(super) fn route(
+    svc: ScoringService,
+    max: usize,
+    streaming: bool,
+) -> impl tower::Service<
+    http::Request<axum::body::Body>,
+    Response = http::Response<tonic::body::Body>,
+    Error = Infallible,
+    Future = impl Send + 'static,
+> + Clone
++ Send
++ Sync
++ 'static {
+    tower::service_fn(move |req: http::Request<axum::body::Body>| {
+        let svc = svc.clone();
+        async move {
+            let mut grpc = tonic::server::Grpc::new(RawCodec).apply_max_message_size_config(Some(max), None);
+            let handler = Handler(svc);
+            Ok::<_, Infallible>(if streaming {
+                grpc.streaming(handler, req).await
+            } else {
+                grpc.unary(handler, req).await
+            })
+        }
+    })
+}

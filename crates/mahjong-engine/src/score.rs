@@ -986,22 +986,26 @@ fn empty(mahjong: bool, arrangement: ArrayVec<Set, 14>, reasons: Vec<Reason>) ->
 }
 
 fn score_winner(v: &View<'_>, win: &Win) -> Score {
-    let mut counts: Counts = [0; MAX_ELEMENTS];
-    let mut best: Option<(Eval, Arrangement, Counts)> = None;
+    // Two count buffers: the best arrangement's and the one being evaluated (swapped, not copied,
+    // when the latter becomes the best).
+    let mut counts: [Counts; 2] = [[0; MAX_ELEMENTS]; 2];
+    let mut cur = 0;
+    let mut best: Option<(Eval, Arrangement, usize)> = None;
     let mut best_illegal: Option<(Eval, Arrangement)> = None;
     arrange::arrangements(v.rules, v.hand, &v.held, win, &mut |arr| {
-        let ev = evaluate(v, arr, true, &mut counts);
+        let ev = evaluate(v, arr, true, &mut counts[cur]);
         if ev.meets_minimum {
             if best.as_ref().is_none_or(|(b, _, _)| ev.beats(b)) {
-                best = Some((ev, arr.clone(), counts));
+                best = Some((ev, arr.clone(), cur));
+                cur ^= 1;
             }
         } else if best_illegal.as_ref().is_none_or(|(b, _)| ev.total > b.total) {
             best_illegal = Some((ev, arr.clone()));
         }
     });
     match best {
-        Some((ev, arr, counts)) => {
-            let elements = breakdown(v, &arr, &counts, &ev);
+        Some((ev, arr, k)) => {
+            let elements = breakdown(v, &arr, &counts[k], &ev);
             let limit_hand = if ev.is_limit {
                 ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false })
             } else {

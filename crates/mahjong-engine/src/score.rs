@@ -888,6 +888,9 @@ fn round(r: Rounding, total: u32) -> u32 {
     }
 }
 
+/// The entries a breakdown has room for at first.
+const BREAKDOWN_ROOM: usize = 16;
+
 /// The itemised breakdown of one evaluated arrangement.
 fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
     let els = &v.rules.set.elements;
@@ -900,12 +903,6 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
     }
     // The tabled elements are found set by set.
     let mut hit = ev.hits & !v.rules.set.plan.limits;
-    let mut hits = 0;
-    let mut bits = hit;
-    while bits != 0 {
-        hits += counts[bits.trailing_zeros() as usize] as usize;
-        bits &= bits - 1;
-    }
     // The tabled elements each set matches, with the set.
     let mut set_hits: ArrayVec<(u128, &Set), 14> = ArrayVec::new();
     if v.tabled {
@@ -924,12 +921,12 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             }
             if m != 0 {
                 hit |= m;
-                hits += m.count_ones() as usize;
                 set_hits.push((m, s));
             }
         }
     }
-    let mut out = Vec::with_capacity(hits);
+    // Room for a hand's usual entries without counting them first (more only grow the vector).
+    let mut out = Vec::with_capacity(BREAKDOWN_ROOM);
     let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
     while hit != 0 {
         let i = hit.trailing_zeros() as usize;

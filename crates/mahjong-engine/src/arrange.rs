@@ -344,6 +344,13 @@ impl Held {
                 MeldKind::Pung => (1 << j, 3),
                 MeldKind::Kong => (1 << j, 4),
             };
+            if all[0] & kinds == 0 {
+                // None of its kinds held yet (the usual case): they reach levels 1 to `times`.
+                for level in &mut all[..times as usize] {
+                    *level |= kinds;
+                }
+                continue;
+            }
             for _ in 0..times {
                 let mut rising = kinds;
                 for level in &mut all {

@@ -888,6 +888,9 @@ fn round(r: Rounding, total: u32) -> u32 {
     }
 }
 
+/// The entries a breakdown has room for at first.
+const BREAKDOWN_ROOM: usize = 16;
+
 /// The itemised breakdown of one evaluated arrangement.
 fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
     let els = &v.rules.set.elements;
@@ -900,12 +903,6 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
     }
     // The tabled elements are found set by set.
     let mut hit = ev.hits & !v.rules.set.plan.limits;
-    let mut hits = 0;
-    let mut bits = hit;
-    while bits != 0 {
-        hits += counts[bits.trailing_zeros() as usize] as usize;
-        bits &= bits - 1;
-    }
     // The tabled elements each set matches, with the set.
     let mut set_hits: ArrayVec<(u128, &Set), 14> = ArrayVec::new();
     if v.tabled {
@@ -924,12 +921,12 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             }
             if m != 0 {
                 hit |= m;
-                hits += m.count_ones() as usize;
                 set_hits.push((m, s));
             }
         }
     }
-    let mut out = Vec::with_capacity(hits);
+    // Room for a hand's usual entries without counting them first (more only grow the vector).
+    let mut out = Vec::with_capacity(BREAKDOWN_ROOM);
     let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
     while hit != 0 {
         let i = hit.trailing_zeros() as usize;
@@ -986,22 +983,26 @@ fn empty(mahjong: bool, arrangement: ArrayVec<Set, 14>, reasons: Vec<Reason>) ->
 }
 
 fn score_winner(v: &View<'_>, win: &Win) -> Score {
-    let mut counts: Counts = [0; MAX_ELEMENTS];
-    let mut best: Option<(Eval, Arrangement, Counts)> = None;
+    // Two count buffers: the best arrangement's and the one being evaluated (swapped, not copied,
+    // when the latter becomes the best).
+    let mut counts: [Counts; 2] = [[0; MAX_ELEMENTS]; 2];
+    let mut cur = 0;
+    let mut best: Option<(Eval, Arrangement, usize)> = None;
     let mut best_illegal: Option<(Eval, Arrangement)> = None;
     arrange::arrangements(v.rules, v.hand, &v.held, win, &mut |arr| {
-        let ev = evaluate(v, arr, true, &mut counts);
+        let ev = evaluate(v, arr, true, &mut counts[cur]);
         if ev.meets_minimum {
             if best.as_ref().is_none_or(|(b, _, _)| ev.beats(b)) {
-                best = Some((ev, arr.clone(), counts));
+                best = Some((ev, arr.clone(), cur));
+                cur ^= 1;
             }
         } else if best_illegal.as_ref().is_none_or(|(b, _)| ev.total > b.total) {
             best_illegal = Some((ev, arr.clone()));
         }
     });
     match best {
-        Some((ev, arr, counts)) => {
-            let elements = breakdown(v, &arr, &counts, &ev);
+        Some((ev, arr, k)) => {
+            let elements = breakdown(v, &arr, &counts[k], &ev);
             let limit_hand = if ev.is_limit {
                 ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false })
             } else {

@@ -2,14 +2,15 @@
 //! with thresholds it cannot meet (exit 1, verdict FAIL and why) and ones it meets (exit 0), the
 //! JSON and JUnit reports parsed, and a run that cannot be made (exit 2).
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Output};
 
 use quick_xml::Reader;
 use quick_xml::events::Event;
 use serde_json::Value;
 
-const BIN: &str = env!("CARGO_BIN_EXE_mahjong-scoring");
+#[path = "common/binary.rs"]
+mod binary;
+use binary::BIN;
 
 /// A spawned `serve` on free ports; killed on drop.
 struct Server {
@@ -26,24 +27,7 @@ impl Drop for Server {
 }
 
 fn serve() -> Server {
-    let mut child = Command::new(BIN)
-        .args(["serve", "--http", "127.0.0.1:0", "--grpc", "127.0.0.1:0", "--log-format", "json"])
-        .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
-        .env_remove("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let mut addrs = None;
-    for line in lines.by_ref().take(20) {
-        let v: Value = serde_json::from_str(&line.unwrap()).expect("log lines are JSON");
-        if v["message"] == "serving" {
-            addrs = Some((v["http"].as_str().unwrap().to_string(), v["grpc"].as_str().unwrap().to_string()));
-            break;
-        }
-    }
-    let (http, grpc) = addrs.expect("a 'serving' line with the addresses");
+    let binary::Spawned { child, lines, http, grpc } = binary::spawn(&[]);
     // One log line per request: keep reading so the pipe never fills.
     std::thread::spawn(move || for _ in lines {});
     Server { child, http: format!("http://{http}"), grpc: format!("http://{grpc}") }

@@ -8,6 +8,9 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+#[path = "common/binary.rs"]
+mod binary;
+
 use mahjong_scoring::api::Core;
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::grpc::pb;
@@ -156,29 +159,9 @@ async fn request_spans_reach_the_otlp_collector_with_attributes_and_parent() {
 /// The real binary: one JSON log line per request, and a clean exit on SIGTERM.
 #[test]
 fn binary_logs_json_lines_and_exits_cleanly_on_sigterm() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mahjong-scoring"))
-        .args(["serve", "--http", "127.0.0.1:0", "--grpc", "127.0.0.1:0", "--log-format", "json"])
-        // A short drain (the default is 5 s: tests/drain.rs covers draining itself).
-        .args(["--drain-ms", "200"])
-        .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
-        .env_remove("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    // The start-up line names the bound addresses.
-    let mut http = None;
-    for line in lines.by_ref().take(20) {
-        let v: serde_json::Value = serde_json::from_str(&line.unwrap()).expect("log lines are JSON");
-        if v["message"] == "serving" {
-            http = v["http"].as_str().map(String::from);
-            break;
-        }
-    }
-    let http = http.expect("a 'serving' line with the http address");
+    use std::process::Command;
+    // A short drain (the default is 5 s: tests/drain.rs covers draining itself).
+    let binary::Spawned { mut child, mut lines, http, .. } = binary::spawn(&["--drain-ms", "200"]);
     let rt = tokio::runtime::Runtime::new().unwrap();
     let status = rt.block_on(async {
         reqwest::Client::new()

@@ -43,9 +43,11 @@ fn tiles(out: &mut Vec<u8>, tiles: &[Tile]) {
         if i > 0 {
             out.push(b',');
         }
-        out.push(b'"');
-        out.extend_from_slice(t.code().as_bytes());
-        out.push(b'"');
+        match *t.code().as_bytes() {
+            // Every code is two bytes: one copy of four.
+            [a, b] => out.extend_from_slice(&[b'"', a, b, b'"']),
+            _ => escaped(out, t.code()),
+        }
     }
     out.push(b']');
 }
@@ -89,6 +91,8 @@ impl Tables {
     /// Appends the answer to a scored hand: the JSON of `score_body(set, s, lang)`.
     pub fn write(&self, out: &mut Vec<u8>, s: &Score, lang: Lang) {
         let l = lang as usize;
+        // Room for the usual answer, so that the buffer grows at most once.
+        out.reserve(256 + 112 * s.elements.len() + 64 * s.arrangement.len());
         out.extend_from_slice(self.head.as_bytes());
         boolean(out, s.mahjong);
         out.extend_from_slice(b",\"total\":");

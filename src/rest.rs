@@ -227,9 +227,14 @@ impl<T: serde::Serialize> IntoResponse for JsonOut<T> {
 fn json_response<T: serde::Serialize>(answer: &T, capacity: usize) -> Response {
     let mut buf = Vec::with_capacity(capacity);
     match serde_json::to_writer(&mut buf, answer) {
-        Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response(),
+        Ok(()) => json_bytes(buf),
         Err(e) => ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}")).into_response(),
     }
+}
+
+/// A JSON answer already written.
+fn json_bytes(buf: Vec<u8>) -> Response {
+    ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response()
 }
 
 /// Room for a batch answer of `n` results: a score answer is about 1.1 KB (a batch of 1,000 would
@@ -356,8 +361,11 @@ async fn score_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
-) -> Result<JsonOut<ScoreResponse>, ApiError> {
-    s.core.score(&req, hint).map(JsonOut)
+) -> Result<Response, ApiError> {
+    // The answer's JSON written straight from the engine's score (`crate::api::answer`).
+    let mut buf = Vec::with_capacity(2048);
+    s.core.score_json(&req, hint, &mut buf)?;
+    Ok(json_bytes(buf))
 }
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
@@ -373,8 +381,9 @@ async fn score_batch(
     // threads. Its problem documents list problems in proportion to its size.
     blocking(move || {
         let req: BatchRequest = decode(&bytes)?;
-        let answer = core.score_batch(&req, hint, &mut Allowance::for_bytes(bytes.len()))?;
-        Ok(json_response(&answer, 64 + req.requests.len() * BATCH_ITEM_BYTES))
+        let mut buf = Vec::with_capacity(64 + req.requests.len() * BATCH_ITEM_BYTES);
+        core.score_batch_json(&req, hint, &mut Allowance::for_bytes(bytes.len()), &mut buf)?;
+        Ok(json_bytes(buf))
     })
     .await
 }

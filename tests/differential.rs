@@ -337,6 +337,56 @@ fn waits_agree_with_the_reference(winner: &GenHand) -> Check {
 // ------------------------------------------------------------------------------------------------
 // Property tests: each check on generated hands from random seeds (bounded for the suite).
 
+/// The score answer written by `Core::score_json` (`src/api/answer.rs`) is byte for byte the
+/// serde_json form of `Core::score`'s `ScoreResponse`, in every language; and a batch of such
+/// hands (with a bad request among them) the serde_json form of `Core::score_batch`'s answer.
+fn score_json_agrees(hands: &[GenHand], rng: &mut Rng) -> Check {
+    use mahjong_scoring::api::batch::BatchRequest;
+    use mahjong_scoring::api::error::Allowance;
+    use mahjong_scoring::engine::ruleset::Lang;
+    let hint = |rng: &mut Rng| [None, Some(Lang::En), Some(Lang::Nl), Some(Lang::It)][rng.below(4)];
+    let mut requests = Vec::new();
+    for h in hands {
+        for lang in [None, Some("en"), Some("nl"), Some("it")] {
+            let mut req = request(&h.request());
+            req.language = lang.map(str::to_string);
+            let hint = hint(rng);
+            let mut fast = Vec::new();
+            core().score_json(&req, hint, &mut fast).map_err(|e| fail(h, format!("{e}: {:?}", e.errors)))?;
+            let slow = core().score(&req, hint).map_err(|e| fail(h, format!("{e}: {:?}", e.errors)))?;
+            let slow = serde_json::to_vec(&slow).map_err(|e| e.to_string())?;
+            ensure!(
+                h,
+                fast == slow,
+                "score_json ({lang:?}, hint {hint:?}) differs from serde_json:\n  fast  {}\n  serde {}",
+                String::from_utf8_lossy(&fast),
+                String::from_utf8_lossy(&slow)
+            );
+            requests.push(req);
+        }
+    }
+    // A request the batch answers with its problem document, somewhere in the batch.
+    let mut bad = request(&hands[0].request());
+    bad.ruleset = "no-such-\"rules\u{7}".into();
+    requests.insert(rng.below(requests.len() + 1), bad);
+    let batch = BatchRequest { requests };
+    let hint = hint(rng);
+    let mut fast = Vec::new();
+    core()
+        .score_batch_json(&batch, hint, &mut Allowance::for_bytes(1000), &mut fast)
+        .map_err(|e| format!("{e}: {:?}", e.errors))?;
+    let slow = core().score_batch(&batch, hint, &mut Allowance::for_bytes(1000)).map_err(|e| e.to_string())?;
+    let slow = serde_json::to_vec(&slow).map_err(|e| e.to_string())?;
+    if fast != slow {
+        return Err(format!(
+            "score_batch_json differs from serde_json:\n  fast  {}\n  serde {}",
+            String::from_utf8_lossy(&fast),
+            String::from_utf8_lossy(&slow)
+        ));
+    }
+    Ok(())
+}
+
 fn seeds() -> impl Strategy<Value = u64> {
     any::<u64>()
 }
@@ -368,6 +418,13 @@ proptest! {
     #[test]
     fn validation_agrees_with_scoring(seed in seeds()) {
         validate_agrees_with_score(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn the_score_json_writer_agrees_with_serde_json(seed in seeds()) {
+        let mut rng = Rng::new(seed ^ 2);
+        let hands = [hands::from_seed(seed), hands::winner_from_seed(seed), hands::from_seed(seed ^ 3)];
+        score_json_agrees(&hands, &mut rng).map_err(TestCaseError::fail)?;
     }
 
     #[test]

@@ -75,6 +75,31 @@ fn sorted_strings(v: &Value) -> Vec<String> {
     out
 }
 
+/// The REST score answer written by `Core::score_json` (`src/api/answer.rs`) is byte for byte the
+/// serde_json form of `Core::score`'s `ScoreResponse`, in every language (and its error the same).
+fn score_json_agrees(core: &Core, body: &[u8]) -> Vec<String> {
+    let Ok(mut req) = decode::<mahjong_scoring::api::types::HandRequest>(body) else { return Vec::new() };
+    let mut bad = Vec::new();
+    for lang in [None, Some("en"), Some("nl"), Some("it")] {
+        if lang.is_some() {
+            req.language = lang.map(str::to_string);
+        }
+        let mut fast = Vec::new();
+        let fast = core.score_json(&req, None, &mut fast).map(|()| fast);
+        let slow = core.score(&req, None).map(|s| serde_json::to_vec(&s).expect("a score serialises"));
+        match (fast, slow) {
+            (Ok(f), Ok(s)) if f == s => {}
+            (Err(f), Err(s)) if f.problem() == s.problem() => {}
+            (f, s) => bad.push(format!(
+                "score_json differs from the serde_json answer ({lang:?}):\n      fast {:?}\n      serde {:?}",
+                f.map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string()),
+                s.map(|b| String::from_utf8_lossy(&b).into_owned()).map_err(|e| e.to_string()),
+            )),
+        }
+    }
+    bad
+}
+
 /// Runs one case; returns a description of every mismatch.
 fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
     let mut req: Value = serde_json::to_value(&case.request).expect("request converts to JSON");
@@ -95,7 +120,7 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
         "tournament" => decode(&body).and_then(|r| core.tournament(&r, None)).map(|r| json!(r)),
         other => return vec![format!("unknown op {other:?}")],
     };
-    let mut bad = Vec::new();
+    let mut bad = if case.op == "score" { score_json_agrees(core, &body) } else { Vec::new() };
     let Some(exp) = expect.as_object() else { return vec!["expect must be a table".into()] };
     match result {
         Err(e) => {

@@ -5,7 +5,7 @@ pub use mahjong_types::{BatchItem, BatchRequest, BatchResponse, MAX_BATCH};
 use super::error::{Allowance, ApiError, ErrorKind};
 use super::ops::Core;
 use crate::engine::ruleset::Lang;
-use crate::types::OptionValue;
+use crate::types::{OptionValue, ProblemDocument};
 
 impl Core {
     /// Scores every request of a batch; a bad request is answered with its problem document. The
@@ -17,59 +17,101 @@ impl Core {
         hint: Option<Lang>,
         allowance: &mut Allowance,
     ) -> Result<BatchResponse, ApiError> {
-        if req.requests.len() > MAX_BATCH {
-            return Err(ApiError::field(
-                ErrorKind::TooLarge,
-                "/requests",
-                "batch_too_large",
-                format!("at most {MAX_BATCH} requests in a batch, not {}", req.requests.len()),
-            ));
-        }
-        // Schema violations anywhere (an option that is neither a boolean nor an integer; a hand
-        // of the wrong shape already failed decoding) reject the whole batch, like any malformed body; requests that
-        // are well-formed but break the rules are answered one by one.
-        let mut malformed = Vec::new();
-        for (i, r) in req.requests.iter().enumerate() {
-            let prefix = format!("/requests/{i}");
-            if let Some(l) = r.language.as_deref()
-                && let Err(e) = super::ops::language(Some(l), None)
-            {
-                malformed.extend(e.errors.into_iter().map(|mut f| {
-                    f.pointer.insert_str(0, &prefix);
-                    f
-                }));
-            }
-            for (k, v) in &r.options {
-                if *v == OptionValue::Invalid {
-                    malformed.push(super::FieldError::new(
-                        format!("{prefix}/options/{}", k.replace('~', "~0").replace('/', "~1")),
-                        "invalid_type",
-                        "an option value is a boolean or an integer",
-                    ));
-                }
-            }
-        }
-        if !malformed.is_empty() {
-            let n = malformed.len();
-            let mut e = ApiError::listing(ErrorKind::BadRequest, malformed);
-            e.detail = format!("{n} malformed field(s) in the batch");
-            return Err(e);
-        }
+        check_batch(req)?;
         let results = req
             .requests
             .iter()
             .enumerate()
             .map(|(i, r)| match self.score(r, hint) {
                 Ok(s) => BatchItem { score: Some(s), error: None },
-                Err(e) => {
-                    let mut doc = allowance.apply(e).problem();
-                    for fe in &mut doc.errors {
-                        fe.pointer.insert_str(0, &format!("/requests/{i}"));
-                    }
-                    BatchItem { score: None, error: Some(doc) }
-                }
+                Err(e) => BatchItem { score: None, error: Some(item_problem(allowance, e, i)) },
             })
             .collect();
         Ok(BatchResponse { results })
     }
+
+    /// [`Core::score_batch`] as JSON: appends to `out` exactly what serialising its answer with
+    /// serde_json writes, each score written by [`super::answer`].
+    pub fn score_batch_json(
+        &self,
+        req: &BatchRequest,
+        hint: Option<Lang>,
+        allowance: &mut Allowance,
+        out: &mut Vec<u8>,
+    ) -> Result<(), ApiError> {
+        check_batch(req)?;
+        out.extend_from_slice(b"{\"results\":[");
+        for (i, r) in req.requests.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            match self.score_raw(r, hint) {
+                Ok((set, s, lang)) => {
+                    out.extend_from_slice(b"{\"score\":");
+                    self.write_score(out, &set, &s, lang);
+                }
+                Err(e) => {
+                    out.extend_from_slice(b"{\"error\":");
+                    // Writing into a Vec cannot fail.
+                    let _ = serde_json::to_writer(&mut *out, &item_problem(allowance, e, i));
+                }
+            }
+            out.push(b'}');
+        }
+        out.extend_from_slice(b"]}");
+        Ok(())
+    }
+}
+
+/// The problem document of the batch's request `i`, within the batch's allowance.
+fn item_problem(allowance: &mut Allowance, e: ApiError, i: usize) -> ProblemDocument {
+    let mut doc = allowance.apply(e).problem();
+    for fe in &mut doc.errors {
+        fe.pointer.insert_str(0, &format!("/requests/{i}"));
+    }
+    doc
+}
+
+/// Rejects a batch too large or with a malformed field anywhere.
+fn check_batch(req: &BatchRequest) -> Result<(), ApiError> {
+    if req.requests.len() > MAX_BATCH {
+        return Err(ApiError::field(
+            ErrorKind::TooLarge,
+            "/requests",
+            "batch_too_large",
+            format!("at most {MAX_BATCH} requests in a batch, not {}", req.requests.len()),
+        ));
+    }
+    // Schema violations anywhere (an option that is neither a boolean nor an integer; a hand
+    // of the wrong shape already failed decoding) reject the whole batch, like any malformed body; requests that
+    // are well-formed but break the rules are answered one by one.
+    let mut malformed = Vec::new();
+    for (i, r) in req.requests.iter().enumerate() {
+        // The pointer prefix is written only for a malformed field (not once per request).
+        let prefix = || format!("/requests/{i}");
+        if let Some(l) = r.language.as_deref()
+            && let Err(e) = super::ops::language(Some(l), None)
+        {
+            malformed.extend(e.errors.into_iter().map(|mut f| {
+                f.pointer.insert_str(0, &prefix());
+                f
+            }));
+        }
+        for (k, v) in &r.options {
+            if *v == OptionValue::Invalid {
+                malformed.push(super::FieldError::new(
+                    format!("{}/options/{}", prefix(), k.replace('~', "~0").replace('/', "~1")),
+                    "invalid_type",
+                    "an option value is a boolean or an integer",
+                ));
+            }
+        }
+    }
+    if !malformed.is_empty() {
+        let n = malformed.len();
+        let mut e = ApiError::listing(ErrorKind::BadRequest, malformed);
+        e.detail = format!("{n} malformed field(s) in the batch");
+        return Err(e);
+    }
+    Ok(())
 }

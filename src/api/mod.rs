@@ -1,6 +1,7 @@
 //! The API layer: decoding of the request bodies (the contract's types, [`types`]) with JSON
 //! pointers, the one error type, and the core operations every transport calls.
 
+pub mod answer;
 pub mod batch;
 pub mod deal;
 pub mod decode;

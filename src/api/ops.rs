@@ -11,6 +11,7 @@ use crate::engine::score::{self, Score};
 use crate::engine::tile::Wind;
 use crate::engine::{Code, Problem, arrange};
 
+use super::answer::Answers;
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
 use super::types::{
     ArrangedSet, Element, HandBody, HandRequest, LimitHand, OptionValue, Reason, RulesetList, RulesetOption,
@@ -21,6 +22,8 @@ use super::types::{
 #[derive(Clone, Debug)]
 pub struct Core {
     registry: Arc<Registry>,
+    /// The score answers' JSON fragments of every rule set, escaped once.
+    answers: Arc<Answers>,
 }
 
 /// A rule set with a request's options resolved.
@@ -71,7 +74,8 @@ pub fn accept_language(header: &str) -> Option<Lang> {
 impl Core {
     pub fn new(registry: Registry) -> Core {
         arrange::warm_up();
-        Core { registry: Arc::new(registry) }
+        let answers = Answers::new(registry.iter().map(|s| &**s));
+        Core { registry: Arc::new(registry), answers: Arc::new(answers) }
     }
 
     pub fn registry(&self) -> &Registry {
@@ -143,12 +147,41 @@ impl Core {
 
     /// `POST /v1/hands/score`.
     pub fn score(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ScoreResponse, ApiError> {
+        let (set, s, lang) = self.score_raw(req, hint)?;
+        Ok(score_body(&set, &s, lang))
+    }
+
+    /// `POST /v1/hands/score` as JSON: appends to `out` exactly what serialising
+    /// [`Core::score`]'s answer with serde_json writes (see [`super::answer`]).
+    pub fn score_json(&self, req: &HandRequest, hint: Option<Lang>, out: &mut Vec<u8>) -> Result<(), ApiError> {
+        let (set, s, lang) = self.score_raw(req, hint)?;
+        self.write_score(out, &set, &s, lang);
+        Ok(())
+    }
+
+    /// Appends the JSON of `score_body(set, s, lang)` to `out`.
+    pub(crate) fn write_score(&self, out: &mut Vec<u8>, set: &Ruleset, s: &Score, lang: Lang) {
+        match self.answers.get(set) {
+            Some(t) => t.write(out, s, lang),
+            // Not a rule set of the registry the tables were built from: the slow way.
+            None => {
+                let _ = serde_json::to_writer(out, &score_body(set, s, lang));
+            }
+        }
+    }
+
+    /// The engine's score of a request, with its rule set and language.
+    pub(super) fn score_raw(
+        &self,
+        req: &HandRequest,
+        hint: Option<Lang>,
+    ) -> Result<(Arc<Ruleset>, Score, Lang), ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
         let (r, checked, ctx) = self.player(req, true).map_err(ApiError::invalid)?;
         crate::telemetry::note_ruleset(&r.set, 1);
         let s = tracing::debug_span!("engine.score", ruleset = r.set.id())
             .in_scope(|| score::score(r.rules(), &checked, &ctx));
-        Ok(score_body(&r.set, &s, lang))
+        Ok((r.set, s, lang))
     }
 
     /// `POST /v1/hands/validate`: problems are the answer, not an error (except an unknown rule

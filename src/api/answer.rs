@@ -1,0 +1,186 @@
+//! The JSON of a score answer written straight from the engine's [`Score`], without building the
+//! contract's [`ScoreResponse`](super::types::ScoreResponse) first.
+//!
+//! `ScoreResponse` stays the contract (OpenAPI schema, SDK, gRPC mapping); this is a faster
+//! encoding of the same value. Everything a rule set contributes to an answer (its id, each
+//! element's id and name in each language) is escaped once, when [`Answers::new`] builds the
+//! tables at start-up; tile codes, set kinds, numbers and booleans need no escaping; the reasons'
+//! codes and messages (free text) are escaped as serde_json escapes them. The output is byte for
+//! byte what `serde_json::to_writer(&score_body(..))` writes: `tests/differential.rs` and the
+//! golden runner check it over generated hands of every rule set and language.
+
+use std::collections::BTreeMap;
+
+use crate::engine::ruleset::{Lang, Ruleset};
+use crate::engine::score::Score;
+use crate::engine::tile::Tile;
+
+/// Escapes `s` as a JSON string (quotes included), as serde_json writes it.
+pub fn escaped(out: &mut Vec<u8>, s: &str) {
+    // Writing a string into a Vec cannot fail.
+    let _ = serde_json::to_writer(out, s);
+}
+
+fn escaped_string(s: &str) -> String {
+    let mut out = Vec::with_capacity(s.len() + 2);
+    escaped(&mut out, s);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Writes a number as serde_json does.
+fn number(out: &mut Vec<u8>, n: u32) {
+    out.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+}
+
+fn boolean(out: &mut Vec<u8>, b: bool) {
+    out.extend_from_slice(if b { b"true" } else { b"false" });
+}
+
+/// `["b1","b2"]`: tile codes are two letters or digits, never escaped.
+fn tiles(out: &mut Vec<u8>, tiles: &[Tile]) {
+    out.push(b'[');
+    for (i, t) in tiles.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        match *t.code().as_bytes() {
+            // Every code is two bytes: one copy of four.
+            [a, b] => out.extend_from_slice(&[b'"', a, b, b'"']),
+            _ => escaped(out, t.code()),
+        }
+    }
+    out.push(b']');
+}
+
+/// One rule set's fragments of a score answer, escaped once.
+#[derive(Debug)]
+pub struct Tables {
+    /// `{"ruleset":"ecr","mahjong":`
+    head: Box<str>,
+    /// Per language, per element: `{"id":"…","name":"…","points":`
+    elements: [Vec<Box<str>>; 3],
+    /// Per language, per element: `{"id":"…","name":"…","value":`
+    limits: [Vec<Box<str>>; 3],
+}
+
+impl Tables {
+    pub fn new(set: &Ruleset) -> Tables {
+        let per_lang = |tail: &str| {
+            Lang::ALL.map(|lang| {
+                set.def
+                    .elements
+                    .iter()
+                    .map(|e| {
+                        format!(
+                            "{{\"id\":{},\"name\":{},\"{tail}\":",
+                            escaped_string(&e.id),
+                            escaped_string(e.name.get(lang))
+                        )
+                        .into_boxed_str()
+                    })
+                    .collect()
+            })
+        };
+        Tables {
+            head: format!("{{\"ruleset\":{},\"mahjong\":", escaped_string(set.id())).into_boxed_str(),
+            elements: per_lang("points"),
+            limits: per_lang("value"),
+        }
+    }
+
+    /// Appends the answer to a scored hand: the JSON of `score_body(set, s, lang)`.
+    pub fn write(&self, out: &mut Vec<u8>, s: &Score, lang: Lang) {
+        let l = lang as usize;
+        // Room for the usual answer, so that the buffer grows at most once.
+        out.reserve(256 + 112 * s.elements.len() + 64 * s.arrangement.len());
+        out.extend_from_slice(self.head.as_bytes());
+        boolean(out, s.mahjong);
+        out.extend_from_slice(b",\"total\":");
+        number(out, s.total);
+        out.extend_from_slice(b",\"points\":");
+        number(out, s.points);
+        out.extend_from_slice(b",\"doublings\":");
+        number(out, s.doublings);
+        out.extend_from_slice(b",\"limit_hand\":");
+        match &s.limit_hand {
+            None => out.extend_from_slice(b"null"),
+            Some(h) => {
+                out.extend_from_slice(self.limits[l][h.element].as_bytes());
+                number(out, h.value);
+                if h.waiting {
+                    out.extend_from_slice(b",\"waiting\":true");
+                }
+                out.push(b'}');
+            }
+        }
+        out.extend_from_slice(b",\"capped\":");
+        boolean(out, s.capped);
+        out.extend_from_slice(b",\"elements\":[");
+        for (i, h) in s.elements.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(self.elements[l][h.element].as_bytes());
+            number(out, h.points);
+            out.extend_from_slice(b",\"doublings\":");
+            number(out, h.doublings);
+            if let Some(limit) = h.limit {
+                out.extend_from_slice(b",\"limit\":");
+                number(out, limit);
+            }
+            out.extend_from_slice(b",\"tiles\":");
+            tiles(out, &h.tiles);
+            out.push(b'}');
+        }
+        out.extend_from_slice(b"],\"arrangement\":[");
+        for (i, st) in s.arrangement.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            // Set kinds are plain snake case, never escaped.
+            out.extend_from_slice(b"{\"kind\":\"");
+            out.extend_from_slice(st.kind.as_str().as_bytes());
+            out.extend_from_slice(b"\",\"tiles\":");
+            tiles(out, &st.tiles());
+            out.extend_from_slice(b",\"exposed\":");
+            boolean(out, !st.concealed);
+            if st.winning {
+                out.extend_from_slice(b",\"winning\":true");
+            }
+            out.push(b'}');
+        }
+        out.push(b']');
+        if !s.reasons.is_empty() {
+            out.extend_from_slice(b",\"reasons\":[");
+            for (i, r) in s.reasons.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                out.extend_from_slice(b"{\"code\":");
+                escaped(out, r.code);
+                out.extend_from_slice(b",\"message\":");
+                escaped(out, &r.message);
+                out.push(b'}');
+            }
+            out.push(b']');
+        }
+        out.push(b'}');
+    }
+}
+
+/// The tables of every rule set of a registry, by rule set id.
+#[derive(Debug, Default)]
+pub struct Answers {
+    sets: BTreeMap<String, Tables>,
+}
+
+impl Answers {
+    pub fn new<'a>(sets: impl IntoIterator<Item = &'a Ruleset>) -> Answers {
+        Answers { sets: sets.into_iter().map(|s| (s.id().to_string(), Tables::new(s))).collect() }
+    }
+
+    /// The tables of the rule set `set` (None for a rule set not in the registry they were built from).
+    pub fn get(&self, set: &Ruleset) -> Option<&Tables> {
+        self.sets.get(set.id())
+    }
+}

@@ -14,12 +14,15 @@ use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
 use crate::api::error::Allowance;
-use crate::api::ops::accept_language;
+use crate::api::ops::{Resolved, accept_language, check_player_at, rounds_of, score_body};
 use crate::api::{ApiError, Core, ErrorKind};
+use crate::engine::hand::Context as HandContext;
 use crate::engine::ruleset::Lang;
+use crate::engine::score::Score;
 use crate::server::{BodyBudget, ConnHandle, Limits};
 
 pub mod from_pb;
+mod score_pb;
 mod stream;
 pub mod to_pb;
 
@@ -140,20 +143,58 @@ impl ScoringService {
         ScoringService { core, permits }
     }
 
-    fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
-        self.core.score(&from_pb::hand_request(r)?, hint).map(to_pb::score)
+    /// What `Core::score` computes for a `HandRequest`, before its answer is built: the rule set
+    /// as resolved, the engine's score and the language of the names. The same steps and the
+    /// same errors, in the same order (language, rule set and options, winds, hand and win).
+    fn score_engine(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<(Resolved, Score, Lang), ApiError> {
+        let req = from_pb::hand_request(r)?;
+        let lang = crate::api::ops::language(req.language.as_deref(), hint)?;
+        let resolved = self.core.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let mut problems = Vec::new();
+        let rounds = rounds_of(&resolved, req.round_wind, req.extra_round_wind, &mut problems);
+        let (checked, win) = match check_player_at(&resolved, &req.hand, req.win.as_ref(), req.seat_wind, "") {
+            Ok(c) if problems.is_empty() => c,
+            Ok(_) => return Err(ApiError::invalid(problems)),
+            Err(ps) => {
+                problems.extend(ps);
+                return Err(ApiError::invalid(problems));
+            }
+        };
+        let ctx = HandContext { seat: req.seat_wind, rounds, win };
+        crate::telemetry::note_ruleset(&resolved.set, 1);
+        let s = tracing::debug_span!("engine.score", ruleset = resolved.set.id())
+            .in_scope(|| crate::engine::score::score(resolved.rules(), &checked, &ctx));
+        Ok((resolved, s, lang))
     }
 
-    /// One answer of a stream: a score, or its problem listing what is left of `allowance`.
-    fn stream_item(
+    fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
+        self.score_engine(r, hint).map(|(r, s, lang)| to_pb::score(score_body(&r.set, &s, lang)))
+    }
+
+    /// `ScoreHand` as served: the encoded `HandRequest` in, the encoded `ScoreResponse` out,
+    /// written straight from the engine's score (the bytes prost writes for
+    /// [`Scoring::score_hand`]'s answer).
+    pub fn score_hand_bytes(&self, msg: bytes::Bytes, hint: Option<Lang>) -> Result<bytes::Bytes, Status> {
+        let r = <stream::Encoded as stream::Wire>::read(msg)?;
+        let (resolved, s, lang) = self.score_engine(&r, hint).map_err(|e| status(&e))?;
+        let mut buf = bytes::BytesMut::with_capacity(stream::ANSWER_BYTES);
+        score_pb::score_fields(&mut buf, &resolved.set, &s, lang);
+        Ok(buf.freeze())
+    }
+
+    /// One answer of a stream, added to `group`: a score, or its problem listing what is left
+    /// of `allowance`.
+    fn stream_item<W: stream::Wire>(
         &self,
+        group: &mut W::Group,
+        index: u32,
         r: &pb::HandRequest,
         hint: Option<Lang>,
         allowance: &mut Allowance,
-    ) -> pb::score_hands_result::Result {
-        match self.score_one(r, hint) {
-            Ok(s) => pb::score_hands_result::Result::Score(s),
-            Err(e) => pb::score_hands_result::Result::Error(to_pb::problem(allowance.apply(e).problem())),
+    ) {
+        match self.score_engine(r, hint) {
+            Ok((resolved, s, lang)) => W::scored(group, index, &resolved.set, &s, lang),
+            Err(e) => W::problem(group, index, to_pb::problem(allowance.apply(e).problem())),
         }
     }
 }
@@ -366,7 +407,7 @@ where
         Err(e) => match e {},
     };
     if method.health {
-        return answer(inner.call(req.map(tonic::body::Body::new)).await);
+        return answer(Box::pin(inner.call(req.map(tonic::body::Body::new))).await);
     }
     let timeout = grpc_timeout(req.headers()).map_or(gate.timeout, |t| t.min(gate.timeout));
     let deadline = tokio::time::Instant::now() + timeout;
@@ -374,7 +415,7 @@ where
     let (mut parts, mut body) = req.into_parts();
     parts.extensions.insert(Deadline(deadline));
     if method.client_streaming {
-        let resp = answer(inner.call(http::Request::from_parts(parts, tonic::body::Body::new(body))).await);
+        let resp = answer(Box::pin(inner.call(http::Request::from_parts(parts, tonic::body::Body::new(body)))).await);
         return resp.map(|b| tonic::body::Body::new(DeadlineBody::new(b, deadline)));
     }
     let max = crate::server::message_limit(parts.uri.path(), gate.max_message);
@@ -400,7 +441,7 @@ where
     let _busy = conn.as_ref().map(ConnHandle::busy);
     let large = bytes.len() > INLINE_MAX;
     let req = http::Request::from_parts(parts, tonic::body::Body::new(http_body_util::Full::new(bytes)));
-    let call = inner.call(req);
+    let call = Box::pin(inner.call(req));
     let work = async move {
         if large {
             // Decoding, validating and encoding a large message: on the blocking pool.

@@ -146,8 +146,11 @@ impl ScoringService {
     /// What `Core::score` computes for a `HandRequest`, before its answer is built: the rule set
     /// as resolved, the engine's score and the language of the names. The same steps and the
     /// same errors, in the same order (language, rule set and options, winds, hand and win).
-    fn score_engine(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<(Resolved, Score, Lang), ApiError> {
-        let req = from_pb::hand_request(r)?;
+    fn score_engine(
+        &self,
+        req: &crate::types::HandRequest,
+        hint: Option<Lang>,
+    ) -> Result<(Resolved, Score, Lang), ApiError> {
         let lang = crate::api::ops::language(req.language.as_deref(), hint)?;
         let resolved = self.core.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         let mut problems = Vec::new();
@@ -168,15 +171,16 @@ impl ScoringService {
     }
 
     fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
-        self.score_engine(r, hint).map(|(r, s, lang)| to_pb::score(score_body(&r.set, &s, lang)))
+        let req = from_pb::hand_request(r)?;
+        self.score_engine(&req, hint).map(|(r, s, lang)| to_pb::score(score_body(&r.set, &s, lang)))
     }
 
     /// `ScoreHand` as served: the encoded `HandRequest` in, the encoded `ScoreResponse` out,
     /// written straight from the engine's score (the bytes prost writes for
     /// [`Scoring::score_hand`]'s answer).
     pub fn score_hand_bytes(&self, msg: bytes::Bytes, hint: Option<Lang>) -> Result<bytes::Bytes, Status> {
-        let r = <stream::Encoded as stream::Wire>::read(msg)?;
-        let (resolved, s, lang) = self.score_engine(&r, hint).map_err(|e| status(&e))?;
+        let req = <stream::Encoded as stream::Wire>::read(msg)?;
+        let (resolved, s, lang) = req.and_then(|r| self.score_engine(&r, hint)).map_err(|e| status(&e))?;
         let mut buf = bytes::BytesMut::with_capacity(stream::ANSWER_BYTES);
         score_pb::score_fields(&mut buf, &resolved.set, &s, lang);
         Ok(buf.freeze())
@@ -188,11 +192,11 @@ impl ScoringService {
         &self,
         group: &mut W::Group,
         index: u32,
-        r: &pb::HandRequest,
+        req: Result<crate::types::HandRequest, ApiError>,
         hint: Option<Lang>,
         allowance: &mut Allowance,
     ) {
-        match self.score_engine(r, hint) {
+        match req.and_then(|r| self.score_engine(&r, hint)) {
             Ok((resolved, s, lang)) => W::scored(group, index, &resolved.set, &s, lang),
             Err(e) => W::problem(group, index, to_pb::problem(allowance.apply(e).problem())),
         }

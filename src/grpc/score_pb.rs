@@ -138,11 +138,6 @@ mod tests {
     use crate::api::ops::score_body;
     use crate::grpc::{pb, to_pb};
 
-    /// The prost bytes of the same answer, the way it was written before.
-    fn via_prost(set: &Ruleset, s: &Score, lang: Lang) -> Vec<u8> {
-        prost::Message::encode_to_vec(&to_pb::score(score_body(set, s, lang)))
-    }
-
     #[test]
     fn long_messages_get_their_length_in_front() {
         for n in [0usize, 1, 127, 128, 300, 16_383, 16_384, 70_000] {
@@ -181,11 +176,5 @@ mod tests {
             });
             assert_eq!(&buf[..], &expected[..]);
         }
-    }
-
-    pub(crate) fn agrees(set: &Ruleset, s: &Score, lang: Lang) -> bool {
-        let mut buf = BytesMut::new();
-        score_fields(&mut buf, set, s, lang);
-        buf[..] == via_prost(set, s, lang)[..]
     }
 }

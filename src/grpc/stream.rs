@@ -18,11 +18,12 @@ use futures_util::FutureExt;
 use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Response, Status};
 
-use super::{Deadline, RawCodec, ScoringService, lang_hint, pb, score_pb, to_pb};
+use super::{Deadline, RawCodec, ScoringService, from_pb, lang_hint, pb, score_pb, to_pb};
 use crate::api::error::Allowance;
 use crate::api::{ApiError, ErrorKind};
 use crate::engine::ruleset::{Lang, Ruleset};
 use crate::engine::score::Score;
+use crate::types as t;
 use crate::types::MAX_STREAM;
 
 /// Most messages of a stream scored together under one slot.
@@ -42,9 +43,9 @@ pub(super) trait Wire: Send + 'static {
     type Group;
     /// The message's size on the wire (the problem allowance grows with it).
     fn len(m: &Self::In) -> usize;
-    /// The request in the message (a message that cannot be decoded ends the stream with the
-    /// status tonic gives such a message).
-    fn read(m: Self::In) -> Result<pb::HandRequest, Status>;
+    /// The request in the message, or why it is refused (a message that cannot be decoded
+    /// ends the stream with the status tonic gives such a message).
+    fn read(m: Self::In) -> Result<Result<t::HandRequest, ApiError>, Status>;
     /// Room for `n` answers.
     fn group(n: usize) -> Self::Group;
     /// Adds the answer of message `index`: a score.
@@ -69,8 +70,8 @@ impl Wire for Decoded {
     fn len(m: &pb::HandRequest) -> usize {
         prost::Message::encoded_len(m)
     }
-    fn read(m: pb::HandRequest) -> Result<pb::HandRequest, Status> {
-        Ok(m)
+    fn read(m: pb::HandRequest) -> Result<Result<t::HandRequest, ApiError>, Status> {
+        Ok(from_pb::hand_request(&m))
     }
     fn group(n: usize) -> Self::Group {
         Vec::with_capacity(n)
@@ -98,9 +99,15 @@ impl Wire for Encoded {
     fn len(m: &Bytes) -> usize {
         m.len()
     }
-    fn read(m: Bytes) -> Result<pb::HandRequest, Status> {
+    /// Read straight from the bytes where [`from_pb::hand_request_bytes`] takes them, else
+    /// decoded into the message first.
+    fn read(m: Bytes) -> Result<Result<t::HandRequest, ApiError>, Status> {
+        if let Some(r) = from_pb::hand_request_bytes(&m) {
+            return Ok(Ok(r));
+        }
         // As tonic's prost codec reports it.
-        prost::Message::decode(m).map_err(|e| Status::internal(e.to_string()))
+        let msg: pb::HandRequest = prost::Message::decode(m).map_err(|e| Status::internal(e.to_string()))?;
+        Ok(from_pb::hand_request(&msg))
     }
     fn group(n: usize) -> Self::Group {
         // Room for typical answers (about 700 bytes); the buffer grows when they need more.
@@ -217,7 +224,7 @@ pub(super) fn score<W: Wire>(
                         let mut broken = None;
                         for (index, m) in (first_index..).zip(msgs) {
                             match W::read(m) {
-                                Ok(r) => svc.stream_item::<W>(&mut results, index, &r, hint, &mut a),
+                                Ok(r) => svc.stream_item::<W>(&mut results, index, r, hint, &mut a),
                                 Err(s) => {
                                     broken = Some(s);
                                     break;

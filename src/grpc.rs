@@ -181,9 +181,9 @@ impl ScoringService {
     pub fn score_hand_bytes(&self, msg: bytes::Bytes, hint: Option<Lang>) -> Result<bytes::Bytes, Status> {
         let req = <stream::Encoded as stream::Wire>::read(msg)?;
         let (resolved, s, lang) = req.and_then(|r| self.score_engine(&r, hint)).map_err(|e| status(&e))?;
-        let mut buf = bytes::BytesMut::with_capacity(stream::ANSWER_BYTES);
+        let mut buf = Vec::with_capacity(stream::ANSWER_BYTES);
         score_pb::score_fields(&mut buf, &resolved.set, &s, lang);
-        Ok(buf.freeze())
+        Ok(buf.into())
     }
 
     /// One answer of a stream, added to `group`: a score, or its problem listing what is left

@@ -8,8 +8,6 @@
 //! when present, lengths as minimal varints. The tests check this on random hands of every rule
 //! set and on the golden cases.
 
-use bytes::{BufMut, BytesMut};
-
 use crate::engine::ruleset::{Lang, Ruleset};
 use crate::engine::score::Score;
 
@@ -18,65 +16,69 @@ const LEN: u32 = 2;
 /// Wire type of a varint field.
 const VARINT: u32 = 0;
 
-fn varint(buf: &mut BytesMut, mut v: u64) {
+#[inline(always)]
+fn varint(buf: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
-        buf.put_u8((v as u8) | 0x80);
+        buf.push((v as u8) | 0x80);
         v >>= 7;
     }
-    buf.put_u8(v as u8);
+    buf.push(v as u8);
 }
 
-fn key(buf: &mut BytesMut, field: u32, wire: u32) {
+#[inline(always)]
+fn key(buf: &mut Vec<u8>, field: u32, wire: u32) {
     // Every field number here is below 16: the key is one byte.
-    buf.put_u8(((field << 3) | wire) as u8);
+    buf.push(((field << 3) | wire) as u8);
 }
 
 /// A string field, left out when empty (proto3 default) unless `always` (a repeated element).
-fn string(buf: &mut BytesMut, field: u32, s: &str, always: bool) {
+#[inline(always)]
+fn string(buf: &mut Vec<u8>, field: u32, s: &str, always: bool) {
     if always || !s.is_empty() {
         key(buf, field, LEN);
         varint(buf, s.len() as u64);
-        buf.put_slice(s.as_bytes());
+        buf.extend_from_slice(s.as_bytes());
     }
 }
 
 /// A `uint32` field, left out when 0 unless `always` (an `optional` field that is set).
-fn uint(buf: &mut BytesMut, field: u32, v: u32, always: bool) {
+#[inline(always)]
+fn uint(buf: &mut Vec<u8>, field: u32, v: u32, always: bool) {
     if always || v != 0 {
         key(buf, field, VARINT);
         varint(buf, u64::from(v));
     }
 }
 
-fn boolean(buf: &mut BytesMut, field: u32, v: bool) {
+#[inline(always)]
+fn boolean(buf: &mut Vec<u8>, field: u32, v: bool) {
     if v {
         key(buf, field, VARINT);
-        buf.put_u8(1);
+        buf.push(1);
     }
 }
 
 /// A message field: its body written by `body`, then its length put in front of it (one byte
 /// kept for it; a longer length moves the body up).
-fn message(buf: &mut BytesMut, field: u32, body: impl FnOnce(&mut BytesMut)) {
+fn message(buf: &mut Vec<u8>, field: u32, body: impl FnOnce(&mut Vec<u8>)) {
     key(buf, field, LEN);
     let at = buf.len();
-    buf.put_u8(0);
+    buf.push(0);
     body(buf);
     let len = buf.len() - at - 1;
     if len < 0x80 {
         buf[at] = len as u8;
         return;
     }
-    let mut head = BytesMut::with_capacity(10);
+    let mut head = Vec::with_capacity(10);
     varint(&mut head, len as u64);
-    let extra = head.len() - 1;
-    buf.put_bytes(0, extra);
+    buf.resize(buf.len() + head.len() - 1, 0);
     buf.copy_within(at + 1..at + 1 + len, at + head.len());
     buf[at..at + head.len()].copy_from_slice(&head);
 }
 
 /// The fields of a `ScoreResponse` for `score` under `set`, names in `lang`.
-pub(super) fn score_fields(buf: &mut BytesMut, set: &Ruleset, s: &Score, lang: Lang) {
+pub(super) fn score_fields(buf: &mut Vec<u8>, set: &Ruleset, s: &Score, lang: Lang) {
     let elements = &set.def.elements;
     string(buf, 1, set.id(), false);
     boolean(buf, 2, s.mahjong);
@@ -127,7 +129,7 @@ pub(super) fn score_fields(buf: &mut BytesMut, set: &Ruleset, s: &Score, lang: L
 }
 
 /// A `ScoreHandsResult` holding a score: its index and the score (field 2).
-pub(super) fn scored_result(buf: &mut BytesMut, index: u32, set: &Ruleset, s: &Score, lang: Lang) {
+pub(super) fn scored_result(buf: &mut Vec<u8>, index: u32, set: &Ruleset, s: &Score, lang: Lang) {
     uint(buf, 1, index, false);
     message(buf, 2, |buf| score_fields(buf, set, s, lang));
 }
@@ -142,7 +144,7 @@ mod tests {
     fn long_messages_get_their_length_in_front() {
         for n in [0usize, 1, 127, 128, 300, 16_383, 16_384, 70_000] {
             let text = "x".repeat(n);
-            let mut buf = BytesMut::new();
+            let mut buf = Vec::new();
             message(&mut buf, 10, |buf| string(buf, 2, &text, false));
             let expected = prost::Message::encode_to_vec(&pb::ScoreResponse {
                 reasons: vec![pb::Reason { code: String::new(), message: text }],
@@ -168,7 +170,7 @@ mod tests {
             reasons: Vec::new(),
         };
         for index in [0, 1, 300] {
-            let mut buf = BytesMut::new();
+            let mut buf = Vec::new();
             scored_result(&mut buf, index, set, &s, Lang::En);
             let expected = prost::Message::encode_to_vec(&pb::ScoreHandsResult {
                 index,

@@ -95,7 +95,8 @@ pub(super) struct Encoded;
 impl Wire for Encoded {
     type In = Bytes;
     type Out = Bytes;
-    type Group = (BytesMut, Vec<Bytes>);
+    /// The group's buffer, the answers split from it, and the answer being written.
+    type Group = (BytesMut, Vec<Bytes>, Vec<u8>);
     fn len(m: &Bytes) -> usize {
         m.len()
     }
@@ -111,17 +112,19 @@ impl Wire for Encoded {
     }
     fn group(n: usize) -> Self::Group {
         // Room for typical answers (about 700 bytes); the buffer grows when they need more.
-        (BytesMut::with_capacity(n * ANSWER_BYTES), Vec::with_capacity(n))
+        (BytesMut::with_capacity(n * ANSWER_BYTES), Vec::with_capacity(n), Vec::with_capacity(ANSWER_BYTES))
     }
-    fn scored((buf, out): &mut Self::Group, index: u32, set: &Ruleset, s: &Score, lang: Lang) {
-        score_pb::scored_result(buf, index, set, s, lang);
+    fn scored((buf, out, answer): &mut Self::Group, index: u32, set: &Ruleset, s: &Score, lang: Lang) {
+        answer.clear();
+        score_pb::scored_result(answer, index, set, s, lang);
+        buf.extend_from_slice(answer);
         out.push(buf.split().freeze());
     }
-    fn problem((buf, out): &mut Self::Group, index: u32, p: pb::Problem) {
+    fn problem((buf, out, _): &mut Self::Group, index: u32, p: pb::Problem) {
         let _ = prost::Message::encode(&problem_result(index, p), buf);
         out.push(buf.split().freeze());
     }
-    fn finish((_, out): Self::Group) -> Vec<Bytes> {
+    fn finish((_, out, _): Self::Group) -> Vec<Bytes> {
         out
     }
 }

@@ -14,12 +14,13 @@ use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
 use crate::api::error::Allowance;
-use crate::api::ops::accept_language;
+use crate::api::ops::{accept_language, score_body};
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::server::{BodyBudget, ConnHandle, Limits};
 
 pub mod from_pb;
+mod score_pb;
 mod stream;
 pub mod to_pb;
 
@@ -141,19 +142,34 @@ impl ScoringService {
     }
 
     fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
-        self.core.score(&from_pb::hand_request(r)?, hint).map(to_pb::score)
+        let req = from_pb::hand_request(r)?;
+        self.core.score_raw(&req, hint).map(|(set, s, lang)| to_pb::score(score_body(&set, &s, lang)))
     }
 
-    /// One answer of a stream: a score, or its problem listing what is left of `allowance`.
-    fn stream_item(
+    /// `ScoreHand` as served: the encoded `HandRequest` in, the encoded `ScoreResponse` out,
+    /// written straight from the engine's score (the bytes prost writes for
+    /// [`Scoring::score_hand`]'s answer).
+    pub fn score_hand_bytes(&self, msg: bytes::Bytes, hint: Option<Lang>) -> Result<bytes::Bytes, Status> {
+        let req = <stream::Encoded as stream::Wire>::read(msg)?;
+        let (set, s, lang) = req.and_then(|r| self.core.score_raw(&r, hint)).map_err(|e| status(&e))?;
+        let mut buf = Vec::with_capacity(stream::ANSWER_BYTES);
+        score_pb::score_fields(&mut buf, &set, &s, lang);
+        Ok(buf.into())
+    }
+
+    /// One answer of a stream, added to `group`: a score, or its problem listing what is left
+    /// of `allowance`.
+    fn stream_item<W: stream::Wire>(
         &self,
-        r: &pb::HandRequest,
+        group: &mut W::Group,
+        index: u32,
+        req: Result<crate::types::HandRequest, ApiError>,
         hint: Option<Lang>,
         allowance: &mut Allowance,
-    ) -> pb::score_hands_result::Result {
-        match self.score_one(r, hint) {
-            Ok(s) => pb::score_hands_result::Result::Score(s),
-            Err(e) => pb::score_hands_result::Result::Error(to_pb::problem(allowance.apply(e).problem())),
+    ) {
+        match req.and_then(|r| self.core.score_raw(&r, hint)) {
+            Ok((set, s, lang)) => W::scored(group, index, &set, &s, lang),
+            Err(e) => W::problem(group, index, to_pb::problem(allowance.apply(e).problem())),
         }
     }
 }
@@ -366,7 +382,7 @@ where
         Err(e) => match e {},
     };
     if method.health {
-        return answer(inner.call(req.map(tonic::body::Body::new)).await);
+        return answer(Box::pin(inner.call(req.map(tonic::body::Body::new))).await);
     }
     let timeout = grpc_timeout(req.headers()).map_or(gate.timeout, |t| t.min(gate.timeout));
     let deadline = tokio::time::Instant::now() + timeout;
@@ -374,7 +390,7 @@ where
     let (mut parts, mut body) = req.into_parts();
     parts.extensions.insert(Deadline(deadline));
     if method.client_streaming {
-        let resp = answer(inner.call(http::Request::from_parts(parts, tonic::body::Body::new(body))).await);
+        let resp = answer(Box::pin(inner.call(http::Request::from_parts(parts, tonic::body::Body::new(body)))).await);
         return resp.map(|b| tonic::body::Body::new(DeadlineBody::new(b, deadline)));
     }
     let max = crate::server::message_limit(parts.uri.path(), gate.max_message);
@@ -400,7 +416,7 @@ where
     let _busy = conn.as_ref().map(ConnHandle::busy);
     let large = bytes.len() > INLINE_MAX;
     let req = http::Request::from_parts(parts, tonic::body::Body::new(http_body_util::Full::new(bytes)));
-    let call = inner.call(req);
+    let call = Box::pin(inner.call(req));
     let work = async move {
         if large {
             // Decoding, validating and encoding a large message: on the blocking pool.

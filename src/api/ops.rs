@@ -170,8 +170,9 @@ impl Core {
         }
     }
 
-    /// The engine's score of a request, with its rule set and language.
-    pub(super) fn score_raw(
+    /// The engine's score of a request, with its rule set and language: what the REST and gRPC
+    /// answer writers start from.
+    pub fn score_raw(
         &self,
         req: &HandRequest,
         hint: Option<Lang>,

@@ -231,14 +231,8 @@ fn via_json<T: crate::api::decode::Body>(v: Value) -> Result<T, ApiError> {
 /// spelled as the API allows: such a message goes through [`hand_request`]'s JSON path instead,
 /// so its error is exactly the REST one.
 fn hand_request_direct(r: &pb::HandRequest) -> Option<t::HandRequest> {
-    fn spelled<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
-        T::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(s)).ok()
-    }
     fn tiles(codes: &[String]) -> Vec<t::TileText> {
         codes.iter().map(|c| t::TileText::parse(c)).collect()
-    }
-    if r.ruleset.is_empty() {
-        return None;
     }
     let mut options = BTreeMap::new();
     for (k, v) in &r.options {
@@ -249,48 +243,263 @@ fn hand_request_direct(r: &pb::HandRequest) -> Option<t::HandRequest> {
         options.insert(k.clone(), v);
     }
     let h = r.hand.as_ref()?;
-    let hand = if h.compact.is_empty() {
-        t::HandBody::Hand(t::Hand {
-            concealed: tiles(&h.concealed),
-            melds: h
-                .melds
-                .iter()
-                .map(|m| t::Meld { kind: t::Spelled::parse(&m.kind), tiles: tiles(&m.tiles), exposed: m.exposed })
-                .collect(),
-            bonus: tiles(&h.bonus),
-        })
-    } else if h.concealed.is_empty() && h.melds.is_empty() && h.bonus.is_empty() {
-        t::HandBody::Compact(h.compact.clone())
-    } else {
-        return None;
-    };
+    let hand = hand_body(
+        &h.compact,
+        tiles(&h.concealed),
+        h.melds
+            .iter()
+            .map(|m| t::Meld { kind: t::Spelled::parse(&m.kind), tiles: tiles(&m.tiles), exposed: m.exposed })
+            .collect(),
+        tiles(&h.bonus),
+    )?;
     let win = match &r.win {
         None => None,
-        Some(w) if w.tile.is_empty() => return None,
-        Some(w) => Some(t::Win {
-            tile: t::TileText::parse(&w.tile),
-            source: spelled(&w.source)?,
-            discarder: match &w.discarder {
-                None => None,
-                Some(d) => Some(spelled(d)?),
-            },
-            last_tile: w.last_tile,
-            timing: if w.timing.is_empty() { t::Timing::Normal } else { spelled(&w.timing)? },
-        }),
+        Some(w) => Some(win(&w.tile, &w.source, w.discarder.as_deref(), w.last_tile, &w.timing)?),
     };
-    Some(t::HandRequest {
-        ruleset: r.ruleset.clone(),
-        options,
-        seat_wind: spelled(&r.seat_wind)?,
-        round_wind: spelled(&r.round_wind)?,
-        extra_round_wind: match &r.extra_round_wind {
+    let head = Head {
+        ruleset: &r.ruleset,
+        seat_wind: &r.seat_wind,
+        round_wind: &r.round_wind,
+        extra_round_wind: r.extra_round_wind.as_deref(),
+        language: r.language.as_deref(),
+    };
+    head.request(options, hand, win)
+}
+
+fn spelled<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
+    T::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(s)).ok()
+}
+
+/// The hand as read directly: its compact form, or else its object form (`None` when both are
+/// given).
+fn hand_body(
+    compact: &str,
+    concealed: Vec<t::TileText>,
+    melds: Vec<t::Meld>,
+    bonus: Vec<t::TileText>,
+) -> Option<t::HandBody> {
+    if compact.is_empty() {
+        Some(t::HandBody::Hand(t::Hand { concealed, melds, bonus }))
+    } else if concealed.is_empty() && melds.is_empty() && bonus.is_empty() {
+        Some(t::HandBody::Compact(compact.to_string()))
+    } else {
+        None
+    }
+}
+
+/// The win as read directly (`None` for a missing tile or a value spelled as the API does not
+/// allow).
+fn win(tile: &str, source: &str, discarder: Option<&str>, last_tile: bool, timing: &str) -> Option<t::Win> {
+    if tile.is_empty() {
+        return None;
+    }
+    Some(t::Win {
+        tile: t::TileText::parse(tile),
+        source: spelled(source)?,
+        discarder: match discarder {
             None => None,
-            Some(w) => Some(spelled(w)?),
+            Some(d) => Some(spelled(d)?),
         },
-        hand,
-        win,
-        language: r.language.clone(),
+        last_tile,
+        timing: if timing.is_empty() { t::Timing::Normal } else { spelled(timing)? },
     })
+}
+
+/// The plain fields of a hand request.
+#[derive(Default)]
+struct Head<'a> {
+    ruleset: &'a str,
+    seat_wind: &'a str,
+    round_wind: &'a str,
+    extra_round_wind: Option<&'a str>,
+    language: Option<&'a str>,
+}
+
+impl Head<'_> {
+    fn request(
+        &self,
+        options: BTreeMap<String, t::OptionValue>,
+        hand: t::HandBody,
+        win: Option<t::Win>,
+    ) -> Option<t::HandRequest> {
+        if self.ruleset.is_empty() {
+            return None;
+        }
+        Some(t::HandRequest {
+            ruleset: self.ruleset.to_string(),
+            options,
+            seat_wind: spelled(self.seat_wind)?,
+            round_wind: spelled(self.round_wind)?,
+            extra_round_wind: match self.extra_round_wind {
+                None => None,
+                Some(w) => Some(spelled(w)?),
+            },
+            hand,
+            win,
+            language: self.language.map(str::to_string),
+        })
+    }
+}
+
+// ------------------------------------------------------------------------------- from the bytes
+
+/// A `HandRequest` read straight from its protobuf bytes, without the message in between:
+/// exactly what decoding the message and [`hand_request`] give, or `None` for anything this
+/// reader does not take (option overrides, a field it does not know or of another wire type, a
+/// hand or win given twice, text that is not UTF-8, a malformed length) and for every message
+/// [`hand_request_direct`] leaves to the JSON path: those are decoded as before, with the same
+/// errors.
+pub fn hand_request_bytes(b: &[u8]) -> Option<t::HandRequest> {
+    let mut head = Head::default();
+    let (mut hand, mut win_fields) = (None, None);
+    let mut r = Reader(b);
+    while let Some((field, value)) = r.field()? {
+        match (field, value) {
+            (1, Field::Len(v)) => head.ruleset = text(v)?,
+            (3, Field::Len(v)) => head.seat_wind = text(v)?,
+            (4, Field::Len(v)) => head.round_wind = text(v)?,
+            (5, Field::Len(v)) => head.extra_round_wind = Some(text(v)?),
+            (6, Field::Len(v)) if hand.is_none() => hand = Some(read_hand(v)?),
+            (7, Field::Len(v)) if win_fields.is_none() => win_fields = Some(v),
+            (8, Field::Len(v)) => head.language = Some(text(v)?),
+            _ => return None,
+        }
+    }
+    let win = match win_fields {
+        None => None,
+        Some(v) => Some(read_win(v)?),
+    };
+    head.request(BTreeMap::new(), hand?, win)
+}
+
+fn read_hand(b: &[u8]) -> Option<t::HandBody> {
+    let (mut concealed, mut melds, mut bonus, mut compact) = (Vec::new(), Vec::new(), Vec::new(), "");
+    let mut r = Reader(b);
+    while let Some((field, value)) = r.field()? {
+        match (field, value) {
+            (1, Field::Len(v)) => {
+                if concealed.is_empty() {
+                    // Room for a whole concealed hand at once.
+                    concealed.reserve(14);
+                }
+                concealed.push(tile(v)?);
+            }
+            (2, Field::Len(v)) => melds.push(read_meld(v)?),
+            (3, Field::Len(v)) => bonus.push(tile(v)?),
+            (4, Field::Len(v)) => compact = text(v)?,
+            _ => return None,
+        }
+    }
+    hand_body(compact, concealed, melds, bonus)
+}
+
+fn read_meld(b: &[u8]) -> Option<t::Meld> {
+    let (mut kind, mut tiles, mut exposed) = ("", Vec::new(), None);
+    let mut r = Reader(b);
+    while let Some((field, value)) = r.field()? {
+        match (field, value) {
+            (1, Field::Len(v)) => kind = text(v)?,
+            (2, Field::Len(v)) => tiles.push(tile(v)?),
+            (3, Field::Varint(v)) => exposed = Some(v != 0),
+            _ => return None,
+        }
+    }
+    Some(t::Meld { kind: t::Spelled::parse(kind), tiles, exposed })
+}
+
+fn read_win(b: &[u8]) -> Option<t::Win> {
+    let (mut tile, mut source, mut discarder, mut last_tile, mut timing) = ("", "", None, false, "");
+    let mut r = Reader(b);
+    while let Some((field, value)) = r.field()? {
+        match (field, value) {
+            (1, Field::Len(v)) => tile = text(v)?,
+            (2, Field::Len(v)) => source = text(v)?,
+            (3, Field::Len(v)) => discarder = Some(text(v)?),
+            (4, Field::Varint(v)) => last_tile = v != 0,
+            (5, Field::Len(v)) => timing = text(v)?,
+            _ => return None,
+        }
+    }
+    win(tile, source, discarder, last_tile, timing)
+}
+
+fn text(b: &[u8]) -> Option<&str> {
+    std::str::from_utf8(b).ok()
+}
+
+/// A tile code: a known two-byte code without the UTF-8 check (its bytes are ASCII), as
+/// [`t::TileText::parse`] reads it.
+#[inline(always)]
+fn tile(b: &[u8]) -> Option<t::TileText> {
+    if let [x, y] = *b
+        && let Some(tile) = crate::engine::tile::Tile::from_code_bytes(x, y)
+    {
+        return Some(t::TileText::Known(tile));
+    }
+    Some(t::TileText::parse(text(b)?))
+}
+
+/// A field's value: a varint, or the bytes of a length-delimited field.
+enum Field<'a> {
+    Varint(u64),
+    Len(&'a [u8]),
+}
+
+/// The fields of one message, in order.
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn varint(&mut self) -> Option<u64> {
+        let mut v = 0u64;
+        for i in 0..10 {
+            let (&byte, rest) = self.0.split_first()?;
+            self.0 = rest;
+            v |= u64::from(byte & 0x7f) << (7 * i);
+            if byte < 0x80 {
+                // The tenth byte may only hold the top bit.
+                return (i < 9 || byte <= 1).then_some(v);
+            }
+        }
+        None
+    }
+
+    /// The next field (number and value); `Some(None)` at the end, `None` for a field this
+    /// reader does not take (wire types other than varint and length-delimited, field 0).
+    #[inline(always)]
+    fn field(&mut self) -> Option<Option<(u64, Field<'a>)>> {
+        let key = match *self.0 {
+            [] => return Some(None),
+            [k, ref rest @ ..] if k < 0x80 => {
+                self.0 = rest;
+                u64::from(k)
+            }
+            _ => self.varint()?,
+        };
+        let field = key >> 3;
+        if field == 0 || field > u64::from(u32::MAX >> 3) {
+            return None;
+        }
+        let value = match key & 7 {
+            0 => Field::Varint(self.varint()?),
+            2 => {
+                let len = match *self.0 {
+                    [n, ref rest @ ..] if n < 0x80 => {
+                        self.0 = rest;
+                        usize::from(n)
+                    }
+                    _ => usize::try_from(self.varint()?).ok()?,
+                };
+                if len > self.0.len() {
+                    return None;
+                }
+                let (v, rest) = self.0.split_at(len);
+                self.0 = rest;
+                Field::Len(v)
+            }
+            _ => return None,
+        };
+        Some(Some((field, value)))
+    }
 }
 
 // ------------------------------------------------------------------------------------ JSON form
@@ -401,11 +610,9 @@ fn seats_json<T: Copy + Into<Value>>(e: Option<T>, s: Option<T>, w: Option<T>, n
 mod tests {
     use super::*;
 
-    /// The direct reading of a message gives exactly what its JSON form decodes to, and leaves
-    /// every message it cannot read to the JSON path (which then reports the REST error).
-    #[test]
-    fn direct_reading_equals_the_json_path() {
-        let bodies = [
+    /// Requests of every shape the readers meet: plain, with options, misspelled, incomplete.
+    fn sample_bodies() -> Vec<Value> {
+        vec![
             json!({"ruleset": "ecr", "seat_wind": "south", "round_wind": "east",
                 "hand": {"concealed": ["c2", "c3", "c4", "d6", "d7", "d8", "ws", "ws"],
                     "melds": [{"kind": "pung", "tiles": ["dg", "dg", "dg"], "exposed": true},
@@ -425,7 +632,14 @@ mod tests {
                 "win": {"tile": "b1", "source": "wall", "discarder": "nowhere"}}),
             json!({"ruleset": "", "seat_wind": "east", "round_wind": "east", "hand": "b1"}),
             json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east"}),
-        ];
+        ]
+    }
+
+    /// The direct reading of a message gives exactly what its JSON form decodes to, and leaves
+    /// every message it cannot read to the JSON path (which then reports the REST error).
+    #[test]
+    fn direct_reading_equals_the_json_path() {
+        let bodies = sample_bodies();
         let mut direct = 0;
         for body in bodies {
             let msg = crate::loadtest::hand_request_pb(&body).expect("maps to a message");
@@ -441,5 +655,74 @@ mod tests {
             assert_eq!(hand_request(&msg).map_err(|e| e.errors), via_json.map_err(|e| e.errors), "{body}");
         }
         assert_eq!(direct, 3);
+    }
+
+    /// Reading the bytes directly gives exactly what decoding the message and reading it give,
+    /// on well-formed messages and on damaged ones (bytes changed, cut, inserted, fields
+    /// repeated); it reads every message without option overrides that the message reader
+    /// reads directly, as prost encodes it.
+    #[test]
+    fn reading_the_bytes_equals_decoding_the_message() {
+        let mut bodies = sample_bodies();
+        bodies.extend([
+            json!({"ruleset": "italian", "options": {"x": 2}, "seat_wind": "east", "round_wind": "east",
+                "hand": "b1b2b3", "win": {"tile": "b1", "source": "wall"}}),
+            json!({"ruleset": "ecr", "seat_wind": "East", "round_wind": "east",
+                "hand": {"concealed": ["zz", "B1", "é1"], "melds": [{"kind": "trio", "tiles": []}]}}),
+            json!({"ruleset": "ecr", "seat_wind": "west", "round_wind": "south", "hand": "b1b2b3 (drdrdr) [dgdgdgdg]",
+                "win": {"tile": "b1", "source": "wall"}, "language": "it"}),
+        ]);
+        let via_message = |b: &[u8]| -> Option<Result<t::HandRequest, Vec<(String, String)>>> {
+            let m: pb::HandRequest = prost::Message::decode(b).ok()?;
+            Some(hand_request(&m).map_err(|e| e.errors.into_iter().map(|f| (f.pointer, f.code)).collect()))
+        };
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let (mut read, mut checked) = (0, 0);
+        for body in &bodies {
+            let msg = crate::loadtest::hand_request_pb(body).expect("maps to a message");
+            let bytes = prost::Message::encode_to_vec(&msg);
+            match hand_request_direct(&msg) {
+                // Option overrides are left to the message.
+                Some(direct) if msg.options.is_empty() => {
+                    assert_eq!(hand_request_bytes(&bytes), Some(direct), "{body}")
+                }
+                _ => assert_eq!(hand_request_bytes(&bytes), None, "{body}"),
+            }
+            for _ in 0..3000 {
+                let mut b = bytes.clone();
+                for _ in 0..1 + next(2) {
+                    match next(5) {
+                        0 if !b.is_empty() => {
+                            let k = next(b.len());
+                            b[k] = next(256) as u8;
+                        }
+                        1 if !b.is_empty() => b.truncate(next(b.len())),
+                        2 => b.insert(next(b.len() + 1), next(256) as u8),
+                        3 => {
+                            let (x, y) = (next(b.len() + 1), next(b.len() + 1));
+                            let piece = b[x.min(y)..x.max(y)].to_vec();
+                            b.extend_from_slice(&piece);
+                        }
+                        _ => {
+                            let k = next(b.len() + 1);
+                            let by = next(b.len() - k + 1).min(b.len() - k);
+                            b[k..].rotate_left(by);
+                        }
+                    }
+                }
+                checked += 1;
+                if let Some(r) = hand_request_bytes(&b) {
+                    read += 1;
+                    assert_eq!(via_message(&b), Some(Ok(r)), "{body}: {b:?}");
+                }
+            }
+        }
+        assert!(read > 100, "{read} of {checked} damaged messages read directly");
     }
 }

@@ -18,16 +18,19 @@ use futures_util::FutureExt;
 use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Response, Status};
 
-use super::{Deadline, RawCodec, ScoringService, lang_hint, pb, to_pb};
+use super::{Deadline, RawCodec, ScoringService, from_pb, lang_hint, pb, score_pb, to_pb};
 use crate::api::error::Allowance;
 use crate::api::{ApiError, ErrorKind};
+use crate::engine::ruleset::{Lang, Ruleset};
+use crate::engine::score::Score;
+use crate::types as t;
 use crate::types::MAX_STREAM;
 
 /// Most messages of a stream scored together under one slot.
 const GROUP: usize = 256;
 
 /// Room per answer in a group's buffer.
-const ANSWER_BYTES: usize = 1024;
+pub(super) const ANSWER_BYTES: usize = 1024;
 
 /// Groups of answers waiting for the connection to take them.
 const QUEUED_GROUPS: usize = 2;
@@ -36,13 +39,25 @@ const QUEUED_GROUPS: usize = 2;
 pub(super) trait Wire: Send + 'static {
     type In: Send + 'static;
     type Out: Send + 'static;
+    /// The answers of a group as they are added.
+    type Group;
     /// The message's size on the wire (the problem allowance grows with it).
     fn len(m: &Self::In) -> usize;
-    /// The request in the message (a message that cannot be decoded ends the stream with the
-    /// status tonic gives such a message).
-    fn read(m: Self::In) -> Result<pb::HandRequest, Status>;
+    /// The request in the message, or why it is refused (a message that cannot be decoded
+    /// ends the stream with the status tonic gives such a message).
+    fn read(m: Self::In) -> Result<Result<t::HandRequest, ApiError>, Status>;
+    /// Room for `n` answers.
+    fn group(n: usize) -> Self::Group;
+    /// Adds the answer of message `index`: a score.
+    fn scored(g: &mut Self::Group, index: u32, set: &Ruleset, s: &Score, lang: Lang);
+    /// Adds the answer of message `index`: its problem.
+    fn problem(g: &mut Self::Group, index: u32, p: pb::Problem);
     /// The answers as sent.
-    fn write(results: Vec<pb::ScoreHandsResult>) -> Vec<Self::Out>;
+    fn finish(g: Self::Group) -> Vec<Self::Out>;
+}
+
+fn problem_result(index: u32, p: pb::Problem) -> pb::ScoreHandsResult {
+    pb::ScoreHandsResult { index, result: Some(pb::score_hands_result::Result::Error(p)) }
 }
 
 /// Decoded messages (the `Scoring` trait's method).
@@ -51,42 +66,66 @@ pub(super) struct Decoded;
 impl Wire for Decoded {
     type In = pb::HandRequest;
     type Out = pb::ScoreHandsResult;
+    type Group = Vec<pb::ScoreHandsResult>;
     fn len(m: &pb::HandRequest) -> usize {
         prost::Message::encoded_len(m)
     }
-    fn read(m: pb::HandRequest) -> Result<pb::HandRequest, Status> {
-        Ok(m)
+    fn read(m: pb::HandRequest) -> Result<Result<t::HandRequest, ApiError>, Status> {
+        Ok(from_pb::hand_request(&m))
     }
-    fn write(results: Vec<pb::ScoreHandsResult>) -> Vec<pb::ScoreHandsResult> {
-        results
+    fn group(n: usize) -> Self::Group {
+        Vec::with_capacity(n)
+    }
+    fn scored(g: &mut Self::Group, index: u32, set: &Ruleset, s: &Score, lang: Lang) {
+        let score = to_pb::score(crate::api::ops::score_body(set, s, lang));
+        g.push(pb::ScoreHandsResult { index, result: Some(pb::score_hands_result::Result::Score(score)) });
+    }
+    fn problem(g: &mut Self::Group, index: u32, p: pb::Problem) {
+        g.push(problem_result(index, p));
+    }
+    fn finish(g: Self::Group) -> Vec<pb::ScoreHandsResult> {
+        g
     }
 }
 
-/// Messages as bytes (the served route).
+/// Messages as bytes (the served route): each answer written straight from the engine's score
+/// ([`score_pb`]) into one buffer the group's answers share.
 pub(super) struct Encoded;
 
 impl Wire for Encoded {
     type In = Bytes;
     type Out = Bytes;
+    /// The group's buffer, the answers split from it, and the answer being written.
+    type Group = (BytesMut, Vec<Bytes>, Vec<u8>);
     fn len(m: &Bytes) -> usize {
         m.len()
     }
-    fn read(m: Bytes) -> Result<pb::HandRequest, Status> {
+    /// Read straight from the bytes where [`from_pb::hand_request_bytes`] takes them, else
+    /// decoded into the message first.
+    fn read(m: Bytes) -> Result<Result<t::HandRequest, ApiError>, Status> {
+        if let Some(r) = from_pb::hand_request_bytes(&m) {
+            return Ok(Ok(r));
+        }
         // As tonic's prost codec reports it.
-        prost::Message::decode(m).map_err(|e| Status::internal(e.to_string()))
+        let msg: pb::HandRequest = prost::Message::decode(m).map_err(|e| Status::internal(e.to_string()))?;
+        Ok(from_pb::hand_request(&msg))
     }
-    fn write(results: Vec<pb::ScoreHandsResult>) -> Vec<Bytes> {
-        // Room for typical answers (about 700 bytes); the buffer grows when they need more, so
-        // encoding cannot run out of room (and each answer's size is worked out once, by
-        // `encode`).
-        let mut buf = BytesMut::with_capacity(results.len() * ANSWER_BYTES);
-        results
-            .into_iter()
-            .map(|r| {
-                let _ = prost::Message::encode(&r, &mut buf);
-                buf.split().freeze()
-            })
-            .collect()
+    fn group(n: usize) -> Self::Group {
+        // Room for typical answers (about 700 bytes); the buffer grows when they need more.
+        (BytesMut::with_capacity(n * ANSWER_BYTES), Vec::with_capacity(n), Vec::with_capacity(ANSWER_BYTES))
+    }
+    fn scored((buf, out, answer): &mut Self::Group, index: u32, set: &Ruleset, s: &Score, lang: Lang) {
+        answer.clear();
+        score_pb::scored_result(answer, index, set, s, lang);
+        buf.extend_from_slice(answer);
+        out.push(buf.split().freeze());
+    }
+    fn problem((buf, out, _): &mut Self::Group, index: u32, p: pb::Problem) {
+        let _ = prost::Message::encode(&problem_result(index, p), buf);
+        out.push(buf.split().freeze());
+    }
+    fn finish((_, out, _): Self::Group) -> Vec<Bytes> {
+        out
     }
 }
 
@@ -169,14 +208,11 @@ pub(super) fn score<W: Wire>(
             let results = match svc.permits.clone().try_acquire_owned() {
                 Err(_) => {
                     let shed = || ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly");
-                    let results = (first_index..)
-                        .zip(&msgs)
-                        .map(|(index, _)| pb::ScoreHandsResult {
-                            index,
-                            result: Some(pb::score_hands_result::Result::Error(to_pb::problem(shed().problem()))),
-                        })
-                        .collect();
-                    Ok((W::write(results), None))
+                    let mut results = W::group(msgs.len());
+                    for (index, _) in (first_index..).zip(&msgs) {
+                        W::problem(&mut results, index, to_pb::problem(shed().problem()));
+                    }
+                    Ok((W::finish(results), None))
                 }
                 Ok(permit) => {
                     for m in &msgs {
@@ -187,21 +223,18 @@ pub(super) fn score<W: Wire>(
                     // within the deadline.
                     let job = crate::server::heavy(move || {
                         let _permit = permit;
-                        let mut results = Vec::with_capacity(msgs.len());
+                        let mut results = W::group(msgs.len());
                         let mut broken = None;
                         for (index, m) in (first_index..).zip(msgs) {
                             match W::read(m) {
-                                Ok(r) => results.push(pb::ScoreHandsResult {
-                                    index,
-                                    result: Some(svc.stream_item(&r, hint, &mut a)),
-                                }),
+                                Ok(r) => svc.stream_item::<W>(&mut results, index, r, hint, &mut a),
                                 Err(s) => {
                                     broken = Some(s);
                                     break;
                                 }
                             }
                         }
-                        (W::write(results), a, broken)
+                        (W::finish(results), a, broken)
                     });
                     let done = match deadline {
                         Some(d) => tokio::time::timeout_at(d, job).await.map_err(|_| late()),
@@ -254,14 +287,11 @@ impl tonic::server::UnaryService<Bytes> for Handler {
     type Future = std::future::Ready<Result<Response<Bytes>, Status>>;
 
     /// `ScoreHand`: the message decoded from one contiguous buffer (from tonic's `DecodeBuf`,
-    /// which prost reads piece by piece, it took a third more instructions), the answer encoded
-    /// with one pass over its size.
+    /// which prost reads piece by piece, it took a third more instructions), the answer written
+    /// straight from the engine's score ([`ScoringService::score_hand_bytes`]).
     fn call(&mut self, req: Request<Bytes>) -> Self::Future {
         let hint = lang_hint(&req);
-        let answer = Encoded::read(req.into_inner()).and_then(|r| {
-            self.0.score_one(&r, hint).map_err(|e| super::status(&e)).map(|s| prost::Message::encode_to_vec(&s))
-        });
-        std::future::ready(answer.map(|a| Response::new(Bytes::from(a))))
+        std::future::ready(self.0.score_hand_bytes(req.into_inner(), hint).map(Response::new))
     }
 }
 

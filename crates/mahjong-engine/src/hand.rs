@@ -143,9 +143,9 @@ struct MeldSpec {
 enum Loc {
     /// The compact string as a whole.
     Hand,
-    Concealed(usize),
-    Meld(usize),
-    Bonus(usize),
+    Concealed(u32),
+    Meld(u32),
+    Bonus(u32),
 }
 
 impl Loc {
@@ -194,7 +194,7 @@ fn parse_structured(
         match code.tile() {
             Some(t) if t.is_bonus() => {
                 problems.push(Problem::new(
-                    Loc::Concealed(i).pointer(),
+                    Loc::Concealed(i as u32).pointer(),
                     Code::BonusTileInHand,
                     format!("{} is a bonus tile: list it under \"bonus\"", t.code()),
                 ));
@@ -202,7 +202,7 @@ fn parse_structured(
             }
             Some(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
             None => {
-                problems.push(unknown_tile(Loc::Concealed(i).pointer(), code.as_str()));
+                problems.push(unknown_tile(Loc::Concealed(i as u32).pointer(), code.as_str()));
                 p.broken = true;
             }
         }
@@ -216,7 +216,7 @@ fn parse_structured(
         p.broken = true;
     }
     for (i, m) in melds.iter().enumerate().take(MAX_MELDS) {
-        let at = Loc::Meld(i);
+        let at = Loc::Meld(i as u32);
         let kind = m.kind.known();
         if kind.is_none() {
             problems.push(Problem::new(
@@ -267,7 +267,7 @@ fn parse_structured(
         p.broken |= !ok;
     }
     for (i, code) in bonus.iter().enumerate() {
-        let at = Loc::Bonus(i);
+        let at = Loc::Bonus(i as u32);
         match code.tile() {
             Some(t) if t.is_bonus() => p.push_bonus(t, at, problems),
             Some(t) => {
@@ -358,9 +358,8 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
                     _ => return None,
                 };
                 let exposed = open == b'(';
-                // A pung read as one is identical tiles: it needs only to be exposed.
-                if kind != MeldKind::Pung || !exposed {
-                    check_meld(kind, &tiles, exposed).ok()?;
+                if !meld_forms(kind, &tiles, exposed) {
+                    return None;
                 }
                 p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand)).ok()?;
             }
@@ -378,6 +377,24 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
         }
     }
     (p.melds.len() <= MAX_MELDS).then_some(())
+}
+
+/// Whether tiles read as a meld of `kind` (three identical: a pung; three others: a chow; four: a
+/// kong) form it, as [`check_meld`] decides, without its sorting: a pung or chow must be exposed,
+/// a chow's three kinds are consecutive in one suit, a kong's four tiles identical.
+#[inline(always)]
+fn meld_forms(kind: MeldKind, tiles: &[Tile], exposed: bool) -> bool {
+    match (kind, tiles) {
+        (MeldKind::Pung, _) => exposed,
+        (MeldKind::Chow, [a, b, c]) => {
+            let (a, b, c) = (a.index(), b.index(), c.index());
+            let lo = a.min(b).min(c);
+            // Three distinct kinds two apart at most are the three consecutive ones.
+            exposed && a != b && b != c && a != c && a.max(b).max(c) == lo + 2 && lo < 27 && lo % 9 <= 6
+        }
+        (MeldKind::Kong, [a, rest @ ..]) => rest.iter().all(|t| t == a),
+        _ => false,
+    }
 }
 
 /// Reads compact notation ([`read_plain_into`], or the contract's one reader); every tile, meld and
@@ -436,7 +453,7 @@ fn copies(text: &HandBody, p: &Parsed, problems: &mut Vec<Problem>) {
         HandBody::Hand(h) => {
             for (i, code) in h.concealed.iter().enumerate() {
                 if let Some(t) = code.tile().filter(|t| !t.is_bonus()) {
-                    report_copy(t, Loc::Concealed(i), problems);
+                    report_copy(t, Loc::Concealed(i as u32), problems);
                 }
             }
         }
@@ -684,7 +701,7 @@ mod tests {
     fn plain_reading_agrees_with_the_contract_reader() {
         // Texts from fragments, plain and not: codes in either case, melds that form and do not,
         // brackets, bonus tiles, whitespace, junk, multi-byte characters.
-        const PIECES: [&str; 34] = [
+        const PIECES: [&str; 39] = [
             "b1",
             "B2",
             "c3",
@@ -702,6 +719,11 @@ mod tests {
             "(wewewewe)",
             "[b1b1b1]",
             "(b1b2b4)",
+            "(b3b1b2)",
+            "(b8b9c1)",
+            "(c9d1d2)",
+            "(b1b1b2)",
+            "[b4b5b6]",
             "(f1b1b1b1)",
             "()",
             "(",

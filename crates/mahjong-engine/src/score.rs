@@ -120,13 +120,15 @@ fn has(m: u128, i: usize) -> bool {
 
 /// Whether a mask holds at least `k` kinds.
 #[inline(always)]
-fn at_least(m: TileMask, k: u8) -> bool {
-    match k {
-        0 => true,
-        1 => m != 0,
-        2 => m & m.wrapping_sub(1) != 0,
-        _ => m.count_ones() >= u32::from(k),
+fn at_least(mut m: TileMask, k: u8) -> bool {
+    // The lowest kind cleared k - 1 times (counting bits is a long sequence without `popcnt`).
+    if k == 0 {
+        return true;
     }
+    for _ in 1..k {
+        m &= m.wrapping_sub(1);
+    }
+    m != 0
 }
 
 /// Points, doublings and the best limit (element, value) of a group of elements.
@@ -269,13 +271,14 @@ impl<'a> View<'a> {
         // tiles rule them out.
         v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
         let held = [v.present, v.pairs, v.triples, v.quads];
-        for (i, needs) in &role.needs {
-            let i = *i as usize;
-            if has(v.active, i) && needs.iter().all(|n| at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds))
-            {
-                v.live |= bit(i);
+        // The elements with needs, but those with a need the tiles held do not meet.
+        let mut unmet: u128 = 0;
+        for (i, n) in &role.needs {
+            if !at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds) {
+                unmet |= bit(*i as usize);
             }
         }
+        v.live |= v.active & role.need_elements & !unmet;
         let mut bits = v.active & role.filtered;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;

@@ -291,13 +291,17 @@ fn unknown_tile(ptr: String, code: &str) -> Problem {
     Problem::new(ptr, Code::UnknownTile, mahjong_types::tile::not_a_tile(code))
 }
 
-/// The tile of each two-byte code of ASCII bytes `a` `b`, either case, at `a << 7 | b`
-/// ([`Tile::from_code_bytes`] as a table); `NO_TILE` where there is none.
-const CODE_TILES: [u8; 1 << 14] = {
-    let mut t = [NO_TILE; 1 << 14];
+/// The tile of each two-byte code `a` `b`, either case, at `a << 8 | b` ([`Tile::from_code_bytes`]
+/// as a table, so that no byte needs testing first); `NO_TILE` where there is none.
+static CODE_TILES: [u8; 1 << 16] = {
+    let mut t = [NO_TILE; 1 << 16];
     let mut k = 0;
     while k < t.len() {
-        if let Some(tile) = Tile::from_code_bytes((k >> 7) as u8, (k & 0x7f) as u8) {
+        let (a, b) = ((k >> 8) as u8, (k & 0xff) as u8);
+        if a < 0x80
+            && b < 0x80
+            && let Some(tile) = Tile::from_code_bytes(a, b)
+        {
             t[k] = tile.index() as u8;
         }
         k += 1;
@@ -309,15 +313,16 @@ const NO_TILE: u8 = u8::MAX;
 /// The tile written `a` `b`, read by one lookup.
 #[inline(always)]
 fn code_tile(a: u8, b: u8) -> Option<Tile> {
-    if (a | b) >= 0x80 {
-        return None;
-    }
-    Tile::from_index(CODE_TILES[(a as usize) << 7 | b as usize] as usize)
+    Tile::from_index(CODE_TILES[(a as usize) << 8 | b as usize] as usize)
 }
+
+/// The longest text [`read_plain_into`] reads: at most 255 two-byte codes, so that no count of
+/// a kind can overflow its byte (a longer text goes to the contract's reader).
+const PLAIN_MAX_LEN: usize = 2 * u8::MAX as usize;
 
 /// Compact notation read in one pass over its bytes when it is plain: ASCII whitespace between
 /// groups of tile codes, melds in `( )` or `[ ]` of tiles alone that form one, at most
-/// [`MAX_MELDS`] melds and 8 bonus tiles. Anything else is `None`, for the contract's reader,
+/// [`MAX_MELDS`] melds and 8 bonus tiles, at most [`PLAIN_MAX_LEN`] bytes. Anything else is `None`, for the contract's reader,
 /// which says what is wrong; for plain text both read the same tiles, melds and bonus tiles, in
 /// the same order.
 ///
@@ -325,7 +330,7 @@ fn code_tile(a: u8, b: u8) -> Option<Tile> {
 #[inline(always)]
 fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
     let b = text.as_bytes();
-    if b.len() > mahjong_types::MAX_COMPACT_LEN {
+    if b.len() > PLAIN_MAX_LEN.min(mahjong_types::MAX_COMPACT_LEN) {
         return None;
     }
     // The six ASCII whitespace bytes the contract's reader splits on.
@@ -369,7 +374,8 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
                     if t.is_bonus() {
                         p.bonus.try_push((t, Loc::Hand)).ok()?;
                     } else {
-                        p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1);
+                        // No overflow: at most `PLAIN_MAX_LEN / 2` codes.
+                        p.concealed[t.index()] += 1;
                     }
                     k += 2;
                 }

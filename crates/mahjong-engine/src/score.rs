@@ -120,15 +120,17 @@ fn has(m: u128, i: usize) -> bool {
 
 /// Whether a mask holds at least `k` kinds.
 #[inline(always)]
-fn at_least(mut m: TileMask, k: u8) -> bool {
-    // The lowest kind cleared k - 1 times (counting bits is a long sequence without `popcnt`).
-    if k == 0 {
-        return true;
+fn at_least(m: TileMask, k: u8) -> bool {
+    // Up to four kinds by clearing the lowest kind up to three times, without branches (counting
+    // bits is a long sequence without `popcnt`).
+    let m1 = m & m.wrapping_sub(1);
+    let m2 = m1 & m1.wrapping_sub(1);
+    let m3 = m2 & m2.wrapping_sub(1);
+    match k {
+        0 => true,
+        1..=4 => [m, m1, m2, m3][k as usize - 1] != 0,
+        _ => m.count_ones() >= u32::from(k),
     }
-    for _ in 1..k {
-        m &= m.wrapping_sub(1);
-    }
-    m != 0
 }
 
 /// Points, doublings and the best limit (element, value) of a group of elements.

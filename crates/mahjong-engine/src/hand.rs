@@ -322,9 +322,9 @@ const PLAIN_MAX_LEN: usize = 2 * u8::MAX as usize;
 
 /// Compact notation read in one pass over its bytes when it is plain: ASCII whitespace between
 /// groups of tile codes, melds in `( )` or `[ ]` of tiles alone that form one, at most
-/// [`MAX_MELDS`] melds and 8 bonus tiles, at most [`PLAIN_MAX_LEN`] bytes. Anything else is `None`, for the contract's reader,
-/// which says what is wrong; for plain text both read the same tiles, melds and bonus tiles, in
-/// the same order.
+/// [`MAX_MELDS`] melds and 8 bonus tiles, at most [`PLAIN_MAX_LEN`] bytes. Anything else is
+/// `None`, for the contract's reader, which says what is wrong; for plain text both read the same
+/// tiles, melds and bonus tiles, in the same order.
 ///
 /// Reads into `p` (new), which is left part-filled when the text is not plain.
 #[inline(always)]
@@ -781,6 +781,19 @@ mod tests {
             assert_eq!(summary(&fast), summary(&read_contract(text, &mut problems)), "{text:?}");
             assert!(problems.is_empty());
         }
+    }
+
+    #[test]
+    fn plain_reading_stops_where_a_count_could_overflow() {
+        // 255 codes of one kind still count in a byte; a longer text goes to the contract reader,
+        // whose counts saturate.
+        let most = "b1".repeat(255);
+        assert_eq!(read_plain(&most).map(|p| p.concealed[0]), Some(255));
+        let longer = format!("{most} b1");
+        assert!(read_plain(&longer).is_none());
+        let mut problems = Vec::new();
+        assert_eq!(read_contract(&longer, &mut problems).concealed[0], 255);
+        assert!(problems.is_empty(), "{problems:?}");
     }
 
     #[test]

@@ -516,20 +516,26 @@ fn grouped(h: &Hand) -> ArrayVec<Set, 14> {
 }
 
 /// Calls `f` once for each distinct concealed set of `sets` holding the winning tile, with that
-/// set marked as the winning one (and exposed when the tile was claimed).
-fn emit(pattern: Pattern, sets: &ArrayVec<Set, 14>, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
-    let mut tried: ArrayVec<(SetKind, Tile), 14> = ArrayVec::new();
-    for (i, s) in sets.iter().enumerate() {
-        if s.declared || !s.contains(win_tile) || tried.contains(&(s.kind, s.tile)) {
+/// set marked as the winning one (and exposed when the tile was claimed): the one arrangement is
+/// marked and restored in place, not copied for each.
+fn emit(pattern: Pattern, sets: ArrayVec<Set, 14>, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
+    let mut arr = Arrangement { pattern, sets };
+    // The (kind, lowest tile) pairs tried, one tile mask per kind.
+    let mut tried = [0 as TileMask; 6];
+    for i in 0..arr.sets.len() {
+        let s = arr.sets[i];
+        let seen = &mut tried[s.kind as usize];
+        let bit: TileMask = 1 << s.tile.index();
+        if s.declared || !s.contains(win_tile) || *seen & bit != 0 {
             continue;
         }
-        tried.push((s.kind, s.tile));
-        let mut arr = Arrangement { pattern, sets: sets.clone() };
+        *seen |= bit;
         arr.sets[i].winning = true;
         if claimed {
             arr.sets[i].concealed = false;
         }
         f(&arr);
+        arr.sets[i] = s;
     }
 }
 
@@ -555,22 +561,22 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
         decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
             let mut sets = melds.clone();
             sets.extend(found.iter().copied());
-            emit(Pattern::Standard, &sets, win.tile, claimed, f);
+            emit(Pattern::Standard, sets, win.tile, claimed, f);
         });
     }
     if enabled(Pattern::SevenPairs)
         && let Some(sets) = seven_pairs(rules, h, held)
     {
-        emit(Pattern::SevenPairs, &sets, win.tile, claimed, f);
+        emit(Pattern::SevenPairs, sets, win.tile, claimed, f);
     }
     if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h, held) {
-        emit(Pattern::ThirteenOrphans, &grouped(h), win.tile, claimed, f);
+        emit(Pattern::ThirteenOrphans, grouped(h), win.tile, claimed, f);
     }
     if enabled(Pattern::WindSnake) && is_wind_snake(h, held) {
-        emit(Pattern::WindSnake, &grouped(h), win.tile, claimed, f);
+        emit(Pattern::WindSnake, grouped(h), win.tile, claimed, f);
     }
     if enabled(Pattern::Svarione) && all_major(held) && n == 3 * need + 2 {
-        emit(Pattern::Svarione, &grouped(h), win.tile, claimed, f);
+        emit(Pattern::Svarione, grouped(h), win.tile, claimed, f);
     }
     if enabled(Pattern::VogelEetCake) {
         // The hand waited on a bamboo-1 pair; circles-1 closes it as the mixed pair.

@@ -143,9 +143,9 @@ struct MeldSpec {
 enum Loc {
     /// The compact string as a whole.
     Hand,
-    Concealed(usize),
-    Meld(usize),
-    Bonus(usize),
+    Concealed(u32),
+    Meld(u32),
+    Bonus(u32),
 }
 
 impl Loc {
@@ -194,7 +194,7 @@ fn parse_structured(
         match code.tile() {
             Some(t) if t.is_bonus() => {
                 problems.push(Problem::new(
-                    Loc::Concealed(i).pointer(),
+                    Loc::Concealed(i as u32).pointer(),
                     Code::BonusTileInHand,
                     format!("{} is a bonus tile: list it under \"bonus\"", t.code()),
                 ));
@@ -202,7 +202,7 @@ fn parse_structured(
             }
             Some(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
             None => {
-                problems.push(unknown_tile(Loc::Concealed(i).pointer(), code.as_str()));
+                problems.push(unknown_tile(Loc::Concealed(i as u32).pointer(), code.as_str()));
                 p.broken = true;
             }
         }
@@ -216,7 +216,7 @@ fn parse_structured(
         p.broken = true;
     }
     for (i, m) in melds.iter().enumerate().take(MAX_MELDS) {
-        let at = Loc::Meld(i);
+        let at = Loc::Meld(i as u32);
         let kind = m.kind.known();
         if kind.is_none() {
             problems.push(Problem::new(
@@ -267,7 +267,7 @@ fn parse_structured(
         p.broken |= !ok;
     }
     for (i, code) in bonus.iter().enumerate() {
-        let at = Loc::Bonus(i);
+        let at = Loc::Bonus(i as u32);
         match code.tile() {
             Some(t) if t.is_bonus() => p.push_bonus(t, at, problems),
             Some(t) => {
@@ -291,13 +291,17 @@ fn unknown_tile(ptr: String, code: &str) -> Problem {
     Problem::new(ptr, Code::UnknownTile, mahjong_types::tile::not_a_tile(code))
 }
 
-/// The tile of each two-byte code of ASCII bytes `a` `b`, either case, at `a << 7 | b`
-/// ([`Tile::from_code_bytes`] as a table); `NO_TILE` where there is none.
-const CODE_TILES: [u8; 1 << 14] = {
-    let mut t = [NO_TILE; 1 << 14];
+/// The tile of each two-byte code `a` `b`, either case, at `a << 8 | b` ([`Tile::from_code_bytes`]
+/// as a table, so that no byte needs testing first); `NO_TILE` where there is none.
+static CODE_TILES: [u8; 1 << 16] = {
+    let mut t = [NO_TILE; 1 << 16];
     let mut k = 0;
     while k < t.len() {
-        if let Some(tile) = Tile::from_code_bytes((k >> 7) as u8, (k & 0x7f) as u8) {
+        let (a, b) = ((k >> 8) as u8, (k & 0xff) as u8);
+        if a < 0x80
+            && b < 0x80
+            && let Some(tile) = Tile::from_code_bytes(a, b)
+        {
             t[k] = tile.index() as u8;
         }
         k += 1;
@@ -309,23 +313,24 @@ const NO_TILE: u8 = u8::MAX;
 /// The tile written `a` `b`, read by one lookup.
 #[inline(always)]
 fn code_tile(a: u8, b: u8) -> Option<Tile> {
-    if (a | b) >= 0x80 {
-        return None;
-    }
-    Tile::from_index(CODE_TILES[(a as usize) << 7 | b as usize] as usize)
+    Tile::from_index(CODE_TILES[(a as usize) << 8 | b as usize] as usize)
 }
+
+/// The longest text [`read_plain_into`] reads: at most 255 two-byte codes, so that no count of
+/// a kind can overflow its byte (a longer text goes to the contract's reader).
+const PLAIN_MAX_LEN: usize = 2 * u8::MAX as usize;
 
 /// Compact notation read in one pass over its bytes when it is plain: ASCII whitespace between
 /// groups of tile codes, melds in `( )` or `[ ]` of tiles alone that form one, at most
-/// [`MAX_MELDS`] melds and 8 bonus tiles. Anything else is `None`, for the contract's reader,
-/// which says what is wrong; for plain text both read the same tiles, melds and bonus tiles, in
-/// the same order.
+/// [`MAX_MELDS`] melds and 8 bonus tiles, at most [`PLAIN_MAX_LEN`] bytes. Anything else is
+/// `None`, for the contract's reader, which says what is wrong; for plain text both read the same
+/// tiles, melds and bonus tiles, in the same order.
 ///
 /// Reads into `p` (new), which is left part-filled when the text is not plain.
 #[inline(always)]
 fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
     let b = text.as_bytes();
-    if b.len() > mahjong_types::MAX_COMPACT_LEN {
+    if b.len() > PLAIN_MAX_LEN.min(mahjong_types::MAX_COMPACT_LEN) {
         return None;
     }
     // The six ASCII whitespace bytes the contract's reader splits on.
@@ -358,9 +363,8 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
                     _ => return None,
                 };
                 let exposed = open == b'(';
-                // A pung read as one is identical tiles: it needs only to be exposed.
-                if kind != MeldKind::Pung || !exposed {
-                    check_meld(kind, &tiles, exposed).ok()?;
+                if !meld_forms(kind, &tiles, exposed) {
+                    return None;
                 }
                 p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand)).ok()?;
             }
@@ -370,7 +374,8 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
                     if t.is_bonus() {
                         p.bonus.try_push((t, Loc::Hand)).ok()?;
                     } else {
-                        p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1);
+                        // No overflow: at most `PLAIN_MAX_LEN / 2` codes.
+                        p.concealed[t.index()] += 1;
                     }
                     k += 2;
                 }
@@ -378,6 +383,24 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
         }
     }
     (p.melds.len() <= MAX_MELDS).then_some(())
+}
+
+/// Whether tiles read as a meld of `kind` (three identical: a pung; three others: a chow; four: a
+/// kong) form it, as [`check_meld`] decides, without its sorting: a pung or chow must be exposed,
+/// a chow's three kinds are consecutive in one suit, a kong's four tiles identical.
+#[inline(always)]
+fn meld_forms(kind: MeldKind, tiles: &[Tile], exposed: bool) -> bool {
+    match (kind, tiles) {
+        (MeldKind::Pung, _) => exposed,
+        (MeldKind::Chow, [a, b, c]) => {
+            let (a, b, c) = (a.index(), b.index(), c.index());
+            let lo = a.min(b).min(c);
+            // Three distinct kinds two apart at most are the three consecutive ones.
+            exposed && a != b && b != c && a != c && a.max(b).max(c) == lo + 2 && lo < 27 && lo % 9 <= 6
+        }
+        (MeldKind::Kong, [a, rest @ ..]) => rest.iter().all(|t| t == a),
+        _ => false,
+    }
 }
 
 /// Reads compact notation ([`read_plain_into`], or the contract's one reader); every tile, meld and
@@ -436,7 +459,7 @@ fn copies(text: &HandBody, p: &Parsed, problems: &mut Vec<Problem>) {
         HandBody::Hand(h) => {
             for (i, code) in h.concealed.iter().enumerate() {
                 if let Some(t) = code.tile().filter(|t| !t.is_bonus()) {
-                    report_copy(t, Loc::Concealed(i), problems);
+                    report_copy(t, Loc::Concealed(i as u32), problems);
                 }
             }
         }
@@ -684,7 +707,7 @@ mod tests {
     fn plain_reading_agrees_with_the_contract_reader() {
         // Texts from fragments, plain and not: codes in either case, melds that form and do not,
         // brackets, bonus tiles, whitespace, junk, multi-byte characters.
-        const PIECES: [&str; 34] = [
+        const PIECES: [&str; 39] = [
             "b1",
             "B2",
             "c3",
@@ -702,6 +725,11 @@ mod tests {
             "(wewewewe)",
             "[b1b1b1]",
             "(b1b2b4)",
+            "(b3b1b2)",
+            "(b8b9c1)",
+            "(c9d1d2)",
+            "(b1b1b2)",
+            "[b4b5b6]",
             "(f1b1b1b1)",
             "()",
             "(",
@@ -753,6 +781,19 @@ mod tests {
             assert_eq!(summary(&fast), summary(&read_contract(text, &mut problems)), "{text:?}");
             assert!(problems.is_empty());
         }
+    }
+
+    #[test]
+    fn plain_reading_stops_where_a_count_could_overflow() {
+        // 255 codes of one kind still count in a byte; a longer text goes to the contract reader,
+        // whose counts saturate.
+        let most = "b1".repeat(255);
+        assert_eq!(read_plain(&most).map(|p| p.concealed[0]), Some(255));
+        let longer = format!("{most} b1");
+        assert!(read_plain(&longer).is_none());
+        let mut problems = Vec::new();
+        assert_eq!(read_contract(&longer, &mut problems).concealed[0], 255);
+        assert!(problems.is_empty(), "{problems:?}");
     }
 
     #[test]

@@ -357,7 +357,9 @@ pub(crate) struct RolePlan {
     pub by_pattern: [u128; 6],
     /// The needs of the elements in `filtered` that are only counts of kinds held
     /// (`score::possible` decides the others).
-    pub needs: Vec<(u8, ArrayVec<Need, 2>)>,
+    pub needs: Vec<(u8, Need)>,
+    /// The elements with needs (each has its needs in `needs`, one entry per need).
+    pub need_elements: u128,
     /// Hand-level elements the pattern of an arrangement excludes, by pattern.
     pub excluded_by_pattern: [u128; 6],
     /// Elements counted per arrangement: hand-level ones (live when they apply to the hand),
@@ -430,6 +432,7 @@ impl RolePlan {
             },
             by_pattern: [0; 6],
             needs: Vec::new(),
+            need_elements: 0,
             excluded_by_pattern: [0; 6],
             per_arrangement_hand_level: 0,
             filtered: 0,
@@ -542,7 +545,8 @@ impl RolePlan {
                     if e.hand_level {
                         r.per_arrangement_hand_level |= bit;
                     } else if let Some(needs) = det.needs() {
-                        r.needs.push((i as u8, needs));
+                        r.need_elements |= bit;
+                        r.needs.extend(needs.into_iter().map(|n| (i as u8, n)));
                     } else if det.filtered() {
                         r.filtered |= bit;
                     } else {

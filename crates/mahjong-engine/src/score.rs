@@ -121,10 +121,14 @@ fn has(m: u128, i: usize) -> bool {
 /// Whether a mask holds at least `k` kinds.
 #[inline(always)]
 fn at_least(m: TileMask, k: u8) -> bool {
+    // Up to four kinds by clearing the lowest kind up to three times, without branches (counting
+    // bits is a long sequence without `popcnt`).
+    let m1 = m & m.wrapping_sub(1);
+    let m2 = m1 & m1.wrapping_sub(1);
+    let m3 = m2 & m2.wrapping_sub(1);
     match k {
         0 => true,
-        1 => m != 0,
-        2 => m & m.wrapping_sub(1) != 0,
+        1..=4 => [m, m1, m2, m3][k as usize - 1] != 0,
         _ => m.count_ones() >= u32::from(k),
     }
 }
@@ -269,13 +273,14 @@ impl<'a> View<'a> {
         // tiles rule them out.
         v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
         let held = [v.present, v.pairs, v.triples, v.quads];
-        for (i, needs) in &role.needs {
-            let i = *i as usize;
-            if has(v.active, i) && needs.iter().all(|n| at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds))
-            {
-                v.live |= bit(i);
+        // The elements with needs, but those with a need the tiles held do not meet.
+        let mut unmet: u128 = 0;
+        for (i, n) in &role.needs {
+            if !at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds) {
+                unmet |= bit(*i as usize);
             }
         }
+        v.live |= v.active & role.need_elements & !unmet;
         let mut bits = v.active & role.filtered;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
@@ -507,21 +512,13 @@ fn all_of(all: &[Det], v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
 fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
     match det {
         Det::Set { class, cells, .. } => st.get(*class, *cells),
-        Det::SetCount { class, min, max, cells, .. } => {
-            let n = st.get(*class, *cells);
-            (*min as u32..=*max as u32).contains(&n) as u32
-        }
+        Det::SetCount { class, min, max, cells, .. } => set_count(st, *class, *min, *max, *cells),
         Det::AllChows { valueless_pair } => {
             let chows = st.get(TileClass::Any, ALL_CHOWS);
             (arr.pattern.is_sets_and_pair() && chows == 4 && valueless_pair_ok(v, arr, *valueless_pair)) as u32
         }
-        Det::AllPungs => {
-            let n = st.get(TileClass::Any, ALL_PUNGS_KONGS);
-            (arr.pattern.is_sets_and_pair() && n == 4 && arr.pair().is_some()) as u32
-        }
-        Det::CompletesPair => {
-            arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)) as u32
-        }
+        Det::AllPungs => all_pungs(arr, st),
+        Det::CompletesPair => completes_pair(arr),
         Det::OnlyWait(shape) => {
             let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
             (v.win.is_some() && shape_ok && v.single_wait()) as u32
@@ -551,6 +548,26 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         | Det::NoBonus
         | Det::Seat(_) => hand_count(det, v),
     }
+}
+
+/// `set_count`: whether the sets of `class` in `cells` number `min` to `max`.
+#[inline(always)]
+fn set_count(st: &SetStats, class: TileClass, min: u8, max: u8, cells: u8) -> u32 {
+    let n = st.get(class, cells);
+    (min as u32..=max as u32).contains(&n) as u32
+}
+
+/// `all_pungs`: four pungs or kongs and a pair.
+#[inline(always)]
+fn all_pungs(arr: &Arrangement, st: &SetStats) -> u32 {
+    let n = st.get(TileClass::Any, ALL_PUNGS_KONGS);
+    (arr.pattern.is_sets_and_pair() && n == 4 && arr.pair().is_some()) as u32
+}
+
+/// `completes_pair`: the winning tile completed the pair.
+#[inline(always)]
+fn completes_pair(arr: &Arrangement) -> u32 {
+    arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)) as u32
 }
 
 #[inline(never)]
@@ -764,8 +781,13 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;
         bits &= bits - 1;
+        // The usual per-arrangement detectors here, without a call; the others by `count`.
         counts[i] = match &els[i].det {
             Det::Set { class, cells, .. } => st.get(*class, *cells) as u8,
+            Det::SetCount { class, min, max, cells, .. } => set_count(&st, *class, *min, *max, *cells) as u8,
+            Det::AllPungs => all_pungs(arr, &st) as u8,
+            Det::CompletesPair => completes_pair(arr) as u8,
+            Det::Pattern(p) => (arr.pattern == *p) as u8,
             Det::NoOtherPoints => {
                 deferred = true;
                 0

@@ -7,11 +7,12 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::error::{ApiError, ErrorKind, FieldError};
+use super::types::{BatchRequest, HandRequest};
 
 /// A request body: decoded by serde, described by its OpenAPI schema.
-pub trait Body: DeserializeOwned + ToSchema {}
+pub trait Body: DeserializeOwned + ToSchema + 'static {}
 
-impl<T: DeserializeOwned + ToSchema> Body for T {}
+impl<T: DeserializeOwned + ToSchema + 'static> Body for T {}
 
 /// Decodes a request body; every failure is a 400 with a pointer at the field.
 pub fn decode<T: Body>(body: &[u8]) -> Result<T, ApiError> {
@@ -102,10 +103,27 @@ const FAST_DEPTH: usize = 32;
 /// assertions) may not, so there bodies nested more than [`FAST_DEPTH`] deep are left to
 /// serde_json. (Scanning for the depth costs about as much as sonic-rs saves.)
 fn fast<T: Body>(body: &[u8]) -> Option<T> {
+    if let Some(v) = plain::<T>(body) {
+        return Some(v);
+    }
     if cfg!(debug_assertions) && !shallow(body, FAST_DEPTH) {
         return None;
     }
     sonic_rs::from_slice::<T>(body).ok()
+}
+
+/// The hand bodies (`score`, `validate`, `waits`, `score-batch`) in their plain, common form,
+/// read without serde (see [`super::plain`]); `None` for other bodies and other types.
+fn plain<T: Body>(body: &[u8]) -> Option<T> {
+    use std::any::Any;
+    let mut out: Option<T> = None;
+    let slot = &mut out as &mut dyn Any;
+    if let Some(slot) = slot.downcast_mut::<Option<HandRequest>>() {
+        *slot = super::plain::hand_request(body);
+    } else if let Some(slot) = slot.downcast_mut::<Option<BatchRequest>>() {
+        *slot = super::plain::batch_request(body);
+    }
+    out
 }
 
 /// Whether `body` nests arrays and objects at most `max` deep (brackets in strings not counted).
@@ -256,7 +274,6 @@ fn pointer_of(path: &serde_path_to_error::Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::types::HandRequest;
 
     /// Bodies that probe the edges of JSON: escapes, surrogates, control characters, invalid
     /// UTF-8, numbers of every form, nesting, duplicates and trailing bytes.

@@ -8,6 +8,7 @@ pub mod decode;
 pub mod error;
 pub mod examples;
 pub mod ops;
+mod plain;
 pub mod session;
 pub mod tournament;
 

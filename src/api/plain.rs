@@ -26,12 +26,7 @@ pub fn batch_request(body: &[u8]) -> Option<BatchRequest> {
     let mut requests = None;
     r.object(|r, key| match key {
         "requests" if requests.is_none() => {
-            let mut list = Vec::new();
-            r.array(|r| {
-                list.push(r.hand_request()?);
-                Some(())
-            })?;
-            requests = Some(list);
+            requests = Some(r.array(Reader::hand_request)?);
             Some(())
         }
         _ => None,
@@ -148,20 +143,21 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// An array: `item` reads each element.
-    fn array(&mut self, mut item: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
+    /// An array: `item` reads each element, collected in order.
+    fn array<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
         self.eat(b'[')?;
+        let mut out = Vec::new();
         if self.peek()? == b']' {
             self.at += 1;
-            return Some(());
+            return Some(out);
         }
         loop {
-            item(self)?;
+            out.push(item(self)?);
             match self.peek()? {
                 b',' => self.at += 1,
                 b']' => {
                     self.at += 1;
-                    return Some(());
+                    return Some(out);
                 }
                 _ => return None,
             }
@@ -170,12 +166,7 @@ impl<'a> Reader<'a> {
 
     /// An array of tile codes.
     fn tiles<T: Spelling>(&mut self) -> Option<Vec<Spelled<T>>> {
-        let mut out = Vec::new();
-        self.array(|r| {
-            out.push(Spelled::parse(r.str()?));
-            Some(())
-        })?;
-        Some(out)
+        self.array(|r| r.str().map(Spelled::parse))
     }
 
     /// A wire name among `all` (exactly as written).
@@ -239,14 +230,7 @@ impl<'a> Reader<'a> {
             match key {
                 "concealed" if concealed.is_none() => concealed = Some(r.tiles()?),
                 "bonus" if bonus.is_none() => bonus = Some(r.tiles()?),
-                "melds" if melds.is_none() => {
-                    let mut list = Vec::new();
-                    r.array(|r| {
-                        list.push(r.meld()?);
-                        Some(())
-                    })?;
-                    melds = Some(list);
-                }
+                "melds" if melds.is_none() => melds = Some(r.array(Reader::meld)?),
                 _ => return None,
             }
             Some(())

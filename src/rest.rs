@@ -83,13 +83,16 @@ const DECODE_INLINE_MAX: usize = 64 * 1024;
 /// whole by [`read_body`].
 pub struct JsonBytes(pub axum::body::Bytes);
 
+/// A request body [`read_body`] has read whole.
+#[derive(Clone)]
+struct ReadBody(axum::body::Bytes);
+
 impl<S: Send + Sync> FromRequest<S> for JsonBytes {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
         let ct = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
-        let mime = ct.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
-        if mime != "application/json" && !mime.ends_with("+json") {
+        if !is_json_media_type(ct) {
             return Err(ApiError::field(
                 ErrorKind::UnsupportedMediaType,
                 "",
@@ -97,12 +100,29 @@ impl<S: Send + Sync> FromRequest<S> for JsonBytes {
                 format!("send the body as JSON with Content-Type: application/json (got {:?})", ct),
             ));
         }
-        // `read_body` has read it (within the limit); this takes the one frame it left.
+        // `read_body` has read it (within the limit) and left it as an extension; a route outside
+        // `read_body` (none today) would read it here.
+        let mut req = req;
+        if let Some(ReadBody(bytes)) = req.extensions_mut().remove::<ReadBody>() {
+            return Ok(JsonBytes(bytes));
+        }
         let bytes = axum::body::to_bytes(req.into_body(), usize::MAX).await.map_err(|e| {
             ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
         })?;
         Ok(JsonBytes(bytes))
     }
+}
+
+/// `application/json` or a `+json` type, in any case, parameters aside (compared in place: no
+/// lower-cased copy per request).
+fn is_json_media_type(content_type: &str) -> bool {
+    if content_type == "application/json" {
+        return true;
+    }
+    let mime = content_type.split(';').next().unwrap_or("").trim().as_bytes();
+    let suffix = b"+json";
+    mime.eq_ignore_ascii_case(b"application/json")
+        || (mime.len() >= suffix.len() && mime[mime.len() - suffix.len()..].eq_ignore_ascii_case(suffix))
 }
 
 /// A JSON request body decoded with pointers at the offending field; a large one is decoded on
@@ -173,7 +193,11 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
     let deadline = tokio::time::Instant::now() + gate.timeout;
     let error = match body::read_whole(&mut body, max, &gate.budget, deadline).await {
         Ok((bytes, held)) => {
-            let resp = limit(&gate, Request::from_parts(parts, Body::from(bytes)), next).await;
+            // The body travels as an extension, taken by `JsonBytes` as it is (a body rebuilt
+            // around it would be boxed and then collected again).
+            let mut parts = parts;
+            parts.extensions.insert(ReadBody(bytes));
+            let resp = limit(&gate, Request::from_parts(parts, Body::empty()), next).await;
             drop(held);
             return resp;
         }
@@ -551,4 +575,25 @@ async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
 /// Prometheus metrics.
 async fn metrics(State(s): State<AppState>) -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], (s.metrics)())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_json_media_type;
+
+    #[test]
+    fn json_media_types() {
+        for ct in [
+            "application/json",
+            "Application/JSON",
+            " application/json ; charset=utf-8",
+            "application/problem+json",
+            "text/x+JSON",
+        ] {
+            assert!(is_json_media_type(ct), "{ct}");
+        }
+        for ct in ["", "text/plain", "application/jsonx", "json", "+jso", "application/x-www-form-urlencoded"] {
+            assert!(!is_json_media_type(ct), "{ct}");
+        }
+    }
 }

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use super::types::{
-    BatchRequest, Hand, HandBody, HandRequest, Meld, OptionValue, Source, Spelled, Spelling, Timing, Win, Wind,
+    BatchRequest, Hand, HandBody, HandRequest, Meld, OptionValue, Source, Spelled, Tile, Timing, Win, Wind,
 };
 
 /// A `HandRequest` body in plain form, or `None`.
@@ -25,8 +25,8 @@ pub fn batch_request(body: &[u8]) -> Option<BatchRequest> {
     let mut r = Reader::new(body)?;
     let mut requests = None;
     r.object(|r, key| match key {
-        "requests" if requests.is_none() => {
-            requests = Some(r.array(Reader::hand_request)?);
+        b"requests" if requests.is_none() => {
+            requests = Some(r.array(16, Reader::hand_request)?);
             Some(())
         }
         _ => None,
@@ -35,30 +35,48 @@ pub fn batch_request(body: &[u8]) -> Option<BatchRequest> {
     Some(BatchRequest { requests: requests? })
 }
 
-/// A cursor over a body that is valid UTF-8.
+/// A cursor over a body. The body is not checked for UTF-8 as a whole: outside strings only JSON's
+/// ASCII syntax is accepted, and a string is either compared with ASCII names, read as a
+/// two-letter tile code, or checked before it is kept (see [`Reader::text`]), so no invalid UTF-8
+/// gets through.
 struct Reader<'a> {
-    text: &'a str,
+    bytes: &'a [u8],
     at: usize,
 }
 
+/// The bytes that end a plain string's scan: the closing quote, a backslash (an escape: left to
+/// the full decoder), a control character (not allowed in a JSON string).
+static STOPS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 0x20 {
+        t[i] = true;
+        i += 1;
+    }
+    t[b'"' as usize] = true;
+    t[b'\\' as usize] = true;
+    t
+};
+
 impl<'a> Reader<'a> {
     fn new(body: &'a [u8]) -> Option<Reader<'a>> {
-        Some(Reader { text: std::str::from_utf8(body).ok()?, at: 0 })
+        Some(Reader { bytes: body, at: 0 })
     }
 
     /// The next byte after whitespace, not consumed.
+    #[inline]
     fn peek(&mut self) -> Option<u8> {
-        let bytes = self.text.as_bytes();
-        while let Some(&b) = bytes.get(self.at) {
-            if !matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+        loop {
+            let b = *self.bytes.get(self.at)?;
+            if b > b' ' || !matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
                 return Some(b);
             }
             self.at += 1;
         }
-        None
     }
 
     /// Consumes `want` (after whitespace).
+    #[inline]
     fn eat(&mut self, want: u8) -> Option<()> {
         (self.peek()? == want).then(|| self.at += 1)
     }
@@ -68,30 +86,32 @@ impl<'a> Reader<'a> {
         self.peek().is_none().then_some(())
     }
 
-    /// A string without escapes or control characters.
-    fn str(&mut self) -> Option<&'a str> {
+    /// The bytes of a string without escapes or control characters (not checked for UTF-8: the
+    /// callers compare them with ASCII or check them).
+    #[inline]
+    fn raw(&mut self) -> Option<&'a [u8]> {
         self.eat(b'"')?;
-        let start = self.at;
-        let bytes = self.text.as_bytes();
-        loop {
-            match *bytes.get(self.at)? {
-                b'"' => break,
-                b'\\' | 0..=0x1f => return None,
-                _ => self.at += 1,
-            }
+        let rest = self.bytes.get(self.at..)?;
+        let n = rest.iter().position(|&b| STOPS[b as usize])?;
+        if rest[n] != b'"' {
+            return None;
         }
-        let s = self.text.get(start..self.at)?;
-        self.at += 1;
-        Some(s)
+        self.at += n + 1;
+        Some(&rest[..n])
+    }
+
+    /// A string, checked for UTF-8.
+    fn text(&mut self) -> Option<&'a str> {
+        std::str::from_utf8(self.raw()?).ok()
     }
 
     /// `true` or `false`.
     fn bool(&mut self) -> Option<bool> {
         self.peek()?;
-        let rest = self.text.get(self.at..)?;
-        let (value, len) = if rest.starts_with("true") {
+        let rest = self.bytes.get(self.at..)?;
+        let (value, len) = if rest.starts_with(b"true") {
             (true, 4)
-        } else if rest.starts_with("false") {
+        } else if rest.starts_with(b"false") {
             (false, 5)
         } else {
             return None;
@@ -104,7 +124,7 @@ impl<'a> Reader<'a> {
     /// digits (so within `i64`).
     fn int(&mut self) -> Option<i64> {
         self.peek()?;
-        let bytes = self.text.as_bytes();
+        let bytes = self.bytes;
         let start = self.at;
         if bytes.get(self.at) == Some(&b'-') {
             self.at += 1;
@@ -118,18 +138,19 @@ impl<'a> Reader<'a> {
         if n == 0 || n > 18 || leading_zero || matches!(bytes.get(self.at), Some(b'.' | b'e' | b'E')) {
             return None;
         }
-        self.text.get(start..self.at)?.parse().ok()
+        std::str::from_utf8(bytes.get(start..self.at)?).ok()?.parse().ok()
     }
 
-    /// An object: `field` reads the value of each key (and refuses a key it does not take).
-    fn object(&mut self, mut field: impl FnMut(&mut Self, &'a str) -> Option<()>) -> Option<()> {
+    /// An object: `field` reads the value of each key (and refuses a key it does not take; a key
+    /// that is not ASCII matches none).
+    fn object(&mut self, mut field: impl FnMut(&mut Self, &'a [u8]) -> Option<()>) -> Option<()> {
         self.eat(b'{')?;
         if self.peek()? == b'}' {
             self.at += 1;
             return Some(());
         }
         loop {
-            let key = self.str()?;
+            let key = self.raw()?;
             self.eat(b':')?;
             field(self, key)?;
             match self.peek()? {
@@ -143,14 +164,14 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// An array: `item` reads each element, collected in order.
-    fn array<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+    /// An array: `item` reads each element, collected in order (room for `room` at first).
+    fn array<T>(&mut self, room: usize, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
         self.eat(b'[')?;
-        let mut out = Vec::new();
         if self.peek()? == b']' {
             self.at += 1;
-            return Some(out);
+            return Some(Vec::new());
         }
+        let mut out = Vec::with_capacity(room);
         loop {
             out.push(item(self)?);
             match self.peek()? {
@@ -164,15 +185,28 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A tile code: a two-letter code read in place, anything else as [`Spelled::parse`] reads
+    /// it.
+    #[inline]
+    fn tile(&mut self) -> Option<Spelled<Tile>> {
+        if let Some(&[b'"', a, b, b'"']) = self.bytes.get(self.at..self.at + 4)
+            && let Some(t) = Tile::from_code_bytes(a, b)
+        {
+            self.at += 4;
+            return Some(Spelled::Known(t));
+        }
+        self.text().map(Spelled::parse)
+    }
+
     /// An array of tile codes.
-    fn tiles<T: Spelling>(&mut self) -> Option<Vec<Spelled<T>>> {
-        self.array(|r| r.str().map(Spelled::parse))
+    fn tiles(&mut self, room: usize) -> Option<Vec<Spelled<Tile>>> {
+        self.array(room, Reader::tile)
     }
 
     /// A wire name among `all` (exactly as written).
     fn name<T: Copy>(&mut self, all: &[T], name: fn(T) -> &'static str) -> Option<T> {
-        let s = self.str()?;
-        all.iter().copied().find(|v| name(*v) == s)
+        let s = self.raw()?;
+        all.iter().copied().find(|v| name(*v).as_bytes() == s)
     }
 
     fn wind(&mut self) -> Option<Wind> {
@@ -184,14 +218,14 @@ impl<'a> Reader<'a> {
         let (mut extra_round_wind, mut hand, mut win, mut language) = (None, None, None, None);
         self.object(|r, key| {
             match key {
-                "ruleset" if ruleset.is_none() => ruleset = Some(r.str()?.to_owned()),
-                "options" if options.is_none() => options = Some(r.options()?),
-                "seat_wind" if seat_wind.is_none() => seat_wind = Some(r.wind()?),
-                "round_wind" if round_wind.is_none() => round_wind = Some(r.wind()?),
-                "extra_round_wind" if extra_round_wind.is_none() => extra_round_wind = Some(r.wind()?),
-                "hand" if hand.is_none() => hand = Some(r.hand()?),
-                "win" if win.is_none() => win = Some(r.win()?),
-                "language" if language.is_none() => language = Some(r.str()?.to_owned()),
+                b"ruleset" if ruleset.is_none() => ruleset = Some(r.text()?.to_owned()),
+                b"options" if options.is_none() => options = Some(r.options()?),
+                b"seat_wind" if seat_wind.is_none() => seat_wind = Some(r.wind()?),
+                b"round_wind" if round_wind.is_none() => round_wind = Some(r.wind()?),
+                b"extra_round_wind" if extra_round_wind.is_none() => extra_round_wind = Some(r.wind()?),
+                b"hand" if hand.is_none() => hand = Some(r.hand()?),
+                b"win" if win.is_none() => win = Some(r.win()?),
+                b"language" if language.is_none() => language = Some(r.text()?.to_owned()),
                 _ => return None,
             }
             Some(())
@@ -216,21 +250,21 @@ impl<'a> Reader<'a> {
                 b't' | b'f' => OptionValue::Bool(r.bool()?),
                 _ => OptionValue::Int(r.int()?),
             };
-            out.insert(key.to_owned(), value).is_none().then_some(())
+            out.insert(std::str::from_utf8(key).ok()?.to_owned(), value).is_none().then_some(())
         })?;
         Some(out)
     }
 
     fn hand(&mut self) -> Option<HandBody> {
         if self.peek()? == b'"' {
-            return Some(HandBody::Compact(self.str()?.to_owned()));
+            return Some(HandBody::Compact(self.text()?.to_owned()));
         }
         let (mut concealed, mut melds, mut bonus) = (None, None, None);
         self.object(|r, key| {
             match key {
-                "concealed" if concealed.is_none() => concealed = Some(r.tiles()?),
-                "bonus" if bonus.is_none() => bonus = Some(r.tiles()?),
-                "melds" if melds.is_none() => melds = Some(r.array(Reader::meld)?),
+                b"concealed" if concealed.is_none() => concealed = Some(r.tiles(14)?),
+                b"bonus" if bonus.is_none() => bonus = Some(r.tiles(8)?),
+                b"melds" if melds.is_none() => melds = Some(r.array(4, Reader::meld)?),
                 _ => return None,
             }
             Some(())
@@ -246,9 +280,9 @@ impl<'a> Reader<'a> {
         let (mut kind, mut tiles, mut exposed) = (None, None, None);
         self.object(|r, key| {
             match key {
-                "kind" if kind.is_none() => kind = Some(Spelled::parse(r.str()?)),
-                "tiles" if tiles.is_none() => tiles = Some(r.tiles()?),
-                "exposed" if exposed.is_none() => exposed = Some(r.bool()?),
+                b"kind" if kind.is_none() => kind = Some(Spelled::parse(r.text()?)),
+                b"tiles" if tiles.is_none() => tiles = Some(r.tiles(4)?),
+                b"exposed" if exposed.is_none() => exposed = Some(r.bool()?),
                 _ => return None,
             }
             Some(())
@@ -260,11 +294,11 @@ impl<'a> Reader<'a> {
         let (mut tile, mut source, mut discarder, mut last_tile, mut timing) = (None, None, None, None, None);
         self.object(|r, key| {
             match key {
-                "tile" if tile.is_none() => tile = Some(Spelled::parse(r.str()?)),
-                "source" if source.is_none() => source = Some(r.name(Source::ALL, Source::as_str)?),
-                "discarder" if discarder.is_none() => discarder = Some(r.wind()?),
-                "last_tile" if last_tile.is_none() => last_tile = Some(r.bool()?),
-                "timing" if timing.is_none() => timing = Some(r.name(Timing::ALL, Timing::as_str)?),
+                b"tile" if tile.is_none() => tile = Some(r.tile()?),
+                b"source" if source.is_none() => source = Some(r.name(Source::ALL, Source::as_str)?),
+                b"discarder" if discarder.is_none() => discarder = Some(r.wind()?),
+                b"last_tile" if last_tile.is_none() => last_tile = Some(r.bool()?),
+                b"timing" if timing.is_none() => timing = Some(r.name(Timing::ALL, Timing::as_str)?),
                 _ => return None,
             }
             Some(())

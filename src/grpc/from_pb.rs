@@ -254,20 +254,33 @@ fn hand_request_direct(r: &pb::HandRequest) -> Option<t::HandRequest> {
     )?;
     let win = match &r.win {
         None => None,
-        Some(w) => Some(win(&w.tile, &w.source, w.discarder.as_deref(), w.last_tile, &w.timing)?),
+        Some(w) => Some(win(
+            w.tile.as_bytes(),
+            w.source.as_bytes(),
+            w.discarder.as_deref().map(str::as_bytes),
+            w.last_tile,
+            w.timing.as_bytes(),
+        )?),
     };
     let head = Head {
         ruleset: &r.ruleset,
-        seat_wind: &r.seat_wind,
-        round_wind: &r.round_wind,
-        extra_round_wind: r.extra_round_wind.as_deref(),
+        seat_wind: r.seat_wind.as_bytes(),
+        round_wind: r.round_wind.as_bytes(),
+        extra_round_wind: r.extra_round_wind.as_deref().map(str::as_bytes),
         language: r.language.as_deref(),
     };
     head.request(options, hand, win)
 }
 
-fn spelled<T: serde::de::DeserializeOwned>(s: &str) -> Option<T> {
-    T::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(s)).ok()
+/// A wire name among `all`, exactly as the API writes it. Anything else is `None`, and the
+/// message goes the JSON way, which reads it or names the field (so the bytes need no UTF-8
+/// check: a name is ASCII).
+fn named<T: Copy>(b: &[u8], all: &[T], name: fn(T) -> &'static str) -> Option<T> {
+    all.iter().copied().find(|v| name(*v).as_bytes() == b)
+}
+
+fn wind(b: &[u8]) -> Option<t::Wind> {
+    named(b, &t::Wind::ALL, t::Wind::as_str)
 }
 
 /// The hand as read directly: its compact form, or else its object form (`None` when both are
@@ -289,19 +302,19 @@ fn hand_body(
 
 /// The win as read directly (`None` for a missing tile or a value spelled as the API does not
 /// allow).
-fn win(tile: &str, source: &str, discarder: Option<&str>, last_tile: bool, timing: &str) -> Option<t::Win> {
+fn win(tile: &[u8], source: &[u8], discarder: Option<&[u8]>, last_tile: bool, timing: &[u8]) -> Option<t::Win> {
     if tile.is_empty() {
         return None;
     }
     Some(t::Win {
-        tile: t::TileText::parse(tile),
-        source: spelled(source)?,
+        tile: self::tile(tile)?,
+        source: named(source, t::Source::ALL, t::Source::as_str)?,
         discarder: match discarder {
             None => None,
-            Some(d) => Some(spelled(d)?),
+            Some(d) => Some(wind(d)?),
         },
         last_tile,
-        timing: if timing.is_empty() { t::Timing::Normal } else { spelled(timing)? },
+        timing: if timing.is_empty() { t::Timing::Normal } else { named(timing, t::Timing::ALL, t::Timing::as_str)? },
     })
 }
 
@@ -309,9 +322,9 @@ fn win(tile: &str, source: &str, discarder: Option<&str>, last_tile: bool, timin
 #[derive(Default)]
 struct Head<'a> {
     ruleset: &'a str,
-    seat_wind: &'a str,
-    round_wind: &'a str,
-    extra_round_wind: Option<&'a str>,
+    seat_wind: &'a [u8],
+    round_wind: &'a [u8],
+    extra_round_wind: Option<&'a [u8]>,
     language: Option<&'a str>,
 }
 
@@ -328,11 +341,11 @@ impl Head<'_> {
         Some(t::HandRequest {
             ruleset: self.ruleset.to_string(),
             options,
-            seat_wind: spelled(self.seat_wind)?,
-            round_wind: spelled(self.round_wind)?,
+            seat_wind: wind(self.seat_wind)?,
+            round_wind: wind(self.round_wind)?,
             extra_round_wind: match self.extra_round_wind {
                 None => None,
-                Some(w) => Some(spelled(w)?),
+                Some(w) => Some(wind(w)?),
             },
             hand,
             win,
@@ -356,9 +369,9 @@ pub fn hand_request_bytes(b: &[u8]) -> Option<t::HandRequest> {
     while let Some((field, value)) = r.field()? {
         match (field, value) {
             (1, Field::Len(v)) => head.ruleset = text(v)?,
-            (3, Field::Len(v)) => head.seat_wind = text(v)?,
-            (4, Field::Len(v)) => head.round_wind = text(v)?,
-            (5, Field::Len(v)) => head.extra_round_wind = Some(text(v)?),
+            (3, Field::Len(v)) => head.seat_wind = v,
+            (4, Field::Len(v)) => head.round_wind = v,
+            (5, Field::Len(v)) => head.extra_round_wind = Some(v),
             (6, Field::Len(v)) if hand.is_none() => hand = Some(read_hand(v)?),
             (7, Field::Len(v)) if win_fields.is_none() => win_fields = Some(v),
             (8, Field::Len(v)) => head.language = Some(text(v)?),
@@ -408,15 +421,15 @@ fn read_meld(b: &[u8]) -> Option<t::Meld> {
 }
 
 fn read_win(b: &[u8]) -> Option<t::Win> {
-    let (mut tile, mut source, mut discarder, mut last_tile, mut timing) = ("", "", None, false, "");
+    let (mut tile, mut source, mut discarder, mut last_tile, mut timing) = (&[][..], &[][..], None, false, &[][..]);
     let mut r = Reader(b);
     while let Some((field, value)) = r.field()? {
         match (field, value) {
-            (1, Field::Len(v)) => tile = text(v)?,
-            (2, Field::Len(v)) => source = text(v)?,
-            (3, Field::Len(v)) => discarder = Some(text(v)?),
+            (1, Field::Len(v)) => tile = v,
+            (2, Field::Len(v)) => source = v,
+            (3, Field::Len(v)) => discarder = Some(v),
             (4, Field::Varint(v)) => last_tile = v != 0,
-            (5, Field::Len(v)) => timing = text(v)?,
+            (5, Field::Len(v)) => timing = v,
             _ => return None,
         }
     }

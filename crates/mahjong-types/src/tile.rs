@@ -165,7 +165,7 @@ impl Tile {
 
     /// The tile whose two-character code is `a` `b`, case-insensitively: [`Tile::parse`] on bytes,
     /// decided by the letter and then the digit or second letter, without scanning the codes.
-    #[inline]
+    #[inline(always)]
     pub const fn from_code_bytes(a: u8, b: u8) -> Option<Tile> {
         let b = b.to_ascii_lowercase();
         let rank = b.wrapping_sub(b'1');

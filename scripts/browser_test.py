@@ -378,6 +378,66 @@ def test_deal_at_the_table(ctx, shot_dir):
     page.close()
 
 
+def test_penalties_and_void_deals(ctx, shot_dir):
+    """The rule sets' own settlement inputs: Nine Dragons penalties, Italian void deals."""
+    page, _ = open_page(ctx)
+    page.locator("mahjong-score #ruleset").select_option("nine-dragons")
+    page.locator("mahjong-score #tab-deal").click()
+    w = Widget(page, "#panel-deal")
+    w.q('.modes input[value="totals"]').check()
+    for seat, v in zip(["east", "south", "west", "north"], [0, 3, 0, 0]):
+        w.q(f"#total-{seat}").fill(str(v))
+    w.q("#winner").select_option("south")
+    w.q("#totals-discarder").select_option("north")
+
+    def settle():
+        n = w.count("settle")
+        w.q("#settle").click()
+        return w.wait_answer("settle", n)
+
+    def payments():
+        return w.q("table.payments tbody tr").evaluate_all(
+            "(rs) => rs.map((r) => [r.dataset.from, r.dataset.to, r.querySelector('.amount').textContent])")
+
+    plain = settle()
+    assert "penalties" not in plain["request"], plain["request"]
+    # Nine pieces, paid by the discarder: the whole discard total (RULES.md §5, Nine Dragons).
+    w.q("#add-penalty").click()
+    w.q("#penalty-kind-0").select_option("nine_pieces")
+    w.q("#penalty-seat-0").select_option("north")
+    answer = settle()
+    assert answer["request"]["penalties"] == [{"kind": "nine_pieces", "seat": "north"}], answer["request"]
+    status, expected = api("/v1/deals/settle", answer["request"])
+    _, without = api("/v1/deals/settle", plain["request"])
+    assert status == 200 and expected["payments"] != without["payments"], (expected, without)
+    assert payments() == [[p["from"], p["to"], str(p["amount"])] for p in expected["payments"]], payments()
+    assert payments() == [["north", "south", "32"]], payments()
+    # A penalty whose option is off: the problem is shown at that penalty.
+    w.q("#add-penalty").click()
+    w.q("#penalty-kind-1").select_option("false_declaration")
+    w.q("#settle").click()
+    page.locator('mahjong-score .general li[data-code="invalid_penalty"]').wait_for()
+    assert w.q("#penalty-kind-1").get_attribute("aria-invalid") == "true"
+    shots(page, "09-deal-penalties", shot_dir)
+    w.q('.penalty[data-penalty="1"] button.remove').click()
+    assert w.q(".penalty").count() == 1
+    answer = settle()
+    assert answer["request"]["penalties"] == [{"kind": "nine_pieces", "seat": "north"}], answer["request"]
+
+    # Italian: a void deal (a draw) and the void deals before it decide who is East next.
+    page.locator("mahjong-score #ruleset").select_option("italian")
+    w.q("#winner").select_option("")
+    w.q("#previous-voids").fill("1")
+    w.q("#void-deal").check()
+    answer = settle()
+    assert answer["request"].get("void") is True and answer["request"].get("previous_voids") == 1, answer["request"]
+    assert "penalties" not in answer["request"], answer["request"]
+    status, expected = api("/v1/deals/settle", answer["request"])
+    assert status == 200 and expected["next_east"] == "south", expected
+    assert w.q(".next-east").get_attribute("data-next-east") == "south"
+    page.close()
+
+
 def test_keyboard(ctx, shot_dir):
     page, w = open_page(ctx)
     w.q('button.pick[data-code="b1"]').focus()
@@ -426,7 +486,7 @@ AXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "browser", "node_
 
 
 def test_accessibility(ctx, shot_dir):
-    """axe-core on the page in three states; critical and serious violations fail."""
+    """axe-core on the page in four states; critical and serious violations fail."""
     if not os.path.exists(AXE):
         raise AssertionError(f"{AXE} is missing: run npm ci in scripts/browser")
     page, w = open_page(ctx)
@@ -448,6 +508,10 @@ def test_accessibility(ctx, shot_dir):
     check("hand with a problem")
     page.locator("mahjong-score #tab-deal").click()
     check("deal")
+    page.locator("mahjong-score #ruleset").select_option("nine-dragons")
+    page.locator('mahjong-score .modes input[value="totals"]').check()
+    page.locator("mahjong-score #add-penalty").click()
+    check("deal with a penalty")
     for impact, items in sorted(found.items()):
         print(f"     axe {impact}: " + "; ".join(items))
     serious = found.get("critical", []) + found.get("serious", [])

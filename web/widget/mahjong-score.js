@@ -16,6 +16,7 @@ const DEFAULT_ENDPOINT = new URL("../", import.meta.url).href;
 const MODES = ["single", "chow", "pung", "kong", "concealed_kong"];
 const SOURCES = ["wall", "discard", "kong_replacement", "robbed_kong"];
 const TIMINGS = ["normal", "heavenly", "earthly"];
+const PENALTIES = ["nine_pieces", "twelve_pieces", "false_declaration", "fifth_tile"];
 const prevSeat = (w) => WINDS[(WINDS.indexOf(w) + 3) % 4];
 const PALETTE_ROWS = [CODES.slice(0, 9), CODES.slice(9, 18), CODES.slice(18, 27), CODES.slice(27, 34), CODES.slice(34)];
 
@@ -428,6 +429,10 @@ tbody th { font-weight: 500; }
 .seats .sub { display: block; font-size: .75rem; font-weight: 400; color: #5b5648; }
 .primary { background: var(--accent); color: #fff; border: none; border-radius: 8px; padding: 8px 16px; font-weight: 700; cursor: pointer; margin-top: 10px; }
 .totals-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+.deal-extras { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-end; margin: 8px 0; }
+.penalties { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 0; display: flex; flex-direction: column; gap: 6px; }
+.penalty { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.penalties button { border: 1px solid #9c927b; background: #fff; border-radius: 6px; padding: 4px 10px; cursor: pointer; align-self: flex-start; }
 @media (max-width: 760px) { .totals-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .totals-grid input { width: 100%; }
 details { margin-top: 6px; }
@@ -463,6 +468,10 @@ export class MahjongScore extends HTMLElement {
     this.dealSeat = 0;
     this.totals = { east: "", south: "", west: "", north: "" };
     this.totalsWin = { winner: "", source: "discard", discarder: "" };
+    // What settlement takes besides the hands: Nine Dragons penalties, Italian void deals.
+    this.penalties = [];
+    this.previousVoids = "";
+    this.totalsVoid = false;
     this.generalProblems = [];
     this.seq = 0;
     this.dealSeq = 0;
@@ -791,7 +800,70 @@ export class MahjongScore extends HTMLElement {
     } else {
       input = this.buildTotals();
     }
+    const extras = this.buildDealExtras();
+    if (extras) input.insertBefore(extras, input.lastChild);
     return h("div", { class: "panel", role: "tabpanel", id: "panel-deal", "aria-labelledby": "tab-deal" }, mode, h("div", { class: "layout" }, input, this.dealOutput));
+  }
+
+  /** Something of the deal changed: its answer no longer holds. */
+  dealChanged() {
+    this.dealResult = null;
+    this.renderDealOutput();
+  }
+
+  /** The rule set's own settlement inputs: penalties (`nine-dragons`), void deals (`italian`). */
+  buildDealExtras() {
+    const lang = this.language;
+    const parts = [];
+    if (this.ruleset === "italian") {
+      parts.push(h("div", { class: "field" }, h("label", { for: "previous-voids", text: t(lang, "previous_voids") }),
+        h("input", { type: "number", id: "previous-voids", min: "0", step: "1", inputmode: "numeric", value: this.previousVoids,
+          oninput: (e) => { this.previousVoids = e.target.value; this.dealChanged(); } })));
+      if (this.dealMode === "totals") {
+        parts.push(h("label", { class: "check" }, h("input", { type: "checkbox", id: "void-deal", checked: this.totalsVoid,
+          onchange: (e) => { this.totalsVoid = e.target.checked; this.dealChanged(); } }), h("span", { text: t(lang, "void_deal") })));
+      }
+    }
+    if (this.ruleset === "nine-dragons") {
+      const rows = this.penalties.map((p, i) => h("div", { class: "penalty", "data-penalty": String(i) },
+        h("label", { for: `penalty-kind-${i}`, class: "sr", text: t(lang, "penalty") }),
+        h("select", { id: `penalty-kind-${i}`, onchange: (e) => { p.kind = e.target.value; this.dealChanged(); } },
+          PENALTIES.map((k) => h("option", { value: k, text: t(lang, `penalty_${k}`), selected: k === p.kind }))),
+        h("label", { for: `penalty-seat-${i}`, class: "sr", text: t(lang, "penalty_seat") }),
+        windSelect(lang, `penalty-seat-${i}`, p.seat, (e) => { p.seat = e.target.value; this.dealChanged(); }),
+        h("button", { type: "button", class: "remove", "aria-label": t(lang, "remove_penalty"), text: "×",
+          onclick: () => { this.penalties.splice(i, 1); this.dealResult = null; this.build(); this.shadowRoot.getElementById("add-penalty")?.focus(); } })));
+      parts.push(h("fieldset", { class: "penalties" }, h("legend", { text: t(lang, "penalties") }), ...rows,
+        h("button", { type: "button", id: "add-penalty", text: t(lang, "add_penalty"), onclick: () => {
+          this.penalties.push({ kind: PENALTIES[0], seat: "east" });
+          this.dealResult = null;
+          this.build();
+          this.shadowRoot.getElementById(`penalty-kind-${this.penalties.length - 1}`)?.focus();
+        } })));
+    }
+    return parts.length ? h("div", { class: "deal-extras" }, ...parts) : null;
+  }
+
+  /** Adds the rule set's settlement inputs to a deal or settle body. */
+  withDealExtras(body, settle) {
+    if (this.ruleset === "nine-dragons" && this.penalties.length) body.penalties = this.penalties.map((p) => ({ kind: p.kind, seat: p.seat }));
+    if (this.ruleset === "italian") {
+      // Whatever was typed goes to the service, which names a bad value.
+      if (this.previousVoids !== "" && Number(this.previousVoids) !== 0) body.previous_voids = Number(this.previousVoids);
+      if (settle && this.totalsVoid) body.void = true;
+    }
+    return body;
+  }
+
+  /** Marks the deal's own inputs a problem points at. */
+  markDealExtras(problems) {
+    for (const p of problems) {
+      const m = /^\/penalties\/(\d+)(\/seat)?/.exec(p.pointer);
+      const target = m ? this.shadowRoot.getElementById(`penalty-${m[2] ? "seat" : "kind"}-${m[1]}`)
+        : p.pointer.startsWith("/previous_voids") ? this.shadowRoot.getElementById("previous-voids")
+        : p.pointer === "/void" ? this.shadowRoot.getElementById("void-deal") : null;
+      target?.setAttribute("aria-invalid", "true");
+    }
   }
 
   updateSeatTabs() {
@@ -856,6 +928,7 @@ export class MahjongScore extends HTMLElement {
       if (win) p.win = win;
       return p;
     });
+    this.withDealExtras(body, false);
     body.language = this.language;
     const seq = ++this.dealSeq;
     const res = await this.call("POST", "v1/deals/score", body);
@@ -868,6 +941,8 @@ export class MahjongScore extends HTMLElement {
     });
     this.generalProblems = rest;
     this.renderGeneral();
+    for (const el of this.panels.deal.querySelectorAll(".deal-extras [aria-invalid]")) el.removeAttribute("aria-invalid");
+    this.markDealExtras(rest);
     this.updateSeatTabs();
     const firstBad = this.dealEditors.findIndex((ed) => ed.problems.length);
     if (firstBad >= 0 && !this.dealEditors[this.dealSeat].problems.length) this.selectSeat(firstBad);
@@ -887,6 +962,7 @@ export class MahjongScore extends HTMLElement {
       body.win = { source: tw.source };
       if (tw.source === "discard" || tw.source === "robbed_kong") body.win.discarder = tw.discarder || prevSeat(tw.winner);
     }
+    this.withDealExtras(body, true);
     const seq = ++this.dealSeq;
     const res = await this.call("POST", "v1/deals/settle", body);
     if (seq !== this.dealSeq) return;
@@ -899,6 +975,7 @@ export class MahjongScore extends HTMLElement {
       target?.setAttribute("aria-invalid", "true");
       rest.push(p);
     }
+    this.markDealExtras(rest);
     this.generalProblems = rest;
     this.renderGeneral();
     this.dealResult = res.unreachable ? { unreachable: true } : res.ok ? { settle: res.ok, scores: body.scores } : null;

@@ -401,7 +401,7 @@ def test_penalties_and_void_deals(ctx, shot_dir):
 
     plain = settle()
     assert "penalties" not in plain["request"], plain["request"]
-    # Nine pieces, paid by the discarder: the whole discard total (RULES.md §5, Nine Dragons).
+    # Nine pieces, paid by the discarder: the whole discard total (docs/rules.md, Nine Dragons penalties).
     w.q("#add-penalty").click()
     w.q("#penalty-kind-0").select_option("nine_pieces")
     w.q("#penalty-seat-0").select_option("north")

@@ -584,6 +584,11 @@ pub(crate) enum MinPoints {
 }
 
 impl Ruleset {
+    /// What element `i` is worth (the rule set's points, doublings or limit for it).
+    pub fn element_value(&self, i: usize) -> Value {
+        self.elements[i].value
+    }
+
     /// Parses and compiles a TOML definition.
     pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
         let def: RulesetDef =

@@ -9,20 +9,38 @@ use arrayvec::ArrayVec;
 use super::arrange::{self, Arrangement, Held, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, SetValue, Shape, Source,
-    TileClass, Value,
+    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue, Shape,
+    Source, TileClass, Value,
 };
 use super::tile::{Tile, TileMask, Wind};
 
-/// One awarded element occurrence.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One awarded element occurrence: the element and where its tiles are. What it is worth follows
+/// from the rule set and the score ([`Score::entry`]): a hit is worth its element's value; a limit
+/// element is listed only as the hand's limit, alone, worth the limit hand's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ElementHit {
-    /// Index into the rule set's elements.
-    pub element: usize,
+    /// Index into the rule set's elements ([`MAX_ELEMENTS`] at most).
+    pub element: u8,
+    pub tiles: HitTiles,
+}
+
+/// The tiles an element hit came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HitTiles {
+    /// None: a whole-hand element.
+    None,
+    /// The tiles of a set of the score's arrangement, by index.
+    Set(u8),
+    /// One tile: the winning tile or a bonus tile.
+    Tile(Tile),
+}
+
+/// An element hit as an answer lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
     pub points: u32,
     pub doublings: u32,
     pub limit: Option<u32>,
-    /// The tiles it came from (empty for whole-hand elements).
     pub tiles: ArrayVec<Tile, 4>,
 }
 
@@ -57,6 +75,33 @@ pub struct Score {
     /// The sets of the arrangement scored (at most fourteen: the singles of an irregular hand).
     pub arrangement: ArrayVec<Set, 14>,
     pub reasons: Vec<Reason>,
+}
+
+impl Score {
+    /// What hit `h` of this score (scored under `set`) is worth and its tiles.
+    pub fn entry(&self, set: &Ruleset, h: &ElementHit) -> Entry {
+        let tiles = self.hit_tiles(h);
+        match set.element_value(h.element as usize) {
+            Value::Points(p) => Entry { points: p, doublings: 0, limit: None, tiles },
+            Value::Doublings(d) => Entry { points: 0, doublings: d, limit: None, tiles },
+            Value::Limit(l) => Entry { points: 0, doublings: 0, limit: Some(self.hit_limit(l)), tiles },
+        }
+    }
+
+    /// The limit a hit of a limit element worth `value` lists: a limit element is listed only as
+    /// the limit hand, worth the limit hand's value (half of it for a waiting non-winner).
+    pub fn hit_limit(&self, value: u32) -> u32 {
+        self.limit_hand.as_ref().map_or(value, |lh| lh.value)
+    }
+
+    /// The tiles hit `h` came from.
+    pub fn hit_tiles(&self, h: &ElementHit) -> ArrayVec<Tile, 4> {
+        match h.tiles {
+            HitTiles::None => ArrayVec::new(),
+            HitTiles::Set(k) => self.arrangement.get(k as usize).map(Set::tiles).unwrap_or_default(),
+            HitTiles::Tile(t) => [t].into_iter().collect(),
+        }
+    }
 }
 
 /// Everything about the hand that does not depend on the arrangement.
@@ -382,14 +427,14 @@ impl SetStats {
     }
 }
 
-type Sink<'s> = &'s mut ArrayVec<ArrayVec<Tile, 4>, 16>;
+type Sink<'s> = &'s mut ArrayVec<HitTiles, 16>;
 
-fn push(sink: &mut Sink<'_>, tiles: ArrayVec<Tile, 4>) {
+fn push(sink: &mut Sink<'_>, tiles: HitTiles) {
     let _ = sink.try_push(tiles);
 }
 
-fn win_tile_list(v: &View<'_>) -> ArrayVec<Tile, 4> {
-    v.win.map(|w| w.tile).into_iter().collect()
+fn win_tile_list(v: &View<'_>) -> HitTiles {
+    v.win.map_or(HitTiles::None, |w| HitTiles::Tile(w.tile))
 }
 
 fn valueless_pair_ok(v: &View<'_>, arr: &Arrangement, valueless_pair: bool) -> bool {
@@ -636,7 +681,7 @@ fn bonus_set(v: &View<'_>, kind: BonusKind) -> bool {
 /// (nothing is collected: the breakdown's entries for them are empty), detectors of the win give
 /// the winning tile: being counted, they applied.
 fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
-    let once = |ok: bool, tiles: ArrayVec<Tile, 4>, sink: &mut Sink<'_>| {
+    let once = |ok: bool, tiles: HitTiles, sink: &mut Sink<'_>| {
         if ok {
             push(sink, tiles);
         }
@@ -644,12 +689,12 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
     let st = &SetStats::EMPTY;
     match det {
         Det::Set { shape, class, concealed, .. } => {
-            for s in &arr.sets {
+            for (k, s) in arr.sets.iter().enumerate() {
                 if shape_matches(*shape, s.kind)
                     && v.in_class(s.tile, *class)
                     && concealed.is_none_or(|c| c == s.concealed)
                 {
-                    push(&mut sink, s.tiles());
+                    push(&mut sink, HitTiles::Set(k as u8));
                 }
             }
         }
@@ -662,8 +707,10 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
         Det::DragonSets { .. } | Det::WindSets { .. } => {
             let class = honour_sets_class(det);
             if count(det, v, arr, st) > 0 {
-                for s in arr.sets.iter().filter(|s| v.in_class(s.tile, class) && s.kind != SetKind::Single) {
-                    push(&mut sink, s.tiles());
+                for (k, s) in arr.sets.iter().enumerate() {
+                    if v.in_class(s.tile, class) && s.kind != SetKind::Single {
+                        push(&mut sink, HitTiles::Set(k as u8));
+                    }
                 }
             }
         }
@@ -671,7 +718,7 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
             for b in 0..8usize {
                 if v.hand.bonus & (1 << b) != 0 && bonus_matches(v, b, *kind, *matching) {
                     let t = Tile::from_index(34 + b).unwrap_or(Tile::B1);
-                    push(&mut sink, [t].into_iter().collect());
+                    push(&mut sink, HitTiles::Tile(t));
                 }
             }
         }
@@ -684,7 +731,7 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
             {
                 win_tile_list(v)
             } else {
-                ArrayVec::new()
+                HitTiles::None
             };
             once(ok, tiles, &mut sink)
         }
@@ -915,23 +962,22 @@ const BREAKDOWN_ROOM: usize = 16;
 
 /// The itemised breakdown of one evaluated arrangement.
 fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
-    let els = &v.rules.set.elements;
     if ev.is_limit {
         let mut out = Vec::with_capacity(1);
-        if let Some((i, l)) = ev.limit {
-            out.push(ElementHit { element: i, points: 0, doublings: 0, limit: Some(l), tiles: ArrayVec::new() });
+        if let Some((i, _)) = ev.limit {
+            out.push(ElementHit { element: i as u8, tiles: HitTiles::None });
         }
         return out;
     }
     // The tabled elements are found set by set.
     let mut hit = ev.hits & !v.rules.set.plan.limits;
-    // The tabled elements each set matches, with the set.
-    let mut set_hits: ArrayVec<(u128, &Set), 14> = ArrayVec::new();
+    // The tabled elements each set matches, with the set's index.
+    let mut set_hits: ArrayVec<(u128, u8), 14> = ArrayVec::new();
     if v.tabled {
         let table = &v.role.table;
         let seat = v.masks[TileClass::SeatWind as usize];
         let round = v.masks[TileClass::RoundWind as usize];
-        for s in &arr.sets {
+        for (k, s) in arr.sets.iter().enumerate() {
             let Some(cell) = set_cell(s) else { continue };
             let i = s.tile.index();
             let mut m = table.elements_by_tile[cell][i];
@@ -943,38 +989,33 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             }
             if m != 0 {
                 hit |= m;
-                set_hits.push((m, s));
+                set_hits.push((m, k as u8));
             }
         }
     }
     // Room for a hand's usual entries without counting them first (more only grow the vector).
     let mut out = Vec::with_capacity(BREAKDOWN_ROOM);
-    let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
+    let mut occ: ArrayVec<HitTiles, 16> = ArrayVec::new();
     while hit != 0 {
         let i = hit.trailing_zeros() as usize;
         hit &= hit - 1;
-        let e = &els[i];
-        let (points, doublings) = match e.value {
-            Value::Points(p) => (p, 0),
-            Value::Doublings(d) => (0, d),
-            Value::Limit(_) => (0, 0),
-        };
+        let element = i as u8;
         if has(v.role.tabled, i) {
             // A tabled set element: an entry for each of its sets, in the arrangement's order.
-            for (m, s) in &set_hits {
+            for (m, k) in &set_hits {
                 if has(*m, i) {
-                    out.push(ElementHit { element: i, points, doublings, limit: None, tiles: s.tiles() });
+                    out.push(ElementHit { element, tiles: HitTiles::Set(*k) });
                 }
             }
             continue;
         }
         let n = counts[i] as usize;
         occ.clear();
-        occurrences(&e.det, v, arr, &mut occ);
+        occurrences(&v.rules.set.elements[i].det, v, arr, &mut occ);
         // Set detectors give one entry per occurrence; whole-hand detectors give one.
         for k in 0..n {
-            let tiles = occ.get(k).or(occ.first()).cloned().unwrap_or_default();
-            out.push(ElementHit { element: i, points, doublings, limit: None, tiles });
+            let tiles = occ.get(k).or(occ.first()).copied().unwrap_or(HitTiles::None);
+            out.push(ElementHit { element, tiles });
         }
     }
     out
@@ -1150,8 +1191,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
             s.points = 0;
             s.doublings = 0;
             s.capped = false;
-            s.elements =
-                vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
+            s.elements = vec![ElementHit { element: element as u8, tiles: HitTiles::None }];
             s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
         }
     }

@@ -539,6 +539,16 @@ fn emit(pattern: Pattern, sets: ArrayVec<Set, 14>, win_tile: Tile, claimed: bool
     }
 }
 
+/// The melds' sets followed by the sets found in the concealed tiles (a copy of each slice).
+#[inline(always)]
+fn joined(melds: &[Set], found: &[Set]) -> ArrayVec<Set, 14> {
+    let mut sets = ArrayVec::new();
+    // Four sets and a pair at most: both fit.
+    let _ = sets.try_extend_from_slice(melds);
+    let _ = sets.try_extend_from_slice(found);
+    sets
+}
+
 /// Calls `f` with every arrangement of a winner's hand under the rule set's patterns, once for
 /// each distinct set the winning tile may complete (docs/rules.md §1, §6). The winning set is marked
 /// and, when the tile was claimed, exposed. Arrangements come pattern by pattern, in
@@ -559,8 +569,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     if enabled(Pattern::Standard) && n == 3 * need + 2 && sets_and_pair(&h.concealed, &held.keys) {
         let mut c = h.concealed;
         decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
-            let mut sets = melds.clone();
-            sets.extend(found.iter().copied());
+            let sets = joined(&melds, found);
             emit(Pattern::Standard, sets, win.tile, claimed, f);
         });
     }
@@ -584,8 +593,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
             c[Tile::B1.index()] -= 2;
             let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
             sets_from(&mut c, 0, need, &mut buf, &mut |found| {
-                let mut sets = melds.clone();
-                sets.extend(found.iter().copied());
+                let mut sets = joined(&melds, found);
                 sets.push(Set {
                     kind: SetKind::MixedPair,
                     tile: Tile::B1,

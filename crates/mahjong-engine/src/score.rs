@@ -1079,13 +1079,13 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
                 limit_hand,
                 capped: ev.capped,
                 elements,
-                arrangement: arr.sets.clone(),
+                arrangement: arr.sets,
                 reasons: Vec::new(),
             }
         }
         None => {
             let (arrangement, reason) = match best_illegal {
-                Some((ev, arr)) => (arr.sets.clone(), minimum_reason(v, &ev)),
+                Some((ev, arr)) => (arr.sets, minimum_reason(v, &ev)),
                 None => (
                     arrange::non_winner_arrangement(v.hand).sets,
                     Reason {
@@ -1151,12 +1151,12 @@ fn push_number(s: &mut String, mut n: u32) {
 fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     let arr = arrange::non_winner_arrangement(v.hand);
     if !v.rules.set.def.non_winners_score {
-        return empty(false, arr.sets.clone(), Vec::new());
+        return empty(false, arr.sets, Vec::new());
     }
     if fault == CountFault::Long {
         return empty(
             false,
-            arr.sets.clone(),
+            arr.sets,
             vec![Reason {
                 code: "too_many_tiles",
                 message: "a non-winner holding one tile too many scores 0 (docs/rules.md §4 tile-count faults)".into(),
@@ -1174,7 +1174,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
         limit_hand: None,
         capped: ev.capped,
         elements,
-        arrangement: arr.sets.clone(),
+        arrangement: arr.sets,
         reasons: Vec::new(),
     };
     // Irregular limit hands are wholly concealed (docs/rules.md §6): no need to look with exposed melds.

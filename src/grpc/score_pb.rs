@@ -166,7 +166,7 @@ mod tests {
             doublings: 0,
             limit_hand: None,
             capped: false,
-            elements: Vec::new(),
+            elements: Default::default(),
             arrangement: Default::default(),
             reasons: Vec::new(),
         };

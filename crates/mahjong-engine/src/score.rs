@@ -5,6 +5,7 @@
 //! no allocation. Only the winning arrangement is turned into a breakdown.
 
 use arrayvec::ArrayVec;
+use smallvec::SmallVec;
 
 use super::arrange::{self, Arrangement, Held, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
@@ -34,6 +35,9 @@ pub enum HitTiles {
     /// One tile: the winning tile or a bonus tile.
     Tile(Tile),
 }
+
+/// A score's element hits.
+pub type Hits = SmallVec<[ElementHit; BREAKDOWN_ROOM]>;
 
 /// An element hit as an answer lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,7 +75,8 @@ pub struct Score {
     pub limit_hand: Option<LimitHand>,
     /// An ordinary total was cut to the limit.
     pub capped: bool,
-    pub elements: Vec<ElementHit>,
+    /// The element hits, in the rule set's order (a hand's usual number held in place).
+    pub elements: Hits,
     /// The sets of the arrangement scored (at most fourteen: the singles of an irregular hand).
     pub arrangement: ArrayVec<Set, 14>,
     pub reasons: Vec<Reason>,
@@ -957,13 +962,13 @@ fn round(r: Rounding, total: u32) -> u32 {
     }
 }
 
-/// The entries a breakdown has room for at first.
-const BREAKDOWN_ROOM: usize = 16;
+/// The entries a breakdown holds in place.
+pub const BREAKDOWN_ROOM: usize = 16;
 
 /// The itemised breakdown of one evaluated arrangement.
-fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
+fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hits {
     if ev.is_limit {
-        let mut out = Vec::with_capacity(1);
+        let mut out = Hits::new();
         if let Some((i, _)) = ev.limit {
             out.push(ElementHit { element: i as u8, tiles: HitTiles::None });
         }
@@ -993,8 +998,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             }
         }
     }
-    // Room for a hand's usual entries without counting them first (more only grow the vector).
-    let mut out = Vec::with_capacity(BREAKDOWN_ROOM);
+    // Room for a hand's usual entries in place (more move them to the heap).
+    let mut out = Hits::new();
     let mut occ: ArrayVec<HitTiles, 16> = ArrayVec::new();
     while hit != 0 {
         let i = hit.trailing_zeros() as usize;
@@ -1039,7 +1044,7 @@ fn empty(mahjong: bool, arrangement: ArrayVec<Set, 14>, reasons: Vec<Reason>) ->
         doublings: 0,
         limit_hand: None,
         capped: false,
-        elements: Vec::new(),
+        elements: Hits::new(),
         arrangement,
         reasons,
     }
@@ -1191,7 +1196,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
             s.points = 0;
             s.doublings = 0;
             s.capped = false;
-            s.elements = vec![ElementHit { element: element as u8, tiles: HitTiles::None }];
+            s.elements = Hits::from_slice(&[ElementHit { element: element as u8, tiles: HitTiles::None }]);
             s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
         }
     }

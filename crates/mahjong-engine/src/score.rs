@@ -240,16 +240,13 @@ impl<'a> View<'a> {
         }
     }
 
-    fn new(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context) -> View<'a> {
-        View::with_mask(rules, hand, ctx, u128::MAX)
-    }
-
     /// A view that scores only the active elements in `keep` (every element, or only limit
-    /// elements, which are never tabled).
+    /// elements, which are never tabled). Filled in place (the view is large: a copy costs).
     #[inline(always)]
-    fn with_mask(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: u128) -> View<'a> {
+    fn select(&mut self, keep: u128) {
+        let v = self;
+        let rules = v.rules;
         let set = rules.set;
-        let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
         v.min_points = rules.opts.min_points;
         v.active = v.role.active & !rules.opts.disabled & keep;
         let tabled = v.role.tabled & v.active;
@@ -340,7 +337,6 @@ impl<'a> View<'a> {
             }
         }
         v.stats = v.live & role.reads_sets != 0;
-        v
     }
 
     /// Whether the hand waited on its winning tile alone (ordinary waits).
@@ -1029,7 +1025,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
 /// Scores one player's hand: the winner's when `ctx.win` is set, a non-winner's otherwise.
 pub fn score(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
     let hand = &checked.hand;
-    let v = View::new(rules, hand, ctx);
+    let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
+    v.select(u128::MAX);
     match ctx.win.as_ref() {
         Some(win) => score_winner(&v, win),
         None => score_non_winner(&v, checked.fault),
@@ -1242,7 +1239,8 @@ fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
         h.concealed[t.index()] += 1;
         let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
-        let v2 = View::with_mask(rules, &h, &ctx, wanted);
+        let mut v2 = View::bare(rules, &h, &ctx, class_masks(rules, &ctx));
+        v2.select(wanted);
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
             evaluate(&v2, arr, true, &mut counts);
             for (i, e) in rules.set.elements.iter().enumerate() {
@@ -1384,7 +1382,8 @@ impl Category {
 /// included).
 pub fn mahjong_category(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Option<Category> {
     let win = ctx.win.as_ref()?;
-    let v = View::new(rules, &checked.hand, ctx);
+    let mut v = View::bare(rules, &checked.hand, ctx, class_masks(rules, ctx));
+    v.select(u128::MAX);
     let mut counts: Counts = [0; MAX_ELEMENTS];
     let mut best: Option<Category> = None;
     arrange::for_each_winning_arrangement(rules, &checked.hand, win, &mut |arr| {

@@ -329,6 +329,8 @@ pub(crate) struct Held {
     pub all: [TileMask; 4],
     /// The concealed tiles' suit table keys.
     keys: [usize; 3],
+    /// The number of concealed tiles ([`Hand::concealed_len`]).
+    pub len: usize,
 }
 
 impl Held {
@@ -360,7 +362,7 @@ impl Held {
                 }
             }
         }
-        Held { concealed, all, keys: suit_keys_of_masks(&concealed) }
+        Held { concealed, all, keys: suit_keys_of_masks(&concealed), len: h.concealed_len() }
     }
 
     /// Kinds among the concealed tiles.
@@ -376,7 +378,7 @@ impl Held {
 
     /// The masks of `h`, which differs from the hand of `self` only in the count of kind `i`.
     pub fn update(self, h: &Hand, i: usize) -> Held {
-        self.set_kind(i, h.concealed[i], held_in_all(h, i))
+        Held { len: h.concealed_len(), ..self.set_kind(i, h.concealed[i], held_in_all(h, i)) }
     }
 
     /// The masks after one concealed tile of kind `i` (held concealed) is taken out.
@@ -392,6 +394,7 @@ impl Held {
         if i < 27 {
             self.keys[i / 9] -= POW5[i % 9];
         }
+        self.len -= 1;
         self
     }
 
@@ -565,7 +568,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let melds = meld_sets(h);
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
+    let n = held.len;
     if enabled(Pattern::Standard) && n == 3 * need + 2 && sets_and_pair(&h.concealed, &held.keys) {
         let mut c = h.concealed;
         decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
@@ -611,8 +614,8 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
 /// or not) for a winner's hand whose winning tile `win_tile` is among the concealed tiles.
 pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Pattern) -> bool {
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
     let held = &Held::of(h);
+    let n = held.len;
     match p {
         // A decomposition covers every concealed tile, the winning one too.
         Pattern::Standard => n == 3 * need + 2 && is_sets_and_pair(&h.concealed),
@@ -672,7 +675,7 @@ fn is_special_mahjong(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, o
     let patterns = rules.set.enabled_patterns(rules.opts);
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
+    let n = held.len;
     if enabled(Pattern::SevenPairs) && seven_pairs(rules, h, held).is_some() {
         return true;
     }
@@ -705,7 +708,7 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
     let table = suit_table();
     let c = &h.concealed;
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
+    let n = held.len;
     let patterns = rules.set.enabled_patterns(rules.opts);
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let standard = enabled(Pattern::Standard) && n + 1 == 3 * need + 2;
@@ -909,7 +912,7 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         && won < 2
         && broken & others == 0
         && (paired & others).count_ones() + u32::from(won) == 1
-        && h.concealed_len() == 3 * need + 2;
+        && held.len == 3 * need + 2;
     if !standard {
         let mut before = h.clone();
         before.concealed[i] -= 1;

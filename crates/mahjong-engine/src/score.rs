@@ -972,8 +972,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
     }
     // The tabled elements are found set by set.
     let mut hit = ev.hits & !v.rules.set.plan.limits;
-    // The tabled elements each set matches, with the set's index.
-    let mut set_hits: ArrayVec<(u128, u8), 14> = ArrayVec::new();
+    // The tabled elements each set matches (as two 64-bit halves), with the set's index.
+    let mut set_hits: ArrayVec<([u64; 2], u8), 14> = ArrayVec::new();
     if v.tabled {
         let table = &v.role.table;
         let seat = v.masks[TileClass::SeatWind as usize];
@@ -990,33 +990,40 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
             }
             if m != 0 {
                 hit |= m;
-                set_hits.push((m, k as u8));
+                set_hits.push(([m as u64, (m >> 64) as u64], k as u8));
             }
         }
     }
-    // Room for a hand's usual entries in place (more move them to the heap).
     let mut out = Hits::new();
     let mut occ: ArrayVec<HitTiles, 16> = ArrayVec::new();
-    while hit != 0 {
-        let i = hit.trailing_zeros() as usize;
-        hit &= hit - 1;
-        let element = i as u8;
-        if has(v.role.tabled, i) {
-            // A tabled set element: an entry for each of its sets, in the arrangement's order.
-            for (m, k) in &set_hits {
-                if has(*m, i) {
-                    out.push(ElementHit { element, tiles: HitTiles::Set(*k) });
+    let tabled = v.role.tabled;
+    // In element order, the elements' set as two 64-bit halves (a 128-bit shift costs several
+    // instructions).
+    for (half, (mut word, tabled)) in
+        [(hit as u64, tabled as u64), ((hit >> 64) as u64, (tabled >> 64) as u64)].into_iter().enumerate()
+    {
+        while word != 0 {
+            let j = word.trailing_zeros();
+            word &= word - 1;
+            let i = 64 * half + j as usize;
+            let element = i as u8;
+            if (tabled >> j) & 1 != 0 {
+                // A tabled set element: an entry for each of its sets, in the arrangement's order.
+                for (m, k) in &set_hits {
+                    if (m[half] >> j) & 1 != 0 {
+                        out.push(ElementHit { element, tiles: HitTiles::Set(*k) });
+                    }
                 }
+                continue;
             }
-            continue;
-        }
-        let n = counts[i] as usize;
-        occ.clear();
-        occurrences(&v.rules.set.elements[i].det, v, arr, &mut occ);
-        // Set detectors give one entry per occurrence; whole-hand detectors give one.
-        for k in 0..n {
-            let tiles = occ.get(k).or(occ.first()).copied().unwrap_or(HitTiles::None);
-            out.push(ElementHit { element, tiles });
+            let n = counts[i] as usize;
+            occ.clear();
+            occurrences(&v.rules.set.elements[i].det, v, arr, &mut occ);
+            // Set detectors give one entry per occurrence; whole-hand detectors give one.
+            for k in 0..n {
+                let tiles = occ.get(k).or(occ.first()).copied().unwrap_or(HitTiles::None);
+                out.push(ElementHit { element, tiles });
+            }
         }
     }
     out

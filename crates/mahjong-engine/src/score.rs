@@ -161,11 +161,23 @@ fn bit(i: usize) -> u128 {
     if i < 64 { b as u128 } else { (b as u128) << 64 }
 }
 
-/// Whether element `i` is in an element set.
+/// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
+/// lowest bit of a 128-bit mask and its clearing cost several instructions each).
 #[inline(always)]
-fn has(m: u128, i: usize) -> bool {
-    let w = if i < 64 { m as u64 } else { (m >> 64) as u64 };
-    (w >> (i & 63)) & 1 != 0
+fn each(m: u128, mut f: impl FnMut(usize)) {
+    for (half, mut w) in [m as u64, (m >> 64) as u64].into_iter().enumerate() {
+        while w != 0 {
+            let j = w.trailing_zeros() as usize;
+            w &= w - 1;
+            f(64 * half + j);
+        }
+    }
+}
+
+/// An element set from its two 64-bit halves.
+#[inline(always)]
+fn joined_halves(w: [u64; 2]) -> u128 {
+    w[0] as u128 | (w[1] as u128) << 64
 }
 
 /// Whether a mask holds at least `k` kinds.
@@ -287,35 +299,31 @@ impl<'a> View<'a> {
             }
         }
         let batch = role.fact_tested | role.tiles_tests;
-        let mut hits = hand_level & batch & !blocked;
-        let mut bits = hand_level & !batch;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let n = hand_count(&set.elements[i].det, &v).min(u8::MAX as u32) as u8;
+        let mut found = [0u64; 2];
+        each(hand_level & !batch, |i| {
+            let n = hand_count(&set.elements[i].det, v).min(u8::MAX as u32) as u8;
             v.fixed[i] = n;
             if n > 0 {
-                hits |= bit(i);
+                found[i >> 6] |= 1 << (i & 63);
             }
-        }
+        });
+        let hits = hand_level & batch & !blocked | joined_halves(found);
         v.hand_hits = hits;
+        each(hits & batch, |i| v.fixed[i] = 1);
         // In element order: of equal limits, the first listed stays.
-        while hits != 0 {
-            let i = hits.trailing_zeros() as usize;
-            hits &= hits - 1;
+        let mut simple = [0u64; 2];
+        each(hits, |i| {
             let e = &set.elements[i];
-            if has(batch, i) {
-                v.fixed[i] = 1;
-            }
             if e.simple {
                 let n = v.fixed[i];
-                v.simple_hits |= bit(i);
+                simple[i >> 6] |= 1 << (i & 63);
                 v.base.add(i, e.value, n as u32);
                 if let Value::Points(p) = e.value {
                     v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
                 }
             }
-        }
+        });
+        v.simple_hits |= joined_halves(simple);
         // Counted per arrangement: hand-level elements that apply, and the others unless the
         // tiles rule them out.
         v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
@@ -328,14 +336,13 @@ impl<'a> View<'a> {
             }
         }
         v.live |= v.active & role.need_elements & !unmet;
-        let mut bits = v.active & role.filtered;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if possible(&set.elements[i].det, &v) {
-                v.live |= bit(i);
+        let mut possible_now = [0u64; 2];
+        each(v.active & role.filtered, |i| {
+            if possible(&set.elements[i].det, v) {
+                possible_now[i >> 6] |= 1 << (i & 63);
             }
-        }
+        });
+        v.live |= joined_halves(possible_now);
         v.stats = v.live & role.reads_sets != 0;
     }
 
@@ -815,20 +822,13 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     let els = &set.elements;
     *counts = v.fixed;
     // Hand-level elements the pattern excludes count 0.
-    let mut excluded = v.hand_hits & v.role.excluded_by_pattern[arr.pattern as usize];
-    while excluded != 0 {
-        counts[excluded.trailing_zeros() as usize] = 0;
-        excluded &= excluded - 1;
-    }
+    each(v.hand_hits & v.role.excluded_by_pattern[arr.pattern as usize], |i| counts[i] = 0);
     let (tabled, st) = set_sums(v, arr);
     // The elements counted for the pattern that may apply, in element order; the hand-level
     // ones among them already have their count.
     let list = v.role.by_pattern[arr.pattern as usize] & v.live;
     let mut deferred = false;
-    let mut bits = list & !v.role.hand_level_bits;
-    while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
+    each(list & !v.role.hand_level_bits, |i| {
         // The usual per-arrangement detectors here, without a call; the others by `count`.
         counts[i] = match &els[i].det {
             Det::Set { class, cells, .. } => st.get(*class, *cells) as u8,
@@ -842,7 +842,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             }
             det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
         };
-    }
+    });
     if set.plan.with_unless & v.active != 0 {
         // `unless`: suppressed by any detected element.
         let mut suppressed: u128 = 0;
@@ -887,17 +887,15 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         }
     }
     let mut sums = Sums { points: 0, doublings: 0, limit: None };
-    let mut hits = v.simple_hits;
-    let mut bits = list;
-    while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
+    let mut counted = [0u64; 2];
+    each(list, |i| {
         let n = counts[i] as u32;
         if n > 0 {
             sums.add(i, els[i].value, n);
-            hits |= bit(i);
+            counted[i >> 6] |= 1 << (i & 63);
         }
-    }
+    });
+    let hits = v.simple_hits | joined_halves(counted);
     let points = sums.points.saturating_add(v.base.points).saturating_add(tabled.points);
     let doublings = sums.doublings.saturating_add(v.base.doublings).saturating_add(tabled.doublings);
     let limit = match (v.base.limit, sums.limit) {

@@ -296,6 +296,9 @@ pub(crate) struct Plan {
     pub min_or: u128,
     /// Elements worth a limit.
     pub limits: u128,
+    /// Elements whose breakdown entries list no tiles (whole-hand detectors: see
+    /// `score::occurrences`).
+    pub tileless: u128,
     /// Patterns always in play, and patterns behind a boolean option.
     pub patterns_fixed: u8,
     pub patterns_gated: Vec<(u8, usize)>,
@@ -891,6 +894,7 @@ impl Plan {
             no_other_points: 0,
             min_or: 0,
             limits: 0,
+            tileless: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
             patterns_limit_only: 0,
@@ -911,6 +915,9 @@ impl Plan {
             }
             if matches!(e.value, Value::Limit(_)) {
                 plan.limits |= bit;
+            }
+            if !e.det.lists_tiles() {
+                plan.tileless |= bit;
             }
             let npo = matches!(e.det, Det::NoOtherPoints);
             if npo {

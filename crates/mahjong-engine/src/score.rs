@@ -683,6 +683,27 @@ fn bonus_set(v: &View<'_>, kind: BonusKind) -> bool {
     }
 }
 
+impl Det {
+    /// Whether [`occurrences`] may find tiles for this detector (the others are whole-hand
+    /// detectors, whose breakdown entries list none).
+    pub(crate) fn lists_tiles(&self) -> bool {
+        matches!(
+            self,
+            Det::Set { .. }
+                | Det::SelfDrawn
+                | Det::WinSource(_)
+                | Det::LastTile(_)
+                | Det::CompletesPair
+                | Det::OnlyWait(_)
+                | Det::WinningTile(_)
+                | Det::DragonSets { .. }
+                | Det::WindSets { .. }
+                | Det::Bonus(..)
+                | Det::AllOf(_)
+        )
+    }
+}
+
 /// Collects the tiles of each occurrence of a detected element (counted at least once in the
 /// arrangement, for the breakdown). Set detectors scan the sets; detectors that count sets
 /// otherwise see no sets at all, as the breakdown always has. Whole-hand detectors give no tiles
@@ -994,11 +1015,15 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
     }
     let mut out = Hits::new();
     let mut occ: ArrayVec<HitTiles, 16> = ArrayVec::new();
-    let tabled = v.role.tabled;
+    let (tabled, tileless) = (v.role.tabled, v.rules.set.plan.tileless);
     // In element order, the elements' set as two 64-bit halves (a 128-bit shift costs several
     // instructions).
-    for (half, (mut word, tabled)) in
-        [(hit as u64, tabled as u64), ((hit >> 64) as u64, (tabled >> 64) as u64)].into_iter().enumerate()
+    for (half, (mut word, tabled, tileless)) in [
+        (hit as u64, tabled as u64, tileless as u64),
+        ((hit >> 64) as u64, (tabled >> 64) as u64, (tileless >> 64) as u64),
+    ]
+    .into_iter()
+    .enumerate()
     {
         while word != 0 {
             let j = word.trailing_zeros();
@@ -1015,6 +1040,12 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
                 continue;
             }
             let n = counts[i] as usize;
+            if (tileless >> j) & 1 != 0 {
+                for _ in 0..n {
+                    out.push(ElementHit { element, tiles: HitTiles::None });
+                }
+                continue;
+            }
             occ.clear();
             occurrences(&v.rules.set.elements[i].det, v, arr, &mut occ);
             // Set detectors give one entry per occurrence; whole-hand detectors give one.

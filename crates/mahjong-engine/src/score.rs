@@ -813,23 +813,31 @@ fn set_sums(v: &View<'_>, arr: &Arrangement) -> (SetValue, SetStats) {
     let bytes = &v.rules.set.plan.class_bytes;
     let seat = v.masks[TileClass::SeatWind as usize];
     let round = v.masks[TileClass::RoundWind as usize];
+    let winds = seat | round;
     for s in &arr.sets {
         let Some(cell) = set_cell(s) else { continue };
         let i = s.tile.index();
-        let (own, prevailing) = ((seat >> i) & 1 != 0, (round >> i) & 1 != 0);
+        // The seat and round winds only for a set of a player's wind (one test for most sets).
+        let wind = (winds >> i) & 1 != 0;
+        let (own, prevailing) = if wind { ((seat >> i) & 1 != 0, (round >> i) & 1 != 0) } else { (false, false) };
         if v.tabled {
             sum.add(table.by_tile[cell][i]);
-            if own {
-                sum.add(table.seat[cell]);
-            }
-            if prevailing {
-                sum.add(table.round[cell]);
+            if wind {
+                if own {
+                    sum.add(table.seat[cell]);
+                }
+                if prevailing {
+                    sum.add(table.round[cell]);
+                }
             }
         }
         if v.stats {
-            let own = (own as u128) << (8 * TileClass::SeatWind as u32);
-            let prevailing = (prevailing as u128) << (8 * TileClass::RoundWind as u32);
-            st.n[cell] += bytes[i] | own | prevailing;
+            let mut b = bytes[i];
+            if wind {
+                b |= (own as u128) << (8 * TileClass::SeatWind as u32);
+                b |= (prevailing as u128) << (8 * TileClass::RoundWind as u32);
+            }
+            st.n[cell] += b;
         }
     }
     (sum, st)

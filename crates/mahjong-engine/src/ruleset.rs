@@ -346,6 +346,10 @@ pub(crate) struct RolePlan {
     pub tiles_tests: u128,
     /// For each tile kind, the elements of `tiles_tests` that do not allow it.
     pub tile_not_allowed: [u128; 34],
+    /// The same for the kinds of one group at once: per group (bamboo, characters, dots,
+    /// honours), indexed by the group's kinds as a mask (ranks 1–9, or winds then dragons), the
+    /// union of their `tile_not_allowed`.
+    pub group_not_allowed: Box<[[u128; 512]; 4]>,
     /// For each number of suits held (0–3), the elements of `tiles_tests` it rules out.
     pub suits_excludes: [u128; 4],
     /// For each tile class ([`TileClass::slot`]), the elements of `tiles_tests` that require it,
@@ -420,6 +424,7 @@ impl RolePlan {
             winning_tile_tests: 0,
             tiles_tests: 0,
             tile_not_allowed: [0; 34],
+            group_not_allowed: Box::new([[0; 512]; 4]),
             suits_excludes: [0; 4],
             class_required: [0; TileClass::COUNT],
             classes_required: 0,
@@ -562,6 +567,16 @@ impl RolePlan {
                         } else if e.hand_level {
                             r.excluded_by_pattern[k] |= bit;
                         }
+                    }
+                }
+            }
+        }
+        for (g, table) in r.group_not_allowed.iter_mut().enumerate() {
+            let kinds = if g < 3 { 9 } else { 7 };
+            for (m, union) in table.iter_mut().enumerate().take(1 << kinds) {
+                for k in 0..kinds {
+                    if m & (1 << k) != 0 {
+                        *union |= r.tile_not_allowed[9 * g + k];
                     }
                 }
             }

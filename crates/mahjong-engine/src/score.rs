@@ -153,14 +153,6 @@ struct View<'a> {
     min_points: Option<u32>,
 }
 
-/// Element `i`'s bit in an element set (a shift of a 64-bit word: shifting 128 bits by a variable
-/// amount costs several instructions).
-#[inline(always)]
-fn bit(i: usize) -> u128 {
-    let b = 1u64 << (i & 63);
-    if i < 64 { b as u128 } else { (b as u128) << 64 }
-}
-
 /// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
 /// lowest bit of a 128-bit mask and its clearing cost several instructions each).
 #[inline(always)]
@@ -284,11 +276,12 @@ impl<'a> View<'a> {
             blocked |= role.tiles_tests;
         } else {
             blocked |= role.suits_excludes[v.suits as usize];
-            let mut kinds = v.present;
-            while kinds != 0 {
-                blocked |= role.tile_not_allowed[kinds.trailing_zeros() as usize];
-                kinds &= kinds - 1;
-            }
+            let p = v.present;
+            let groups = &role.group_not_allowed;
+            blocked |= groups[0][(p & 0x1ff) as usize]
+                | groups[1][((p >> 9) & 0x1ff) as usize]
+                | groups[2][((p >> 18) & 0x1ff) as usize]
+                | groups[3][((p >> 27) & 0x7f) as usize];
             let mut classes = role.classes_required;
             while classes != 0 {
                 let c = classes.trailing_zeros() as usize;
@@ -329,13 +322,13 @@ impl<'a> View<'a> {
         v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
         let held = [v.present, v.pairs, v.triples, v.quads];
         // The elements with needs, but those with a need the tiles held do not meet.
-        let mut unmet: u128 = 0;
+        let mut unmet = [0u64; 2];
         for (i, n) in &role.needs {
             if !at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds) {
-                unmet |= bit(*i as usize);
+                unmet[*i as usize >> 6] |= 1 << (*i & 63);
             }
         }
-        v.live |= v.active & role.need_elements & !unmet;
+        v.live |= v.active & role.need_elements & !joined_halves(unmet);
         let mut possible_now = [0u64; 2];
         each(v.active & role.filtered, |i| {
             if possible(&set.elements[i].det, v) {

@@ -384,10 +384,10 @@ impl Held {
     /// The masks after one concealed tile of kind `i` (held concealed) is taken out.
     fn remove(mut self, i: usize) -> Held {
         let bit: TileMask = 1 << i;
+        // The levels are nested: a level loses the kind when the one above it does not hold it.
         let top = |m: &mut [TileMask; 4]| {
-            if let Some(k) = (0..4).rev().find(|k| m[*k] & bit != 0) {
-                m[k] &= !bit;
-            }
+            let [a, b, c, d] = *m;
+            *m = [a & (!bit | b), b & (!bit | c), c & (!bit | d), d & !bit];
         };
         top(&mut self.concealed);
         top(&mut self.all);
@@ -930,19 +930,28 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         if broken & others != 0 || pairs > 1 {
             continue;
         }
-        let mut cand = if g < 3 {
+        if g < 3 {
+            // The suit's ranks next to a rank held, by rank.
             let p = (present >> (9 * g)) & 0x1ff;
-            ((p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff) << (9 * g)
+            let mut ranks = (p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff & !(excluded >> (9 * g));
+            let key = keys[g];
+            while ranks != 0 {
+                let r = ranks.trailing_zeros() as usize;
+                ranks &= ranks - 1;
+                let st = group_state(table[key + POW5[r]]);
+                if st < 2 && st + pairs == 1 {
+                    return false;
+                }
+            }
         } else {
-            present & HONOURS
-        } & !excluded;
-        while cand != 0 {
-            let t = cand.trailing_zeros() as usize;
-            cand &= cand - 1;
-            let st =
-                if t < 27 { group_state(table[keys[g] + POW5[t % 9]]) } else { honour_state_with(levels, honours, t) };
-            if st < 2 && st + pairs == 1 {
-                return false;
+            let mut cand = present & HONOURS & !excluded;
+            while cand != 0 {
+                let t = cand.trailing_zeros() as usize;
+                cand &= cand - 1;
+                let st = honour_state_with(levels, honours, t);
+                if st < 2 && st + pairs == 1 {
+                    return false;
+                }
             }
         }
     }

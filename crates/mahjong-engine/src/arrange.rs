@@ -930,11 +930,10 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         if broken & others != 0 || pairs > 1 {
             continue;
         }
-        if g < 3 {
-            // The suit's ranks next to a rank held, by rank.
+        if let Some(&key) = keys.get(g) {
+            // A suit: its ranks next to a rank held, by rank.
             let p = (present >> (9 * g)) & 0x1ff;
             let mut ranks = (p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff & !(excluded >> (9 * g));
-            let key = keys[g];
             while ranks != 0 {
                 let r = ranks.trailing_zeros() as usize;
                 ranks &= ranks - 1;

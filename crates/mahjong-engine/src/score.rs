@@ -260,7 +260,7 @@ impl<'a> View<'a> {
         let hand_level = v.active & role.hand_level_bits;
         // Elements decided by facts alone, all at once: those not needing a fact the hand lacks
         // (nor, for a winning-tile test, another winning tile).
-        let facts = hand_facts(&v);
+        let facts = hand_facts(v);
         let mut blocked = match v.win {
             Some(w) => role.tile_excludes[w.tile.index()],
             None => role.winning_tile_tests,

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::ruleset::{Lang, Ruleset};
+use crate::engine::ruleset::{Lang, Ruleset, Value};
 use crate::engine::score::Score;
 use crate::engine::tile::Tile;
 
@@ -57,34 +57,54 @@ fn tiles(out: &mut Vec<u8>, tiles: &[Tile]) {
 pub struct Tables {
     /// `{"ruleset":"ecr","mahjong":`
     head: Box<str>,
-    /// Per language, per element: `{"id":"…","name":"…","points":`
+    /// Per language, per element, an element hit up to its limit or tiles:
+    /// `{"id":"…","name":"…","points":P,"doublings":D` (a limit element's points and doublings
+    /// are 0, its limit follows).
     elements: [Vec<Box<str>>; 3],
+    /// Per element: a limit element's value (its hit lists a limit).
+    limit: Vec<Option<u32>>,
     /// Per language, per element: `{"id":"…","name":"…","value":`
     limits: [Vec<Box<str>>; 3],
 }
 
 impl Tables {
     pub fn new(set: &Ruleset) -> Tables {
-        let per_lang = |tail: &str| {
+        let per_lang = |tail: &dyn Fn(usize) -> String| {
             Lang::ALL.map(|lang| {
                 set.def
                     .elements
                     .iter()
-                    .map(|e| {
+                    .enumerate()
+                    .map(|(i, e)| {
                         format!(
-                            "{{\"id\":{},\"name\":{},\"{tail}\":",
+                            "{{\"id\":{},\"name\":{},{}",
                             escaped_string(&e.id),
-                            escaped_string(e.name.get(lang))
+                            escaped_string(e.name.get(lang)),
+                            tail(i)
                         )
                         .into_boxed_str()
                     })
                     .collect()
             })
         };
+        let value = |i: usize| match set.element_value(i) {
+            Value::Points(p) => (p, 0),
+            Value::Doublings(d) => (0, d),
+            Value::Limit(_) => (0, 0),
+        };
         Tables {
             head: format!("{{\"ruleset\":{},\"mahjong\":", escaped_string(set.id())).into_boxed_str(),
-            elements: per_lang("points"),
-            limits: per_lang("value"),
+            elements: per_lang(&|i| {
+                let (p, d) = value(i);
+                format!("\"points\":{p},\"doublings\":{d}")
+            }),
+            limits: per_lang(&|_| "\"value\":".to_string()),
+            limit: (0..set.def.elements.len())
+                .map(|i| match set.element_value(i) {
+                    Value::Limit(l) => Some(l),
+                    _ => None,
+                })
+                .collect(),
         }
     }
 
@@ -120,16 +140,14 @@ impl Tables {
             if i > 0 {
                 out.push(b',');
             }
-            out.extend_from_slice(self.elements[l][h.element].as_bytes());
-            number(out, h.points);
-            out.extend_from_slice(b",\"doublings\":");
-            number(out, h.doublings);
-            if let Some(limit) = h.limit {
+            let e = h.element as usize;
+            out.extend_from_slice(self.elements[l][e].as_bytes());
+            if let Some(value) = self.limit[e] {
                 out.extend_from_slice(b",\"limit\":");
-                number(out, limit);
+                number(out, s.hit_limit(value));
             }
             out.extend_from_slice(b",\"tiles\":");
-            tiles(out, &h.tiles);
+            tiles(out, &s.hit_tiles(h));
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"arrangement\":[");

@@ -383,14 +383,15 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
             .elements
             .iter()
             .map(|h| {
-                let e = &set.def.elements[h.element];
+                let e = &set.def.elements[h.element as usize];
+                let entry = s.entry(set, h);
                 Element {
                     id: e.id.clone(),
                     name: e.name.get(lang).to_string(),
-                    points: h.points,
-                    doublings: h.doublings,
-                    limit: h.limit,
-                    tiles: Tiles(h.tiles.clone()),
+                    points: entry.points,
+                    doublings: entry.doublings,
+                    limit: entry.limit,
+                    tiles: Tiles(entry.tiles),
                 }
             })
             .collect(),

@@ -96,16 +96,17 @@ pub(super) fn score_fields(buf: &mut Vec<u8>, set: &Ruleset, s: &Score, lang: La
     }
     boolean(buf, 7, s.capped);
     for h in &s.elements {
-        let e = &elements[h.element];
+        let e = &elements[h.element as usize];
+        let entry = s.entry(set, h);
         message(buf, 8, |buf| {
             string(buf, 1, &e.id, false);
             string(buf, 2, e.name.get(lang), false);
-            uint(buf, 3, h.points, false);
-            uint(buf, 4, h.doublings, false);
-            if let Some(limit) = h.limit {
+            uint(buf, 3, entry.points, false);
+            uint(buf, 4, entry.doublings, false);
+            if let Some(limit) = entry.limit {
                 uint(buf, 5, limit, true);
             }
-            for t in &h.tiles {
+            for t in &entry.tiles {
                 string(buf, 6, t.code(), true);
             }
         });
@@ -165,7 +166,7 @@ mod tests {
             doublings: 0,
             limit_hand: None,
             capped: false,
-            elements: Vec::new(),
+            elements: Default::default(),
             arrangement: Default::default(),
             reasons: Vec::new(),
         };

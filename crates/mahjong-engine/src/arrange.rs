@@ -329,6 +329,8 @@ pub(crate) struct Held {
     pub all: [TileMask; 4],
     /// The concealed tiles' suit table keys.
     keys: [usize; 3],
+    /// The number of concealed tiles ([`Hand::concealed_len`]).
+    pub len: usize,
 }
 
 impl Held {
@@ -360,7 +362,7 @@ impl Held {
                 }
             }
         }
-        Held { concealed, all, keys: suit_keys_of_masks(&concealed) }
+        Held { concealed, all, keys: suit_keys_of_masks(&concealed), len: h.concealed_len() }
     }
 
     /// Kinds among the concealed tiles.
@@ -376,22 +378,23 @@ impl Held {
 
     /// The masks of `h`, which differs from the hand of `self` only in the count of kind `i`.
     pub fn update(self, h: &Hand, i: usize) -> Held {
-        self.set_kind(i, h.concealed[i], held_in_all(h, i))
+        Held { len: h.concealed_len(), ..self.set_kind(i, h.concealed[i], held_in_all(h, i)) }
     }
 
     /// The masks after one concealed tile of kind `i` (held concealed) is taken out.
     fn remove(mut self, i: usize) -> Held {
         let bit: TileMask = 1 << i;
+        // The levels are nested: a level loses the kind when the one above it does not hold it.
         let top = |m: &mut [TileMask; 4]| {
-            if let Some(k) = (0..4).rev().find(|k| m[*k] & bit != 0) {
-                m[k] &= !bit;
-            }
+            let [a, b, c, d] = *m;
+            *m = [a & (!bit | b), b & (!bit | c), c & (!bit | d), d & !bit];
         };
         top(&mut self.concealed);
         top(&mut self.all);
         if i < 27 {
             self.keys[i / 9] -= POW5[i % 9];
         }
+        self.len -= 1;
         self
     }
 
@@ -539,6 +542,16 @@ fn emit(pattern: Pattern, sets: ArrayVec<Set, 14>, win_tile: Tile, claimed: bool
     }
 }
 
+/// The melds' sets followed by the sets found in the concealed tiles (a copy of each slice).
+#[inline(always)]
+fn joined(melds: &[Set], found: &[Set]) -> ArrayVec<Set, 14> {
+    let mut sets = ArrayVec::new();
+    // Four sets and a pair at most: both fit.
+    let _ = sets.try_extend_from_slice(melds);
+    let _ = sets.try_extend_from_slice(found);
+    sets
+}
+
 /// Calls `f` with every arrangement of a winner's hand under the rule set's patterns, once for
 /// each distinct set the winning tile may complete (docs/rules.md §1, §6). The winning set is marked
 /// and, when the tile was claimed, exposed. Arrangements come pattern by pattern, in
@@ -555,12 +568,11 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let melds = meld_sets(h);
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
+    let n = held.len;
     if enabled(Pattern::Standard) && n == 3 * need + 2 && sets_and_pair(&h.concealed, &held.keys) {
         let mut c = h.concealed;
         decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
-            let mut sets = melds.clone();
-            sets.extend(found.iter().copied());
+            let sets = joined(&melds, found);
             emit(Pattern::Standard, sets, win.tile, claimed, f);
         });
     }
@@ -584,8 +596,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
             c[Tile::B1.index()] -= 2;
             let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
             sets_from(&mut c, 0, need, &mut buf, &mut |found| {
-                let mut sets = melds.clone();
-                sets.extend(found.iter().copied());
+                let mut sets = joined(&melds, found);
                 sets.push(Set {
                     kind: SetKind::MixedPair,
                     tile: Tile::B1,
@@ -603,8 +614,8 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
 /// or not) for a winner's hand whose winning tile `win_tile` is among the concealed tiles.
 pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Pattern) -> bool {
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
     let held = &Held::of(h);
+    let n = held.len;
     match p {
         // A decomposition covers every concealed tile, the winning one too.
         Pattern::Standard => n == 3 * need + 2 && is_sets_and_pair(&h.concealed),
@@ -664,7 +675,7 @@ fn is_special_mahjong(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, o
     let patterns = rules.set.enabled_patterns(rules.opts);
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
+    let n = held.len;
     if enabled(Pattern::SevenPairs) && seven_pairs(rules, h, held).is_some() {
         return true;
     }
@@ -697,7 +708,7 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
     let table = suit_table();
     let c = &h.concealed;
     let need = 4usize.saturating_sub(h.melds.len());
-    let n = h.concealed_len();
+    let n = held.len;
     let patterns = rules.set.enabled_patterns(rules.opts);
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let standard = enabled(Pattern::Standard) && n + 1 == 3 * need + 2;
@@ -901,7 +912,7 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         && won < 2
         && broken & others == 0
         && (paired & others).count_ones() + u32::from(won) == 1
-        && h.concealed_len() == 3 * need + 2;
+        && held.len == 3 * need + 2;
     if !standard {
         let mut before = h.clone();
         before.concealed[i] -= 1;
@@ -919,19 +930,27 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         if broken & others != 0 || pairs > 1 {
             continue;
         }
-        let mut cand = if g < 3 {
+        if let Some(&key) = keys.get(g) {
+            // A suit: its ranks next to a rank held, by rank.
             let p = (present >> (9 * g)) & 0x1ff;
-            ((p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff) << (9 * g)
+            let mut ranks = (p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff & !(excluded >> (9 * g));
+            while ranks != 0 {
+                let r = ranks.trailing_zeros() as usize;
+                ranks &= ranks - 1;
+                let st = group_state(table[key + POW5[r]]);
+                if st < 2 && st + pairs == 1 {
+                    return false;
+                }
+            }
         } else {
-            present & HONOURS
-        } & !excluded;
-        while cand != 0 {
-            let t = cand.trailing_zeros() as usize;
-            cand &= cand - 1;
-            let st =
-                if t < 27 { group_state(table[keys[g] + POW5[t % 9]]) } else { honour_state_with(levels, honours, t) };
-            if st < 2 && st + pairs == 1 {
-                return false;
+            let mut cand = present & HONOURS & !excluded;
+            while cand != 0 {
+                let t = cand.trailing_zeros() as usize;
+                cand &= cand - 1;
+                let st = honour_state_with(levels, honours, t);
+                if st < 2 && st + pairs == 1 {
+                    return false;
+                }
             }
         }
     }

@@ -407,10 +407,15 @@ fn meld_forms(kind: MeldKind, tiles: &[Tile], exposed: bool) -> bool {
 /// problem is at `/hand` (the string as a whole).
 fn parse_compact(text: &str, problems: &mut Vec<Problem>) -> Parsed {
     let mut p = Parsed::new();
-    if read_plain_into(text, &mut p).is_none() {
-        p = read_contract(text, problems);
-    }
+    parse_compact_into(text, problems, &mut p);
     p
+}
+
+/// [`parse_compact`] into a fresh `p` (in place: the parse result is large, a copy costs).
+fn parse_compact_into(text: &str, problems: &mut Vec<Problem>, p: &mut Parsed) {
+    if read_plain_into(text, p).is_none() {
+        *p = read_contract(text, problems);
+    }
 }
 
 /// Reads compact notation with the contract's reader.
@@ -510,10 +515,11 @@ pub fn check_hand(
     seat: Wind,
 ) -> Result<(CheckedHand, Option<Win>), Vec<Problem>> {
     let mut problems = Vec::new();
-    let p = match text {
-        HandBody::Hand(h) => parse_structured(&h.concealed, &h.melds, &h.bonus, &mut problems),
-        HandBody::Compact(s) => parse_compact(s, &mut problems),
-    };
+    let mut p = Parsed::new();
+    match text {
+        HandBody::Hand(h) => p = parse_structured(&h.concealed, &h.melds, &h.bonus, &mut problems),
+        HandBody::Compact(s) => parse_compact_into(s, &mut problems, &mut p),
+    }
     copies(text, &p, &mut problems);
     let mut bonus = 0u8;
     let bonus_allowed = rules.set.bonus_tiles(rules.opts);

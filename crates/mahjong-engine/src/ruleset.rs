@@ -296,6 +296,9 @@ pub(crate) struct Plan {
     pub min_or: u128,
     /// Elements worth a limit.
     pub limits: u128,
+    /// Elements whose breakdown entries list no tiles (whole-hand detectors: see
+    /// `score::occurrences`).
+    pub tileless: u128,
     /// Patterns always in play, and patterns behind a boolean option.
     pub patterns_fixed: u8,
     pub patterns_gated: Vec<(u8, usize)>,
@@ -343,6 +346,10 @@ pub(crate) struct RolePlan {
     pub tiles_tests: u128,
     /// For each tile kind, the elements of `tiles_tests` that do not allow it.
     pub tile_not_allowed: [u128; 34],
+    /// The same for the kinds of one group at once: per group (bamboo, characters, dots,
+    /// honours), indexed by the group's kinds as a mask (ranks 1–9, or winds then dragons), the
+    /// union of their `tile_not_allowed`.
+    pub group_not_allowed: Box<[[u128; 512]; 4]>,
     /// For each number of suits held (0–3), the elements of `tiles_tests` it rules out.
     pub suits_excludes: [u128; 4],
     /// For each tile class ([`TileClass::slot`]), the elements of `tiles_tests` that require it,
@@ -417,6 +424,7 @@ impl RolePlan {
             winning_tile_tests: 0,
             tiles_tests: 0,
             tile_not_allowed: [0; 34],
+            group_not_allowed: Box::new([[0; 512]; 4]),
             suits_excludes: [0; 4],
             class_required: [0; TileClass::COUNT],
             classes_required: 0,
@@ -563,6 +571,16 @@ impl RolePlan {
                 }
             }
         }
+        for (g, table) in r.group_not_allowed.iter_mut().enumerate() {
+            let kinds = if g < 3 { 9 } else { 7 };
+            for (m, union) in table.iter_mut().enumerate().take(1 << kinds) {
+                for k in 0..kinds {
+                    if m & (1 << k) != 0 {
+                        *union |= r.tile_not_allowed[9 * g + k];
+                    }
+                }
+            }
+        }
         r
     }
 }
@@ -584,6 +602,11 @@ pub(crate) enum MinPoints {
 }
 
 impl Ruleset {
+    /// What element `i` is worth (the rule set's points, doublings or limit for it).
+    pub fn element_value(&self, i: usize) -> Value {
+        self.elements[i].value
+    }
+
     /// Parses and compiles a TOML definition.
     pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
         let def: RulesetDef =
@@ -886,6 +909,7 @@ impl Plan {
             no_other_points: 0,
             min_or: 0,
             limits: 0,
+            tileless: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
             patterns_limit_only: 0,
@@ -906,6 +930,9 @@ impl Plan {
             }
             if matches!(e.value, Value::Limit(_)) {
                 plan.limits |= bit;
+            }
+            if !e.det.lists_tiles() {
+                plan.tileless |= bit;
             }
             let npo = matches!(e.det, Det::NoOtherPoints);
             if npo {

@@ -5,24 +5,46 @@
 //! no allocation. Only the winning arrangement is turned into a breakdown.
 
 use arrayvec::ArrayVec;
+use smallvec::SmallVec;
 
 use super::arrange::{self, Arrangement, Held, Set, SetKind};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, SetValue, Shape, Source,
-    TileClass, Value,
+    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue, Shape,
+    Source, TileClass, Value,
 };
 use super::tile::{Tile, TileMask, Wind};
 
-/// One awarded element occurrence.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One awarded element occurrence: the element and where its tiles are. What it is worth follows
+/// from the rule set and the score ([`Score::entry`]): a hit is worth its element's value; a limit
+/// element is listed only as the hand's limit, alone, worth the limit hand's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ElementHit {
-    /// Index into the rule set's elements.
-    pub element: usize,
+    /// Index into the rule set's elements ([`MAX_ELEMENTS`] at most).
+    pub element: u8,
+    pub tiles: HitTiles,
+}
+
+/// The tiles an element hit came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HitTiles {
+    /// None: a whole-hand element.
+    None,
+    /// The tiles of a set of the score's arrangement, by index.
+    Set(u8),
+    /// One tile: the winning tile or a bonus tile.
+    Tile(Tile),
+}
+
+/// A score's element hits.
+pub type Hits = SmallVec<[ElementHit; BREAKDOWN_ROOM]>;
+
+/// An element hit as an answer lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
     pub points: u32,
     pub doublings: u32,
     pub limit: Option<u32>,
-    /// The tiles it came from (empty for whole-hand elements).
     pub tiles: ArrayVec<Tile, 4>,
 }
 
@@ -53,10 +75,38 @@ pub struct Score {
     pub limit_hand: Option<LimitHand>,
     /// An ordinary total was cut to the limit.
     pub capped: bool,
-    pub elements: Vec<ElementHit>,
+    /// The element hits, in the rule set's order (a hand's usual number held in place).
+    pub elements: Hits,
     /// The sets of the arrangement scored (at most fourteen: the singles of an irregular hand).
     pub arrangement: ArrayVec<Set, 14>,
     pub reasons: Vec<Reason>,
+}
+
+impl Score {
+    /// What hit `h` of this score (scored under `set`) is worth and its tiles.
+    pub fn entry(&self, set: &Ruleset, h: &ElementHit) -> Entry {
+        let tiles = self.hit_tiles(h);
+        match set.element_value(h.element as usize) {
+            Value::Points(p) => Entry { points: p, doublings: 0, limit: None, tiles },
+            Value::Doublings(d) => Entry { points: 0, doublings: d, limit: None, tiles },
+            Value::Limit(l) => Entry { points: 0, doublings: 0, limit: Some(self.hit_limit(l)), tiles },
+        }
+    }
+
+    /// The limit a hit of a limit element worth `value` lists: a limit element is listed only as
+    /// the limit hand, worth the limit hand's value (half of it for a waiting non-winner).
+    pub fn hit_limit(&self, value: u32) -> u32 {
+        self.limit_hand.as_ref().map_or(value, |lh| lh.value)
+    }
+
+    /// The tiles hit `h` came from.
+    pub fn hit_tiles(&self, h: &ElementHit) -> ArrayVec<Tile, 4> {
+        match h.tiles {
+            HitTiles::None => ArrayVec::new(),
+            HitTiles::Set(k) => self.arrangement.get(k as usize).map(Set::tiles).unwrap_or_default(),
+            HitTiles::Tile(t) => [t].into_iter().collect(),
+        }
+    }
 }
 
 /// Everything about the hand that does not depend on the arrangement.
@@ -103,19 +153,23 @@ struct View<'a> {
     min_points: Option<u32>,
 }
 
-/// Element `i`'s bit in an element set (a shift of a 64-bit word: shifting 128 bits by a variable
-/// amount costs several instructions).
+/// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
+/// lowest bit of a 128-bit mask and its clearing cost several instructions each).
 #[inline(always)]
-fn bit(i: usize) -> u128 {
-    let b = 1u64 << (i & 63);
-    if i < 64 { b as u128 } else { (b as u128) << 64 }
+fn each(m: u128, mut f: impl FnMut(usize)) {
+    for (half, mut w) in [m as u64, (m >> 64) as u64].into_iter().enumerate() {
+        while w != 0 {
+            let j = w.trailing_zeros() as usize;
+            w &= w - 1;
+            f(64 * half + j);
+        }
+    }
 }
 
-/// Whether element `i` is in an element set.
+/// An element set from its two 64-bit halves.
 #[inline(always)]
-fn has(m: u128, i: usize) -> bool {
-    let w = if i < 64 { m as u64 } else { (m >> 64) as u64 };
-    (w >> (i & 63)) & 1 != 0
+fn joined_halves(w: [u64; 2]) -> u128 {
+    w[0] as u128 | (w[1] as u128) << 64
 }
 
 /// Whether a mask holds at least `k` kinds.
@@ -190,16 +244,13 @@ impl<'a> View<'a> {
         }
     }
 
-    fn new(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context) -> View<'a> {
-        View::with_mask(rules, hand, ctx, u128::MAX)
-    }
-
     /// A view that scores only the active elements in `keep` (every element, or only limit
-    /// elements, which are never tabled).
+    /// elements, which are never tabled). Filled in place (the view is large: a copy costs).
     #[inline(always)]
-    fn with_mask(rules: Rules<'a>, hand: &'a Hand, ctx: &'a Context, keep: u128) -> View<'a> {
+    fn select(&mut self, keep: u128) {
+        let v = self;
+        let rules = v.rules;
         let set = rules.set;
-        let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
         v.min_points = rules.opts.min_points;
         v.active = v.role.active & !rules.opts.disabled & keep;
         let tabled = v.role.tabled & v.active;
@@ -209,7 +260,7 @@ impl<'a> View<'a> {
         let hand_level = v.active & role.hand_level_bits;
         // Elements decided by facts alone, all at once: those not needing a fact the hand lacks
         // (nor, for a winning-tile test, another winning tile).
-        let facts = hand_facts(&v);
+        let facts = hand_facts(v);
         let mut blocked = match v.win {
             Some(w) => role.tile_excludes[w.tile.index()],
             None => role.winning_tile_tests,
@@ -225,11 +276,12 @@ impl<'a> View<'a> {
             blocked |= role.tiles_tests;
         } else {
             blocked |= role.suits_excludes[v.suits as usize];
-            let mut kinds = v.present;
-            while kinds != 0 {
-                blocked |= role.tile_not_allowed[kinds.trailing_zeros() as usize];
-                kinds &= kinds - 1;
-            }
+            let p = v.present;
+            let groups = &role.group_not_allowed;
+            blocked |= groups[0][(p & 0x1ff) as usize]
+                | groups[1][((p >> 9) & 0x1ff) as usize]
+                | groups[2][((p >> 18) & 0x1ff) as usize]
+                | groups[3][((p >> 27) & 0x7f) as usize];
             let mut classes = role.classes_required;
             while classes != 0 {
                 let c = classes.trailing_zeros() as usize;
@@ -240,57 +292,51 @@ impl<'a> View<'a> {
             }
         }
         let batch = role.fact_tested | role.tiles_tests;
-        let mut hits = hand_level & batch & !blocked;
-        let mut bits = hand_level & !batch;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let n = hand_count(&set.elements[i].det, &v).min(u8::MAX as u32) as u8;
+        let mut found = [0u64; 2];
+        each(hand_level & !batch, |i| {
+            let n = hand_count(&set.elements[i].det, v).min(u8::MAX as u32) as u8;
             v.fixed[i] = n;
             if n > 0 {
-                hits |= bit(i);
+                found[i >> 6] |= 1 << (i & 63);
             }
-        }
+        });
+        let hits = hand_level & batch & !blocked | joined_halves(found);
         v.hand_hits = hits;
+        each(hits & batch, |i| v.fixed[i] = 1);
         // In element order: of equal limits, the first listed stays.
-        while hits != 0 {
-            let i = hits.trailing_zeros() as usize;
-            hits &= hits - 1;
+        let mut simple = [0u64; 2];
+        each(hits, |i| {
             let e = &set.elements[i];
-            if has(batch, i) {
-                v.fixed[i] = 1;
-            }
             if e.simple {
                 let n = v.fixed[i];
-                v.simple_hits |= bit(i);
+                simple[i >> 6] |= 1 << (i & 63);
                 v.base.add(i, e.value, n as u32);
                 if let Value::Points(p) = e.value {
                     v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
                 }
             }
-        }
+        });
+        v.simple_hits |= joined_halves(simple);
         // Counted per arrangement: hand-level elements that apply, and the others unless the
         // tiles rule them out.
         v.live = v.active & role.unfiltered | v.hand_hits & role.per_arrangement_hand_level;
         let held = [v.present, v.pairs, v.triples, v.quads];
         // The elements with needs, but those with a need the tiles held do not meet.
-        let mut unmet: u128 = 0;
+        let mut unmet = [0u64; 2];
         for (i, n) in &role.needs {
             if !at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds) {
-                unmet |= bit(*i as usize);
+                unmet[*i as usize >> 6] |= 1 << (*i & 63);
             }
         }
-        v.live |= v.active & role.need_elements & !unmet;
-        let mut bits = v.active & role.filtered;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if possible(&set.elements[i].det, &v) {
-                v.live |= bit(i);
+        v.live |= v.active & role.need_elements & !joined_halves(unmet);
+        let mut possible_now = [0u64; 2];
+        each(v.active & role.filtered, |i| {
+            if possible(&set.elements[i].det, v) {
+                possible_now[i >> 6] |= 1 << (i & 63);
             }
-        }
+        });
+        v.live |= joined_halves(possible_now);
         v.stats = v.live & role.reads_sets != 0;
-        v
     }
 
     /// Whether the hand waited on its winning tile alone (ordinary waits).
@@ -382,14 +428,14 @@ impl SetStats {
     }
 }
 
-type Sink<'s> = &'s mut ArrayVec<ArrayVec<Tile, 4>, 16>;
+type Sink<'s> = &'s mut ArrayVec<HitTiles, 16>;
 
-fn push(sink: &mut Sink<'_>, tiles: ArrayVec<Tile, 4>) {
+fn push(sink: &mut Sink<'_>, tiles: HitTiles) {
     let _ = sink.try_push(tiles);
 }
 
-fn win_tile_list(v: &View<'_>) -> ArrayVec<Tile, 4> {
-    v.win.map(|w| w.tile).into_iter().collect()
+fn win_tile_list(v: &View<'_>) -> HitTiles {
+    v.win.map_or(HitTiles::None, |w| HitTiles::Tile(w.tile))
 }
 
 fn valueless_pair_ok(v: &View<'_>, arr: &Arrangement, valueless_pair: bool) -> bool {
@@ -630,13 +676,34 @@ fn bonus_set(v: &View<'_>, kind: BonusKind) -> bool {
     }
 }
 
+impl Det {
+    /// Whether [`occurrences`] may find tiles for this detector (the others are whole-hand
+    /// detectors, whose breakdown entries list none).
+    pub(crate) fn lists_tiles(&self) -> bool {
+        matches!(
+            self,
+            Det::Set { .. }
+                | Det::SelfDrawn
+                | Det::WinSource(_)
+                | Det::LastTile(_)
+                | Det::CompletesPair
+                | Det::OnlyWait(_)
+                | Det::WinningTile(_)
+                | Det::DragonSets { .. }
+                | Det::WindSets { .. }
+                | Det::Bonus(..)
+                | Det::AllOf(_)
+        )
+    }
+}
+
 /// Collects the tiles of each occurrence of a detected element (counted at least once in the
 /// arrangement, for the breakdown). Set detectors scan the sets; detectors that count sets
 /// otherwise see no sets at all, as the breakdown always has. Whole-hand detectors give no tiles
 /// (nothing is collected: the breakdown's entries for them are empty), detectors of the win give
 /// the winning tile: being counted, they applied.
 fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
-    let once = |ok: bool, tiles: ArrayVec<Tile, 4>, sink: &mut Sink<'_>| {
+    let once = |ok: bool, tiles: HitTiles, sink: &mut Sink<'_>| {
         if ok {
             push(sink, tiles);
         }
@@ -644,12 +711,12 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
     let st = &SetStats::EMPTY;
     match det {
         Det::Set { shape, class, concealed, .. } => {
-            for s in &arr.sets {
+            for (k, s) in arr.sets.iter().enumerate() {
                 if shape_matches(*shape, s.kind)
                     && v.in_class(s.tile, *class)
                     && concealed.is_none_or(|c| c == s.concealed)
                 {
-                    push(&mut sink, s.tiles());
+                    push(&mut sink, HitTiles::Set(k as u8));
                 }
             }
         }
@@ -662,8 +729,10 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
         Det::DragonSets { .. } | Det::WindSets { .. } => {
             let class = honour_sets_class(det);
             if count(det, v, arr, st) > 0 {
-                for s in arr.sets.iter().filter(|s| v.in_class(s.tile, class) && s.kind != SetKind::Single) {
-                    push(&mut sink, s.tiles());
+                for (k, s) in arr.sets.iter().enumerate() {
+                    if v.in_class(s.tile, class) && s.kind != SetKind::Single {
+                        push(&mut sink, HitTiles::Set(k as u8));
+                    }
                 }
             }
         }
@@ -671,7 +740,7 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
             for b in 0..8usize {
                 if v.hand.bonus & (1 << b) != 0 && bonus_matches(v, b, *kind, *matching) {
                     let t = Tile::from_index(34 + b).unwrap_or(Tile::B1);
-                    push(&mut sink, [t].into_iter().collect());
+                    push(&mut sink, HitTiles::Tile(t));
                 }
             }
         }
@@ -684,7 +753,7 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
             {
                 win_tile_list(v)
             } else {
-                ArrayVec::new()
+                HitTiles::None
             };
             once(ok, tiles, &mut sink)
         }
@@ -737,23 +806,31 @@ fn set_sums(v: &View<'_>, arr: &Arrangement) -> (SetValue, SetStats) {
     let bytes = &v.rules.set.plan.class_bytes;
     let seat = v.masks[TileClass::SeatWind as usize];
     let round = v.masks[TileClass::RoundWind as usize];
+    let winds = seat | round;
     for s in &arr.sets {
         let Some(cell) = set_cell(s) else { continue };
         let i = s.tile.index();
-        let (own, prevailing) = ((seat >> i) & 1 != 0, (round >> i) & 1 != 0);
+        // The seat and round winds only for a set of a player's wind (one test for most sets).
+        let wind = (winds >> i) & 1 != 0;
+        let (own, prevailing) = if wind { ((seat >> i) & 1 != 0, (round >> i) & 1 != 0) } else { (false, false) };
         if v.tabled {
             sum.add(table.by_tile[cell][i]);
-            if own {
-                sum.add(table.seat[cell]);
-            }
-            if prevailing {
-                sum.add(table.round[cell]);
+            if wind {
+                if own {
+                    sum.add(table.seat[cell]);
+                }
+                if prevailing {
+                    sum.add(table.round[cell]);
+                }
             }
         }
         if v.stats {
-            let own = (own as u128) << (8 * TileClass::SeatWind as u32);
-            let prevailing = (prevailing as u128) << (8 * TileClass::RoundWind as u32);
-            st.n[cell] += bytes[i] | own | prevailing;
+            let mut b = bytes[i];
+            if wind {
+                b |= (own as u128) << (8 * TileClass::SeatWind as u32);
+                b |= (prevailing as u128) << (8 * TileClass::RoundWind as u32);
+            }
+            st.n[cell] += b;
         }
     }
     (sum, st)
@@ -767,20 +844,13 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     let els = &set.elements;
     *counts = v.fixed;
     // Hand-level elements the pattern excludes count 0.
-    let mut excluded = v.hand_hits & v.role.excluded_by_pattern[arr.pattern as usize];
-    while excluded != 0 {
-        counts[excluded.trailing_zeros() as usize] = 0;
-        excluded &= excluded - 1;
-    }
+    each(v.hand_hits & v.role.excluded_by_pattern[arr.pattern as usize], |i| counts[i] = 0);
     let (tabled, st) = set_sums(v, arr);
     // The elements counted for the pattern that may apply, in element order; the hand-level
     // ones among them already have their count.
     let list = v.role.by_pattern[arr.pattern as usize] & v.live;
     let mut deferred = false;
-    let mut bits = list & !v.role.hand_level_bits;
-    while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
+    each(list & !v.role.hand_level_bits, |i| {
         // The usual per-arrangement detectors here, without a call; the others by `count`.
         counts[i] = match &els[i].det {
             Det::Set { class, cells, .. } => st.get(*class, *cells) as u8,
@@ -794,7 +864,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             }
             det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
         };
-    }
+    });
     if set.plan.with_unless & v.active != 0 {
         // `unless`: suppressed by any detected element.
         let mut suppressed: u128 = 0;
@@ -839,17 +909,15 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         }
     }
     let mut sums = Sums { points: 0, doublings: 0, limit: None };
-    let mut hits = v.simple_hits;
-    let mut bits = list;
-    while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
+    let mut counted = [0u64; 2];
+    each(list, |i| {
         let n = counts[i] as u32;
         if n > 0 {
             sums.add(i, els[i].value, n);
-            hits |= bit(i);
+            counted[i >> 6] |= 1 << (i & 63);
         }
-    }
+    });
+    let hits = v.simple_hits | joined_halves(counted);
     let points = sums.points.saturating_add(v.base.points).saturating_add(tabled.points);
     let doublings = sums.doublings.saturating_add(v.base.doublings).saturating_add(tabled.doublings);
     let limit = match (v.base.limit, sums.limit) {
@@ -910,28 +978,27 @@ fn round(r: Rounding, total: u32) -> u32 {
     }
 }
 
-/// The entries a breakdown has room for at first.
-const BREAKDOWN_ROOM: usize = 16;
+/// The entries a breakdown holds in place.
+pub const BREAKDOWN_ROOM: usize = 16;
 
 /// The itemised breakdown of one evaluated arrangement.
-fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec<ElementHit> {
-    let els = &v.rules.set.elements;
+fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hits {
     if ev.is_limit {
-        let mut out = Vec::with_capacity(1);
-        if let Some((i, l)) = ev.limit {
-            out.push(ElementHit { element: i, points: 0, doublings: 0, limit: Some(l), tiles: ArrayVec::new() });
+        let mut out = Hits::new();
+        if let Some((i, _)) = ev.limit {
+            out.push(ElementHit { element: i as u8, tiles: HitTiles::None });
         }
         return out;
     }
     // The tabled elements are found set by set.
     let mut hit = ev.hits & !v.rules.set.plan.limits;
-    // The tabled elements each set matches, with the set.
-    let mut set_hits: ArrayVec<(u128, &Set), 14> = ArrayVec::new();
+    // The tabled elements each set matches (as two 64-bit halves), with the set's index.
+    let mut set_hits: ArrayVec<([u64; 2], u8), 14> = ArrayVec::new();
     if v.tabled {
         let table = &v.role.table;
         let seat = v.masks[TileClass::SeatWind as usize];
         let round = v.masks[TileClass::RoundWind as usize];
-        for s in &arr.sets {
+        for (k, s) in arr.sets.iter().enumerate() {
             let Some(cell) = set_cell(s) else { continue };
             let i = s.tile.index();
             let mut m = table.elements_by_tile[cell][i];
@@ -943,38 +1010,50 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
             }
             if m != 0 {
                 hit |= m;
-                set_hits.push((m, s));
+                set_hits.push(([m as u64, (m >> 64) as u64], k as u8));
             }
         }
     }
-    // Room for a hand's usual entries without counting them first (more only grow the vector).
-    let mut out = Vec::with_capacity(BREAKDOWN_ROOM);
-    let mut occ: ArrayVec<ArrayVec<Tile, 4>, 16> = ArrayVec::new();
-    while hit != 0 {
-        let i = hit.trailing_zeros() as usize;
-        hit &= hit - 1;
-        let e = &els[i];
-        let (points, doublings) = match e.value {
-            Value::Points(p) => (p, 0),
-            Value::Doublings(d) => (0, d),
-            Value::Limit(_) => (0, 0),
-        };
-        if has(v.role.tabled, i) {
-            // A tabled set element: an entry for each of its sets, in the arrangement's order.
-            for (m, s) in &set_hits {
-                if has(*m, i) {
-                    out.push(ElementHit { element: i, points, doublings, limit: None, tiles: s.tiles() });
+    let mut out = Hits::new();
+    let mut occ: ArrayVec<HitTiles, 16> = ArrayVec::new();
+    let (tabled, tileless) = (v.role.tabled, v.rules.set.plan.tileless);
+    // In element order, the elements' set as two 64-bit halves (a 128-bit shift costs several
+    // instructions).
+    for (half, (mut word, tabled, tileless)) in [
+        (hit as u64, tabled as u64, tileless as u64),
+        ((hit >> 64) as u64, (tabled >> 64) as u64, (tileless >> 64) as u64),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        while word != 0 {
+            let j = word.trailing_zeros();
+            word &= word - 1;
+            let i = 64 * half + j as usize;
+            let element = i as u8;
+            if (tabled >> j) & 1 != 0 {
+                // A tabled set element: an entry for each of its sets, in the arrangement's order.
+                for (m, k) in &set_hits {
+                    if (m[half] >> j) & 1 != 0 {
+                        out.push(ElementHit { element, tiles: HitTiles::Set(*k) });
+                    }
                 }
+                continue;
             }
-            continue;
-        }
-        let n = counts[i] as usize;
-        occ.clear();
-        occurrences(&e.det, v, arr, &mut occ);
-        // Set detectors give one entry per occurrence; whole-hand detectors give one.
-        for k in 0..n {
-            let tiles = occ.get(k).or(occ.first()).cloned().unwrap_or_default();
-            out.push(ElementHit { element: i, points, doublings, limit: None, tiles });
+            let n = counts[i] as usize;
+            if (tileless >> j) & 1 != 0 {
+                for _ in 0..n {
+                    out.push(ElementHit { element, tiles: HitTiles::None });
+                }
+                continue;
+            }
+            occ.clear();
+            occurrences(&v.rules.set.elements[i].det, v, arr, &mut occ);
+            // Set detectors give one entry per occurrence; whole-hand detectors give one.
+            for k in 0..n {
+                let tiles = occ.get(k).or(occ.first()).copied().unwrap_or(HitTiles::None);
+                out.push(ElementHit { element, tiles });
+            }
         }
     }
     out
@@ -983,7 +1062,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Vec
 /// Scores one player's hand: the winner's when `ctx.win` is set, a non-winner's otherwise.
 pub fn score(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
     let hand = &checked.hand;
-    let v = View::new(rules, hand, ctx);
+    let mut v = View::bare(rules, hand, ctx, class_masks(rules, ctx));
+    v.select(u128::MAX);
     match ctx.win.as_ref() {
         Some(win) => score_winner(&v, win),
         None => score_non_winner(&v, checked.fault),
@@ -998,7 +1078,7 @@ fn empty(mahjong: bool, arrangement: ArrayVec<Set, 14>, reasons: Vec<Reason>) ->
         doublings: 0,
         limit_hand: None,
         capped: false,
-        elements: Vec::new(),
+        elements: Hits::new(),
         arrangement,
         reasons,
     }
@@ -1038,13 +1118,13 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
                 limit_hand,
                 capped: ev.capped,
                 elements,
-                arrangement: arr.sets.clone(),
+                arrangement: arr.sets,
                 reasons: Vec::new(),
             }
         }
         None => {
             let (arrangement, reason) = match best_illegal {
-                Some((ev, arr)) => (arr.sets.clone(), minimum_reason(v, &ev)),
+                Some((ev, arr)) => (arr.sets, minimum_reason(v, &ev)),
                 None => (
                     arrange::non_winner_arrangement(v.hand).sets,
                     Reason {
@@ -1110,12 +1190,12 @@ fn push_number(s: &mut String, mut n: u32) {
 fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
     let arr = arrange::non_winner_arrangement(v.hand);
     if !v.rules.set.def.non_winners_score {
-        return empty(false, arr.sets.clone(), Vec::new());
+        return empty(false, arr.sets, Vec::new());
     }
     if fault == CountFault::Long {
         return empty(
             false,
-            arr.sets.clone(),
+            arr.sets,
             vec![Reason {
                 code: "too_many_tiles",
                 message: "a non-winner holding one tile too many scores 0 (docs/rules.md §4 tile-count faults)".into(),
@@ -1133,7 +1213,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
         limit_hand: None,
         capped: ev.capped,
         elements,
-        arrangement: arr.sets.clone(),
+        arrangement: arr.sets,
         reasons: Vec::new(),
     };
     // Irregular limit hands are wholly concealed (docs/rules.md §6): no need to look with exposed melds.
@@ -1150,8 +1230,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault) -> Score {
             s.points = 0;
             s.doublings = 0;
             s.capped = false;
-            s.elements =
-                vec![ElementHit { element, points: 0, doublings: 0, limit: Some(half), tiles: ArrayVec::new() }];
+            s.elements = Hits::from_slice(&[ElementHit { element: element as u8, tiles: HitTiles::None }]);
             s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
         }
     }
@@ -1197,7 +1276,8 @@ fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
         h.concealed[t.index()] += 1;
         let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
-        let v2 = View::with_mask(rules, &h, &ctx, wanted);
+        let mut v2 = View::bare(rules, &h, &ctx, class_masks(rules, &ctx));
+        v2.select(wanted);
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
             evaluate(&v2, arr, true, &mut counts);
             for (i, e) in rules.set.elements.iter().enumerate() {
@@ -1339,7 +1419,8 @@ impl Category {
 /// included).
 pub fn mahjong_category(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Option<Category> {
     let win = ctx.win.as_ref()?;
-    let v = View::new(rules, &checked.hand, ctx);
+    let mut v = View::bare(rules, &checked.hand, ctx, class_masks(rules, ctx));
+    v.select(u128::MAX);
     let mut counts: Counts = [0; MAX_ELEMENTS];
     let mut best: Option<Category> = None;
     arrange::for_each_winning_arrangement(rules, &checked.hand, win, &mut |arr| {

@@ -222,6 +222,13 @@ pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Re
     error.into_response()
 }
 
+/// [`read_body`] inside the request's observation ([`crate::telemetry::observe_http`]): the one
+/// middleware of the routes under the limits (the open routes are only observed).
+pub async fn observed_read_body(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+    // Boxed: the observation moves its inner future by value (a box is one pointer to copy).
+    crate::telemetry::observe_http(req, |req| Box::pin(read_body(State(gate), req, next))).await
+}
+
 /// A request whose body is in: a concurrency slot (or 503 at once) and the time limit on the
 /// work (503). Part of [`read_body`] rather than a layer of its own: a layer costs a clone of the
 /// routes below it on every request.

@@ -456,6 +456,15 @@ fn method_label(m: &http::Method) -> &'static str {
 
 /// REST middleware: span, in-flight gauge, metrics and one log line per request (see [`finish`]).
 pub async fn http_middleware(req: Request, next: Next) -> Response {
+    observe_http(req, |req| next.run(req)).await
+}
+
+/// What [`http_middleware`] does around `inner`: for a middleware that observes and does more
+/// (one layer costs less than two: each clones and boxes what is below it per request).
+pub async fn observe_http<F: std::future::Future<Output = Response>>(
+    req: Request,
+    inner: impl FnOnce(Request) -> F,
+) -> Response {
     let started = Instant::now();
     let method = method_label(req.method());
     let operation = match req.extensions().get::<MatchedPath>() {
@@ -463,7 +472,7 @@ pub async fn http_middleware(req: Request, next: Next) -> Response {
         None => format!("{method} (unmatched)"),
     };
     let span = request_span(Transport::Http, &operation, req.headers());
-    let (resp, ruleset) = around(Transport::Http, &span, next.run(req)).await;
+    let (resp, ruleset) = around(Transport::Http, &span, inner(req)).await;
     let status = resp.status();
     let outcome = if status.is_success() {
         "ok"

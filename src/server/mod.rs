@@ -214,14 +214,15 @@ pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::R
         .merge(crate::web::router())
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such endpoint; see /docs") })
         .method_not_allowed_fallback(method_not_allowed)
-        // The body first, then the slot: a request holds one only once its body is in (and no
-        // early answer leaves a body unread, see `read_body`).
-        .layer(axum::middleware::from_fn_with_state(gate, rest::read_body));
-    // Health, readiness and metrics: outside every limit.
+        // Observed (span, metrics, log line), then the body, then the slot: a request holds one
+        // only once its body is in (and no early answer leaves a body unread, see `read_body`).
+        // One layer doing both: a second would clone and box the routes below it per request.
+        .layer(axum::middleware::from_fn_with_state(gate, rest::observed_read_body));
+    // Health, readiness and metrics: outside every limit, only observed.
     let app = open
         .method_not_allowed_fallback(method_not_allowed)
-        .merge(limited)
-        .layer(axum::middleware::from_fn(telemetry::http_middleware));
+        .layer(axum::middleware::from_fn(telemetry::http_middleware))
+        .merge(limited);
     crate::web::with_cors(app, &limits.cors)
 }
 

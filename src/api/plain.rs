@@ -185,8 +185,8 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// A tile code: a two-letter code read in place, anything else as [`Spelled::parse`] reads
-    /// it.
+    /// A tile code: a two-letter code read in place (quotes included), anything else as
+    /// [`Tile`]'s [`Spelled::parse_bytes`] reads it.
     #[inline]
     fn tile(&mut self) -> Option<Spelled<Tile>> {
         if let Some(&[b'"', a, b, b'"']) = self.bytes.get(self.at..self.at + 4)
@@ -195,7 +195,7 @@ impl<'a> Reader<'a> {
             self.at += 4;
             return Some(Spelled::Known(t));
         }
-        self.text().map(Spelled::parse)
+        self.raw().and_then(Spelled::parse_bytes)
     }
 
     /// An array of tile codes.
@@ -205,8 +205,7 @@ impl<'a> Reader<'a> {
 
     /// A wire name among `all` (exactly as written).
     fn name<T: Copy>(&mut self, all: &[T], name: fn(T) -> &'static str) -> Option<T> {
-        let s = self.raw()?;
-        all.iter().copied().find(|v| name(*v).as_bytes() == s)
+        crate::types::named(self.raw()?, all, name)
     }
 
     fn wind(&mut self) -> Option<Wind> {

@@ -272,15 +272,10 @@ fn hand_request_direct(r: &pb::HandRequest) -> Option<t::HandRequest> {
     head.request(options, hand, win)
 }
 
-/// A wire name among `all`, exactly as the API writes it. Anything else is `None`, and the
-/// message goes the JSON way, which reads it or names the field (so the bytes need no UTF-8
-/// check: a name is ASCII).
-fn named<T: Copy>(b: &[u8], all: &[T], name: fn(T) -> &'static str) -> Option<T> {
-    all.iter().copied().find(|v| name(*v).as_bytes() == b)
-}
-
+/// A wind exactly as the API writes it. Anything else (so also a name the JSON decoder would
+/// read otherwise) is `None`, and the message goes the JSON way, which reads it or names the field.
 fn wind(b: &[u8]) -> Option<t::Wind> {
-    named(b, &t::Wind::ALL, t::Wind::as_str)
+    t::named(b, &t::Wind::ALL, t::Wind::as_str)
 }
 
 /// The hand as read directly: its compact form, or else its object form (`None` when both are
@@ -307,14 +302,18 @@ fn win(tile: &[u8], source: &[u8], discarder: Option<&[u8]>, last_tile: bool, ti
         return None;
     }
     Some(t::Win {
-        tile: self::tile(tile)?,
-        source: named(source, t::Source::ALL, t::Source::as_str)?,
+        tile: t::TileText::parse_bytes(tile)?,
+        source: t::named(source, t::Source::ALL, t::Source::as_str)?,
         discarder: match discarder {
             None => None,
             Some(d) => Some(wind(d)?),
         },
         last_tile,
-        timing: if timing.is_empty() { t::Timing::Normal } else { named(timing, t::Timing::ALL, t::Timing::as_str)? },
+        timing: if timing.is_empty() {
+            t::Timing::Normal
+        } else {
+            t::named(timing, t::Timing::ALL, t::Timing::as_str)?
+        },
     })
 }
 
@@ -395,10 +394,10 @@ fn read_hand(b: &[u8]) -> Option<t::HandBody> {
                     // Room for a whole concealed hand at once.
                     concealed.reserve(14);
                 }
-                concealed.push(tile(v)?);
+                concealed.push(t::TileText::parse_bytes(v)?);
             }
             (2, Field::Len(v)) => melds.push(read_meld(v)?),
-            (3, Field::Len(v)) => bonus.push(tile(v)?),
+            (3, Field::Len(v)) => bonus.push(t::TileText::parse_bytes(v)?),
             (4, Field::Len(v)) => compact = text(v)?,
             _ => return None,
         }
@@ -412,7 +411,7 @@ fn read_meld(b: &[u8]) -> Option<t::Meld> {
     while let Some((field, value)) = r.field()? {
         match (field, value) {
             (1, Field::Len(v)) => kind = text(v)?,
-            (2, Field::Len(v)) => tiles.push(tile(v)?),
+            (2, Field::Len(v)) => tiles.push(t::TileText::parse_bytes(v)?),
             (3, Field::Varint(v)) => exposed = Some(v != 0),
             _ => return None,
         }
@@ -438,18 +437,6 @@ fn read_win(b: &[u8]) -> Option<t::Win> {
 
 fn text(b: &[u8]) -> Option<&str> {
     std::str::from_utf8(b).ok()
-}
-
-/// A tile code: a known two-byte code without the UTF-8 check (its bytes are ASCII), as
-/// [`t::TileText::parse`] reads it.
-#[inline(always)]
-fn tile(b: &[u8]) -> Option<t::TileText> {
-    if let [x, y] = *b
-        && let Some(tile) = crate::engine::tile::Tile::from_code_bytes(x, y)
-    {
-        return Some(t::TileText::Known(tile));
-    }
-    Some(t::TileText::parse(text(b)?))
 }
 
 /// A field's value: a varint, or the bytes of a length-delimited field.

@@ -81,6 +81,12 @@ macro_rules! wire_enum {
     };
 }
 
+/// The value of a closed set (a wind, a win source, …) whose wire name is exactly `text` (bytes:
+/// a name is ASCII, so text that is not UTF-8 names nothing).
+pub fn named<T: Copy>(text: &[u8], all: &[T], name: fn(T) -> &'static str) -> Option<T> {
+    all.iter().copied().find(|v| name(*v).as_bytes() == text)
+}
+
 /// Reads one name of a closed set (a wind, a win source, …). Any other text is refused in the
 /// service's own words, naming the values allowed: `"sud" is not a wind; allowed: east, south,
 /// west, north`.
@@ -106,8 +112,8 @@ pub(crate) fn read_name<'de, D: serde::Deserializer<'de>, T: Copy + 'static>(
             write!(f, "{} ({})", self.what, self.allowed())
         }
         fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<T, E> {
-            match self.all.iter().find(|x| (self.name)(**x) == v) {
-                Some(x) => Ok(*x),
+            match named(v.as_bytes(), self.all, self.name) {
+                Some(x) => Ok(x),
                 None => Err(E::custom(format!("{v:?} is not {}; allowed: {}", self.what, self.allowed()))),
             }
         }

@@ -52,6 +52,20 @@ pub enum Spelled<T> {
 /// points at).
 pub type TileText = Spelled<Tile>;
 
+impl TileText {
+    /// Reads a tile code from its bytes as [`Spelled::parse`] reads the text: a two-byte code
+    /// without a UTF-8 check (a known code is ASCII); `None` only for bytes that are not UTF-8.
+    #[inline(always)]
+    pub fn parse_bytes(b: &[u8]) -> Option<TileText> {
+        if let [x, y] = *b
+            && let Some(tile) = Tile::from_code_bytes(x, y)
+        {
+            return Some(Spelled::Known(tile));
+        }
+        Some(Spelled::parse(std::str::from_utf8(b).ok()?))
+    }
+}
+
 impl<T: Spelling> Spelled<T> {
     /// Reads a text.
     pub fn parse(text: &str) -> Spelled<T> {

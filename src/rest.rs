@@ -157,9 +157,9 @@ pub fn drain_max(max: usize, general: usize) -> u64 {
     (max + 3 * general) as u64
 }
 
-/// Middleware: reads the whole request body (at most [`body_limit`] bytes, within the time
-/// limit and the body budget) before any later layer or handler may answer, then takes a
-/// concurrency slot and runs the request within the time limit (see [`limit`]).
+/// The body step of [`observed_read_body`]: reads the whole request body (at most [`body_limit`]
+/// bytes, within the time limit and the body budget) before any later layer or handler may answer,
+/// then takes a concurrency slot and runs the request within the time limit (see [`limit`]).
 ///
 /// An HTTP/1.1 server cannot refuse a body that is on its way. One that answers first (a 415, a
 /// 413, a 503) and then closes the connection with the body unread makes its kernel reset the
@@ -174,7 +174,7 @@ pub fn drain_max(max: usize, general: usize) -> u64 {
 /// - a body announced beyond four times the limit is answered 413 at once: the connection closes;
 /// - a body that does not arrive within the time limit is answered 408 and the connection
 ///   closes.
-pub async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Response {
     let (parts, mut body) = req.into_parts();
     let declared = parts
         .headers

@@ -900,7 +900,7 @@ export class MahjongScore extends HTMLElement {
     const tw = this.totalsWin;
     const inputs = WINDS.map((w) => h("div", { class: "field" }, h("label", { for: `total-${w}`, text: windLabel(lang, w) }),
       h("input", { type: "number", id: `total-${w}`, min: "0", step: "1", inputmode: "numeric", value: this.totals[w], "data-seat": w,
-        oninput: (e) => { this.totals[w] = e.target.value; this.dealResult = null; this.renderDealOutput(); } })));
+        oninput: (e) => { this.totals[w] = e.target.value; this.dealChanged(); } })));
     const winner = h("div", { class: "field" }, h("label", { for: "winner", text: t(lang, "winner") }),
       windSelect(lang, "winner", tw.winner, (e) => { tw.winner = e.target.value; this.build(); this.shadowRoot.getElementById("winner")?.focus(); }, { allowNone: true }));
     winner.querySelector("option[value='']").textContent = t(lang, "draw");

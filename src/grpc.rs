@@ -23,6 +23,7 @@ pub mod from_pb;
 mod score_pb;
 mod stream;
 pub mod to_pb;
+mod unary;
 
 /// Generated from `proto/mahjong/v1/scoring.proto`.
 pub mod pb {
@@ -150,11 +151,17 @@ impl ScoringService {
     /// written straight from the engine's score (the bytes prost writes for
     /// [`Scoring::score_hand`]'s answer).
     pub fn score_hand_bytes(&self, msg: bytes::Bytes, hint: Option<Lang>) -> Result<bytes::Bytes, Status> {
+        let mut buf = Vec::with_capacity(stream::ANSWER_BYTES);
+        self.score_hand_into(msg, hint, &mut buf)?;
+        Ok(buf.into())
+    }
+
+    /// [`ScoringService::score_hand_bytes`]'s answer written at the end of `buf`.
+    fn score_hand_into(&self, msg: bytes::Bytes, hint: Option<Lang>, buf: &mut Vec<u8>) -> Result<(), Status> {
         let req = <stream::Encoded as stream::Wire>::read(msg)?;
         let (set, s, lang) = req.and_then(|r| self.core.score_raw(&r, hint)).map_err(|e| status(&e))?;
-        let mut buf = Vec::with_capacity(stream::ANSWER_BYTES);
-        score_pb::score_fields(&mut buf, &set, &s, lang);
-        Ok(buf.into())
+        score_pb::score_fields(buf, &set, &s, lang);
+        Ok(())
     }
 
     /// One answer of a stream, added to `group`: a score, or its problem listing what is left
@@ -276,13 +283,15 @@ impl Scoring for ScoringService {
 pub struct Deadline(pub tokio::time::Instant);
 
 /// What the gRPC limits share.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 struct Gate {
     permits: Arc<Semaphore>,
     timeout: std::time::Duration,
     /// Largest message.
     max_message: usize,
     budget: BodyBudget,
+    /// The scoring service, for the calls answered without tonic ([`unary`]).
+    scoring: ScoringService,
 }
 
 /// Messages larger than this are decoded and handled on the blocking pool.
@@ -295,6 +304,8 @@ const INLINE_MAX: usize = 64 * 1024;
 ///   deadline (DEADLINE_EXCEEDED); a large message is handled on the blocking pool;
 /// - client streams (`ScoreHands`, reflection): the stream takes no slot of its own (its messages
 ///   do as they are scored) and its answer stream ends at the deadline.
+///
+/// `ScoreHand` is answered here from the message read, without tonic ([`unary`]).
 #[derive(Clone)]
 pub struct Guard<S> {
     inner: S,
@@ -415,19 +426,30 @@ where
     };
     let _busy = conn.as_ref().map(ConnHandle::busy);
     let large = bytes.len() > INLINE_MAX;
-    let req = http::Request::from_parts(parts, tonic::body::Body::new(http_body_util::Full::new(bytes)));
-    let call = Box::pin(inner.call(req));
-    let work = async move {
+    let work: BoxFut<http::Response<tonic::body::Body>> = if method.direct {
+        let answer = move || unary::score_hand(&gate.scoring, &parts.headers, bytes);
         if large {
             // Decoding, validating and encoding a large message: on the blocking pool.
-            let rt = tokio::runtime::Handle::current();
-            match crate::server::heavy(move || rt.block_on(call)).await {
-                Ok(r) => answer(r),
-                Err(e) => Status::internal(e.to_string()).into_http(),
-            }
+            Box::pin(async move {
+                crate::server::heavy(answer).await.unwrap_or_else(|e| Status::internal(e.to_string()).into_http())
+            })
         } else {
-            answer(call.await)
+            Box::pin(std::future::ready(answer()))
         }
+    } else {
+        let req = http::Request::from_parts(parts, tonic::body::Body::new(http_body_util::Full::new(bytes)));
+        let call = Box::pin(inner.call(req));
+        Box::pin(async move {
+            if large {
+                let rt = tokio::runtime::Handle::current();
+                match crate::server::heavy(move || rt.block_on(call)).await {
+                    Ok(r) => answer(r),
+                    Err(e) => Status::internal(e.to_string()).into_http(),
+                }
+            } else {
+                answer(call.await)
+            }
+        })
     };
     let resp = match tokio::time::timeout_at(deadline, work).await {
         Ok(r) => r,
@@ -524,6 +546,8 @@ struct Method {
     server_streaming: bool,
     /// `grpc.health.v1.Health`: outside every limit.
     health: bool,
+    /// `mahjong.v1.Scoring/ScoreHand`: answered without tonic ([`unary`]).
+    direct: bool,
 }
 
 /// The method of a gRPC path (`/mahjong.v1.Scoring/ScoreHand`): methods of the services this
@@ -532,7 +556,7 @@ struct Method {
 fn method_info(path: &str) -> &'static Method {
     static KNOWN: std::sync::OnceLock<HashMap<String, &'static Method>> = std::sync::OnceLock::new();
     static UNKNOWN: Method =
-        Method { name: "(unknown)", client_streaming: false, server_streaming: false, health: false };
+        Method { name: "(unknown)", client_streaming: false, server_streaming: false, health: false, direct: false };
     let known = KNOWN.get_or_init(|| {
         let mut m = HashMap::new();
         for set in [
@@ -547,13 +571,16 @@ fn method_info(path: &str) -> &'static Method {
                 for service in file.service {
                     let service_name = service.name.unwrap_or_default();
                     for method in service.method {
+                        let name = method.name.unwrap_or_default();
+                        let path = format!("/{package}.{service_name}/{name}");
                         let info = Method {
-                            name: Box::leak(method.name.unwrap_or_default().into_boxed_str()),
                             client_streaming: method.client_streaming.unwrap_or(false),
                             server_streaming: method.server_streaming.unwrap_or(false),
                             health: package == "grpc.health.v1",
+                            direct: path == "/mahjong.v1.Scoring/ScoreHand",
+                            name: Box::leak(name.into_boxed_str()),
                         };
-                        m.insert(format!("/{package}.{service_name}/{}", info.name), &*Box::leak(Box::new(info)));
+                        m.insert(path, &*Box::leak(Box::new(info)));
                     }
                 }
             }
@@ -597,12 +624,11 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
             tower::ServiceExt::map_request(server, |r: http::Request<axum::body::Body>| r.map(tonic::body::Body::new)),
         );
     }
-    // ScoreHand and ScoreHands carry their messages as bytes, decoded and encoded with the
-    // scoring (`stream`), within the same limit.
+    // ScoreHands carries its messages as bytes, decoded and encoded with the scoring (`stream`),
+    // within the same limit; ScoreHand is answered by the guard (`unary`).
     let router = std::mem::take(routes.axum_router_mut());
-    *routes.axum_router_mut() = router
-        .route_service("/mahjong.v1.Scoring/ScoreHand", stream::route(scoring.clone(), max, false))
-        .route_service("/mahjong.v1.Scoring/ScoreHands", stream::route(scoring.clone(), max, true));
+    *routes.axum_router_mut() =
+        router.route_service("/mahjong.v1.Scoring/ScoreHands", stream::route(scoring.clone(), max));
     // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
     // and npm's grpc-js-reflection-client ask `v1alpha` by default.
     let reflection = || {
@@ -618,6 +644,6 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
         }
         Err(e) => tracing::error!(error = %e, "reflection"),
     }
-    let gate = Gate { permits, timeout: limits.timeout, max_message: max, budget };
+    let gate = Gate { permits, timeout: limits.timeout, max_message: max, budget, scoring };
     (Guard { inner: routes.prepare(), gate: Arc::new(gate) }, Health(health_reporter))
 }

@@ -1,6 +1,5 @@
 //! `ScoreHands`: the messages that have arrived are scored together, in groups, on the blocking
-//! pool under one concurrency slot per group and within the call's deadline. And `ScoreHand`,
-//! served the same way as bytes.
+//! pool under one concurrency slot per group and within the call's deadline.
 //!
 //! As served, the stream carries its messages as bytes ([`route`]): each group is decoded,
 //! scored and its answers encoded in one job on the blocking pool, into one buffer the answers
@@ -282,25 +281,11 @@ impl tonic::server::StreamingService<Bytes> for Handler {
     }
 }
 
-impl tonic::server::UnaryService<Bytes> for Handler {
-    type Response = Bytes;
-    type Future = std::future::Ready<Result<Response<Bytes>, Status>>;
-
-    /// `ScoreHand`: the message decoded from one contiguous buffer (from tonic's `DecodeBuf`,
-    /// which prost reads piece by piece, it took a third more instructions), the answer written
-    /// straight from the engine's score ([`ScoringService::score_hand_bytes`]).
-    fn call(&mut self, req: Request<Bytes>) -> Self::Future {
-        let hint = lang_hint(&req);
-        std::future::ready(self.0.score_hand_bytes(req.into_inner(), hint).map(Response::new))
-    }
-}
-
-/// The route of `ScoreHand` (`streaming` false) or `ScoreHands` (true): messages as bytes (see
-/// the module documentation), each at most `max` bytes.
+/// The route of `ScoreHands`: messages as bytes (see the module documentation), each at most
+/// `max` bytes.
 pub(super) fn route(
     svc: ScoringService,
     max: usize,
-    streaming: bool,
 ) -> impl tower::Service<
     http::Request<axum::body::Body>,
     Response = http::Response<tonic::body::Body>,
@@ -315,11 +300,7 @@ pub(super) fn route(
         async move {
             let mut grpc = tonic::server::Grpc::new(RawCodec).apply_max_message_size_config(Some(max), None);
             let handler = Handler(svc);
-            Ok::<_, Infallible>(if streaming {
-                grpc.streaming(handler, req).await
-            } else {
-                grpc.unary(handler, req).await
-            })
+            Ok::<_, Infallible>(grpc.streaming(handler, req).await)
         }
     })
 }

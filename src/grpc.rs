@@ -451,9 +451,9 @@ where
             }
         })
     };
-    let resp = match tokio::time::timeout_at(deadline, work).await {
-        Ok(r) => r,
-        Err(_) => Status::deadline_exceeded("the request took longer than the time limit").into_http(),
+    let resp = match crate::server::deadline::within(deadline, work).await {
+        Some(r) => r,
+        None => Status::deadline_exceeded("the request took longer than the time limit").into_http(),
     };
     drop(held);
     if method.server_streaming { resp.map(|b| tonic::body::Body::new(DeadlineBody::new(b, deadline))) } else { resp }

@@ -237,9 +237,9 @@ async fn limit(gate: &Gate, req: Request, next: Next) -> Response {
         return ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly").into_response();
     };
     let _busy = req.extensions().get::<ConnHandle>().map(ConnHandle::busy);
-    match tokio::time::timeout(gate.timeout, next.run(req)).await {
-        Ok(resp) => resp,
-        Err(_) => ApiError::new(ErrorKind::Timeout, "the request took longer than the time limit").into_response(),
+    match crate::server::deadline::within(tokio::time::Instant::now() + gate.timeout, next.run(req)).await {
+        Some(resp) => resp,
+        None => ApiError::new(ErrorKind::Timeout, "the request took longer than the time limit").into_response(),
     }
 }
 

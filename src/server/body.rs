@@ -104,7 +104,7 @@ where
         let bytes = if more.is_empty() { first.unwrap_or_default() } else { more.freeze() };
         Ok((bytes, held))
     };
-    tokio::time::timeout_at(deadline, read).await.unwrap_or(Err(BodyError::Slow))
+    super::deadline::within(deadline, read).await.unwrap_or(Err(BodyError::Slow))
 }
 
 /// Reads on and throws away what is left of a body, until `read` bytes in all have come, the

@@ -24,6 +24,7 @@
 
 pub mod body;
 pub mod conn;
+pub mod deadline;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -602,3 +602,58 @@ fn score_hand_bytes_equal_the_prost_encoding() {
     }
     assert!(scored > 100, "{scored} golden score requests");
 }
+
+/// `POST /v1/hands/score` as served is answered by the body step of the limits, not by the
+/// route's handler (see `rest::score_answer`). Both give the same answers, status, content type
+/// and bytes: the whole HTTP app against the routes alone (whose handler reads the body itself),
+/// over the golden score requests with and without a language preference, and requests with the
+/// wrong media type, broken JSON, an unknown tile and an empty body.
+#[tokio::test]
+async fn score_answered_by_the_body_step_equals_the_handler() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    use axum::body::Body;
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+
+    let state = mahjong_scoring::rest::AppState {
+        core: core().clone(),
+        ready: Arc::new(AtomicBool::new(true)),
+        metrics: Arc::new(String::new),
+    };
+    let limits = mahjong_scoring::server::Limits::default();
+    let budget = mahjong_scoring::server::BodyBudget::new(limits.max_buffered_bytes);
+    let served = mahjong_scoring::server::http_app(state.clone(), &limits, budget);
+    let (routes, _, _) = mahjong_scoring::rest::router(state);
+    let answer = |app: axum::Router, body: Vec<u8>, content_type: &'static str, lang: Option<&'static str>| async move {
+        let mut req = axum::http::Request::post("/v1/hands/score").header("content-type", content_type);
+        if let Some(l) = lang {
+            req = req.header("accept-language", l);
+        }
+        let resp = app.oneshot(req.body(Body::from(body)).expect("a request")).await.expect("an answer");
+        let status = resp.status();
+        let ct = resp.headers().get("content-type").cloned();
+        let bytes = resp.into_body().collect().await.expect("the body").to_bytes();
+        (status, ct, bytes)
+    };
+    let golden = mahjong_scoring::loadtest::mix::golden_bodies().unwrap();
+    let mut bodies: Vec<Vec<u8>> =
+        golden.iter().filter(|(op, _)| op == "score").map(|(_, b)| serde_json::to_vec(b).unwrap()).collect();
+    assert!(bodies.len() > 100);
+    bodies.extend([
+        b"{\"ruleset\":\"ecr\"".to_vec(),
+        b"".to_vec(),
+        br#"{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"b1b2b3 zz"}"#.to_vec(),
+    ]);
+    let mut oks = 0;
+    for body in &bodies {
+        for (ct, lang) in [("application/json", None), ("application/json", Some("nl")), ("text/plain", None)] {
+            let ours = answer(served.clone(), body.clone(), ct, lang).await;
+            let theirs = answer(routes.clone(), body.clone(), ct, lang).await;
+            assert_eq!(ours, theirs, "{} {ct} {lang:?}", String::from_utf8_lossy(body));
+            oks += usize::from(ours.0 == 200);
+        }
+    }
+    assert!(oks > 200, "{oks} scored");
+}

@@ -204,6 +204,7 @@ pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::R
         timeout: limits.timeout,
         max_body: limits.max_message_bytes,
         budget,
+        core: state.core.clone(),
     };
     let (limited, open, api) = rest::router(state);
     let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api);

@@ -110,7 +110,12 @@ impl<S: Send + Sync> FromRequest<S> for JsonBytes {
 
 /// The body is declared JSON, or 415.
 fn json_media_type(headers: &axum::http::HeaderMap) -> Result<(), ApiError> {
-    let ct = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let ct = headers.get(header::CONTENT_TYPE);
+    // The usual value compared as it is, before the value is checked for text.
+    if ct.is_some_and(|v| v.as_bytes() == b"application/json") {
+        return Ok(());
+    }
+    let ct = ct.and_then(|v| v.to_str().ok()).unwrap_or("");
     if is_json_media_type(ct) {
         return Ok(());
     }
@@ -125,9 +130,6 @@ fn json_media_type(headers: &axum::http::HeaderMap) -> Result<(), ApiError> {
 /// `application/json` or a `+json` type, in any case, parameters aside (compared in place: no
 /// lower-cased copy per request).
 fn is_json_media_type(content_type: &str) -> bool {
-    if content_type == "application/json" {
-        return true;
-    }
     let mime = content_type.split(';').next().unwrap_or("").trim().as_bytes();
     let suffix = b"+json";
     mime.eq_ignore_ascii_case(b"application/json")
@@ -188,7 +190,7 @@ pub fn drain_max(max: usize, general: usize) -> u64 {
 /// - a body announced beyond four times the limit is answered 413 at once: the connection closes;
 /// - a body that does not arrive within the time limit is answered 408 and the connection
 ///   closes.
-async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+async fn read_body(State(gate): State<Arc<Gate>>, req: Request, next: Next) -> Response {
     let (parts, mut body) = req.into_parts();
     let declared = parts
         .headers
@@ -243,7 +245,7 @@ async fn read_body(State(gate): State<Gate>, req: Request, next: Next) -> Respon
 
 /// [`read_body`] inside the request's observation ([`crate::telemetry::observe_http`]): the one
 /// middleware of the routes under the limits (the open routes are only observed).
-pub async fn observed_read_body(State(gate): State<Gate>, req: Request, next: Next) -> Response {
+pub async fn observed_read_body(State(gate): State<Arc<Gate>>, req: Request, next: Next) -> Response {
     // Boxed: the observation moves its inner future by value (a box is one pointer to copy).
     crate::telemetry::observe_http(req, |req| Box::pin(read_body(State(gate), req, next))).await
 }

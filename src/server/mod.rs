@@ -219,7 +219,7 @@ pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::R
         // Observed (span, metrics, log line), then the body, then the slot: a request holds one
         // only once its body is in (and no early answer leaves a body unread, see `read_body`).
         // One layer doing both: a second would clone and box the routes below it per request.
-        .layer(axum::middleware::from_fn_with_state(gate, rest::observed_read_body));
+        .layer(axum::middleware::from_fn_with_state(Arc::new(gate), rest::observed_read_body));
     // Health, readiness and metrics: outside every limit, only observed.
     let app = open
         .method_not_allowed_fallback(method_not_allowed)

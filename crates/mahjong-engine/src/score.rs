@@ -391,14 +391,15 @@ fn shape_matches(shape: Shape, k: SetKind) -> bool {
 /// `2 × shape + side`, as in [`super::ruleset::set_cells`]; `None` for the mixed pair and singles,
 /// which no set filter counts.
 fn set_cell(s: &Set) -> Option<usize> {
-    let shape = match s.kind {
-        SetKind::Chow => 0,
-        SetKind::Pung => 1,
-        SetKind::Kong => 2,
-        SetKind::Pair => 3,
-        SetKind::MixedPair | SetKind::Single => return None,
-    };
-    Some(2 * shape + s.concealed as usize)
+    // The shapes are the first four set kinds, in this order (an index, not a jump table).
+    const _: () = assert!(
+        SetKind::Chow as usize == 0
+            && SetKind::Pung as usize == 1
+            && SetKind::Kong as usize == 2
+            && SetKind::Pair as usize == 3
+    );
+    let shape = s.kind as usize;
+    (shape < 4).then_some(2 * shape + s.concealed as usize)
 }
 
 /// The sets of one arrangement counted by cell and tile class, built once per arrangement so that

@@ -850,22 +850,36 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     // The elements counted for the pattern that may apply, in element order; the hand-level
     // ones among them already have their count.
     let list = v.role.by_pattern[arr.pattern as usize] & v.live;
-    let mut deferred = false;
-    each(list & !v.role.hand_level_bits, |i| {
-        // The usual per-arrangement detectors here, without a call; the others by `count`.
-        counts[i] = match &els[i].det {
-            Det::Set { class, cells, .. } => st.get(*class, *cells) as u8,
-            Det::SetCount { class, min, max, cells, .. } => set_count(&st, *class, *min, *max, *cells) as u8,
-            Det::AllPungs => all_pungs(arr, &st) as u8,
-            Det::CompletesPair => completes_pair(arr) as u8,
-            Det::Pattern(p) => (arr.pattern == *p) as u8,
-            Det::NoOtherPoints => {
-                deferred = true;
-                0
-            }
-            det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
-        };
+    // Each kind of detector in a loop of its own (no dispatch per element); the rare kinds by
+    // `count`.
+    let kinds = &v.role.kinds;
+    each(list & kinds.set, |i| {
+        if let Det::Set { class, cells, .. } = els[i].det {
+            counts[i] = st.get(class, cells) as u8;
+        }
     });
+    each(list & kinds.set_count, |i| {
+        if let Det::SetCount { class, min, max, cells, .. } = els[i].det {
+            counts[i] = set_count(&st, class, min, max, cells) as u8;
+        }
+    });
+    if list & kinds.all_pungs != 0 {
+        let n = all_pungs(arr, &st) as u8;
+        each(list & kinds.all_pungs, |i| counts[i] = n);
+    }
+    if list & kinds.completes_pair != 0 {
+        let n = completes_pair(arr) as u8;
+        each(list & kinds.completes_pair, |i| counts[i] = n);
+    }
+    each(list & kinds.pattern, |i| {
+        if let Det::Pattern(p) = els[i].det {
+            counts[i] = (arr.pattern == p) as u8;
+        }
+    });
+    // Decided after every other element (below).
+    let deferred = list & kinds.no_other_points != 0;
+    each(list & kinds.no_other_points, |i| counts[i] = 0);
+    each(list & kinds.other, |i| counts[i] = count(&els[i].det, v, arr, &st).min(u8::MAX as u32) as u8);
     if set.plan.with_unless & v.active != 0 {
         // `unless`: suppressed by any detected element.
         let mut suppressed: u128 = 0;

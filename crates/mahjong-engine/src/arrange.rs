@@ -53,14 +53,13 @@ impl Set {
 
     /// Whether the set holds a tile of kind `t` (as [`Set::tiles`] would list it).
     pub fn contains(&self, t: Tile) -> bool {
-        match self.kind {
-            SetKind::Chow => {
-                let (i, j) = (self.tile.index(), t.index());
-                j >= i && j < i + 3
-            }
-            SetKind::MixedPair => t == Tile::B1 || t == Tile::D1,
-            _ => t == self.tile,
-        }
+        // Without a branch on the kind (the kinds of a hand's sets are not predictable): a chow
+        // spans three kinds from its lowest, the mixed pair is bamboo-1 and circles-1, any other
+        // set its one kind.
+        let mixed = self.kind == SetKind::MixedPair;
+        let span = if self.kind == SetKind::Chow { 3 } else { 1 };
+        let d = t.index().wrapping_sub(self.tile.index());
+        (!mixed & (d < span)) | (mixed & ((t == Tile::B1) | (t == Tile::D1)))
     }
 
     pub fn is_pung_or_kong(&self) -> bool {
@@ -542,13 +541,20 @@ fn grouped(h: &Hand) -> ArrayVec<Set, 14> {
 /// marked and restored in place, not copied for each.
 fn emit(pattern: Pattern, sets: ArrayVec<Set, 14>, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
     let mut arr = Arrangement { pattern, sets };
+    // The sets holding the winning tile, found without a branch per set.
+    let mut candidates = 0u16;
+    for (i, s) in arr.sets.iter().enumerate() {
+        candidates |= u16::from(!s.declared & s.contains(win_tile)) << i;
+    }
     // The (kind, lowest tile) pairs tried, one tile mask per kind.
     let mut tried = [0 as TileMask; 6];
-    for i in 0..arr.sets.len() {
+    while candidates != 0 {
+        let i = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
         let s = arr.sets[i];
         let seen = &mut tried[s.kind as usize];
         let bit: TileMask = 1 << s.tile.index();
-        if s.declared || !s.contains(win_tile) || *seen & bit != 0 {
+        if *seen & bit != 0 {
             continue;
         }
         *seen |= bit;

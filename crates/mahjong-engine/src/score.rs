@@ -1007,8 +1007,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
     }
     // The tabled elements are found set by set.
     let mut hit = ev.hits & !v.rules.set.plan.limits;
-    // The tabled elements each set matches (as two 64-bit halves), with the set's index.
-    let mut set_hits: ArrayVec<([u64; 2], u8), 14> = ArrayVec::new();
+    // For each tabled element, the sets it matches (bit k for set k).
+    let mut sets_of = [0u16; MAX_ELEMENTS];
     if v.tabled {
         let table = &v.role.table;
         let seat = v.masks[TileClass::SeatWind as usize];
@@ -1023,10 +1023,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
             if (round >> i) & 1 != 0 {
                 m |= table.round_elements[cell];
             }
-            if m != 0 {
-                hit |= m;
-                set_hits.push(([m as u64, (m >> 64) as u64], k as u8));
-            }
+            hit |= m;
+            each(m, |j| sets_of[j] |= 1 << k);
         }
     }
     let mut out = Hits::new();
@@ -1048,10 +1046,11 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
             let element = i as u8;
             if (tabled >> j) & 1 != 0 {
                 // A tabled set element: an entry for each of its sets, in the arrangement's order.
-                for (m, k) in &set_hits {
-                    if (m[half] >> j) & 1 != 0 {
-                        out.push(ElementHit { element, tiles: HitTiles::Set(*k) });
-                    }
+                let mut sets = sets_of[i];
+                while sets != 0 {
+                    let k = sets.trailing_zeros() as u8;
+                    sets &= sets - 1;
+                    out.push(ElementHit { element, tiles: HitTiles::Set(k) });
                 }
                 continue;
             }

@@ -925,7 +925,8 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
     }
     state[3] = honour_state(honours);
     let g = (i / 9).min(3);
-    let won = if i < 27 { group_state(table.flags(keys[g] + POW5[i % 9])) } else { honour_state_with(levels, honours, i) };
+    let won =
+        if i < 27 { group_state(table.flags(keys[g] + POW5[i % 9])) } else { honour_state_with(levels, honours, i) };
     // Groups in state 1 and 2, as bit masks.
     let (mut paired, mut broken) = (0u8, 0u8);
     for (g, st) in state.iter().enumerate() {

@@ -388,6 +388,18 @@ impl Held {
         self.concealed[0]
     }
 
+    /// [`is_sets_and_pair`] of the concealed tiles, from the masks and keys: each group's state
+    /// without a branch per kind (which kinds an honour group holds how often is not predictable).
+    fn sets_and_pair(&self) -> bool {
+        let table = suit_table();
+        let states = self.keys.map(|k| group_state(table.flags(k)));
+        let (bad, pairs) = honour_kinds(&self.concealed);
+        // Every group whole (state 0) or with the pair (1), one pair in all.
+        let honours = u8::from(bad != 0) * 2 + u8::from(pairs != 0) + u8::from(pairs & pairs.wrapping_sub(1) != 0) * 2;
+        let worst = states[0].max(states[1]).max(states[2]).max(honours);
+        worst < 2 && states[0] + states[1] + states[2] + honours == 1
+    }
+
     /// Kinds held concealed an odd number of times.
     fn odd(&self) -> TileMask {
         let [a, b, c, d] = self.concealed;
@@ -594,7 +606,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let melds = meld_sets(h);
     let need = 4usize.saturating_sub(h.melds.len());
     let n = held.len;
-    if enabled(Pattern::Standard) && n == 3 * need + 2 && sets_and_pair(&h.concealed, &held.keys) {
+    if enabled(Pattern::Standard) && n == 3 * need + 2 && held.sets_and_pair() {
         let mut c = h.concealed;
         decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
             let sets = joined(&melds, found);
@@ -1068,6 +1080,8 @@ mod tests {
             let [one, two, ..] = count_masks(&c);
             decompose_standard(&mut c, suit_keys(&counts(s)), [one, two], 4, &mut |_| found += 1);
             assert_eq!(is_sets_and_pair(&counts(s)), found > 0, "{s}");
+            let h = parse_compact_hand(s).unwrap();
+            assert_eq!(Held::of(&h).sets_and_pair(), found > 0, "{s}");
         }
     }
 
@@ -1084,6 +1098,8 @@ mod tests {
                 *n = (x % 5) as u8;
             }
             assert_eq!(suit_keys_of_masks(&count_masks(&c)), suit_keys(&c), "{c:?}");
+            let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0 };
+            assert_eq!(Held::of(&h).sets_and_pair(), is_sets_and_pair(&c), "{c:?}");
         }
     }
 

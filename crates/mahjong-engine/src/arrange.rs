@@ -755,9 +755,9 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
     // with the pair; and only next to a kind the group holds (two ranks away at most in a suit,
     // the same kind among honours), since a tile alone forms nothing.
     let keys = held.keys;
-    // Honours: each count must be 0 or 3, except one pair.
-    let mut honour_bad = 0;
-    let mut honour_pairs = 0;
+    // Honours: each count must be 0 or 3, except one pair (the kinds that spoil the group and
+    // the pairs, from the count levels without a branch per kind).
+    let honours = honour_kinds(&held.concealed);
     // For each group: pairs among the other groups (all whole).
     let mut rest_pairs = [0u8; 4];
     // Candidate kinds for four sets and a pair.
@@ -769,19 +769,8 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
             sizes[s] = c[s * 9..s * 9 + 9].iter().map(|n| *n as usize).sum();
             state[s] = group_state(table.flags(keys[s]));
         }
-        for k in &c[27..KINDS] {
-            match k {
-                0 | 3 => {}
-                2 => honour_pairs += 1,
-                _ => honour_bad += 1,
-            }
-            sizes[3] += *k as usize;
-        }
-        state[3] = match (honour_bad, honour_pairs) {
-            (0, 0) => 0,
-            (0, 1) => 1,
-            _ => 2,
-        };
+        sizes[3] = c[27..KINDS].iter().map(|n| *n as usize).sum();
+        state[3] = honour_state(honours);
         let present = held.present();
         for g in 0..4 {
             let others = (0..4).filter(|o| *o != g);
@@ -815,22 +804,7 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
             let state = if i < 27 {
                 group_state(table.flags(keys[g] + POW5[i % 9]))
             } else {
-                let (mut pairs, mut bad) = (honour_pairs, honour_bad);
-                match c[i] {
-                    0 => bad += 1, // 0 -> 1
-                    1 => {
-                        // 1 -> 2
-                        bad -= 1;
-                        pairs += 1;
-                    }
-                    2 => pairs -= 1, // 2 -> 3
-                    _ => bad += 1,   // 3 -> 4
-                }
-                match (bad, pairs) {
-                    (0, 0) => 0,
-                    (0, 1) => 1,
-                    _ => 2,
-                }
+                honour_state_with(&held.concealed, honours, i)
             };
             state < 2 && state + rest_pairs[g.min(3)] == 1
         };

@@ -53,14 +53,13 @@ impl Set {
 
     /// Whether the set holds a tile of kind `t` (as [`Set::tiles`] would list it).
     pub fn contains(&self, t: Tile) -> bool {
-        match self.kind {
-            SetKind::Chow => {
-                let (i, j) = (self.tile.index(), t.index());
-                j >= i && j < i + 3
-            }
-            SetKind::MixedPair => t == Tile::B1 || t == Tile::D1,
-            _ => t == self.tile,
-        }
+        // Without a branch on the kind (the kinds of a hand's sets are not predictable): a chow
+        // spans three kinds from its lowest, the mixed pair is bamboo-1 and circles-1, any other
+        // set its one kind.
+        let mixed = self.kind == SetKind::MixedPair;
+        let span = if self.kind == SetKind::Chow { 3 } else { 1 };
+        let d = t.index().wrapping_sub(self.tile.index());
+        (!mixed & (d < span)) | (mixed & ((t == Tile::B1) | (t == Tile::D1)))
     }
 
     pub fn is_pung_or_kong(&self) -> bool {
@@ -92,9 +91,28 @@ const SETS_ONLY: u8 = 1;
 const SETS_AND_PAIR: u8 = 2;
 const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];
 
-fn suit_table() -> &'static [u8] {
-    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-    TABLE.get_or_init(build_suit_table)
+/// The per-suit table packed two bits per key (about 480 KiB instead of 1.9 MiB, so that it stays
+/// in a core's second-level cache next to everything else a score touches).
+struct SuitTable(Vec<u64>);
+
+impl SuitTable {
+    /// The flags of `key` (`SETS_ONLY`, `SETS_AND_PAIR` or none).
+    #[inline(always)]
+    fn flags(&self, key: usize) -> u8 {
+        ((self.0[key >> 5] >> (2 * (key & 31))) & 3) as u8
+    }
+}
+
+fn suit_table() -> &'static SuitTable {
+    static TABLE: OnceLock<SuitTable> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let flags = build_suit_table();
+        let mut words = vec![0u64; flags.len().div_ceil(32)];
+        for (key, f) in flags.iter().enumerate() {
+            words[key >> 5] |= u64::from(*f) << (2 * (key & 31));
+        }
+        SuitTable(words)
+    })
 }
 
 /// Builds the table: entries in increasing key order only depend on smaller keys.
@@ -187,7 +205,7 @@ fn sets_and_pair(c: &Counts, keys: &[usize; 3]) -> bool {
     let table = suit_table();
     let mut pairs = 0;
     for key in keys {
-        match table[*key] {
+        match table.flags(*key) {
             f if f & SETS_ONLY != 0 => {}
             f if f & SETS_AND_PAIR != 0 => pairs += 1,
             _ => return false,
@@ -224,7 +242,7 @@ fn decompose_standard(
         let p = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
         // The rest must split into sets: in a suit, the suit without the pair.
-        if p < 27 && table[keys[p / 9] - 2 * POW5[p % 9]] & SETS_ONLY == 0 {
+        if p < 27 && table.flags(keys[p / 9] - 2 * POW5[p % 9]) & SETS_ONLY == 0 {
             continue;
         }
         c[p] -= 2;
@@ -271,7 +289,7 @@ fn sets_from_keyed(
     let i = rest.trailing_zeros() as usize;
     let table = suit_table();
     if c[i] >= 3 {
-        let live = i >= 27 || table[keys[i / 9] - 3 * POW5[i % 9]] & SETS_ONLY != 0;
+        let live = i >= 27 || table.flags(keys[i / 9] - 3 * POW5[i % 9]) & SETS_ONLY != 0;
         if live {
             c[i] -= 3;
             if i < 27 {
@@ -289,7 +307,7 @@ fn sets_from_keyed(
     }
     if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
         let d = POW5[i % 9] + POW5[i % 9 + 1] + POW5[i % 9 + 2];
-        if table[keys[i / 9] - d] & SETS_ONLY != 0 {
+        if table.flags(keys[i / 9] - d) & SETS_ONLY != 0 {
             c[i] -= 1;
             c[i + 1] -= 1;
             c[i + 2] -= 1;
@@ -368,6 +386,18 @@ impl Held {
     /// Kinds among the concealed tiles.
     pub fn present(&self) -> TileMask {
         self.concealed[0]
+    }
+
+    /// [`is_sets_and_pair`] of the concealed tiles, from the masks and keys: each group's state
+    /// without a branch per kind (which kinds an honour group holds how often is not predictable).
+    fn sets_and_pair(&self) -> bool {
+        let table = suit_table();
+        let states = self.keys.map(|k| group_state(table.flags(k)));
+        let (bad, pairs) = honour_kinds(&self.concealed);
+        // Every group whole (state 0) or with the pair (1), one pair in all.
+        let honours = u8::from(bad != 0) * 2 + u8::from(pairs != 0) + u8::from(pairs & pairs.wrapping_sub(1) != 0) * 2;
+        let worst = states[0].max(states[1]).max(states[2]).max(honours);
+        worst < 2 && states[0] + states[1] + states[2] + honours == 1
     }
 
     /// Kinds held concealed an odd number of times.
@@ -523,13 +553,20 @@ fn grouped(h: &Hand) -> ArrayVec<Set, 14> {
 /// marked and restored in place, not copied for each.
 fn emit(pattern: Pattern, sets: ArrayVec<Set, 14>, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
     let mut arr = Arrangement { pattern, sets };
+    // The sets holding the winning tile, found without a branch per set.
+    let mut candidates = 0u16;
+    for (i, s) in arr.sets.iter().enumerate() {
+        candidates |= u16::from(!s.declared & s.contains(win_tile)) << i;
+    }
     // The (kind, lowest tile) pairs tried, one tile mask per kind.
     let mut tried = [0 as TileMask; 6];
-    for i in 0..arr.sets.len() {
+    while candidates != 0 {
+        let i = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
         let s = arr.sets[i];
         let seen = &mut tried[s.kind as usize];
         let bit: TileMask = 1 << s.tile.index();
-        if s.declared || !s.contains(win_tile) || *seen & bit != 0 {
+        if *seen & bit != 0 {
             continue;
         }
         *seen |= bit;
@@ -569,7 +606,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let melds = meld_sets(h);
     let need = 4usize.saturating_sub(h.melds.len());
     let n = held.len;
-    if enabled(Pattern::Standard) && n == 3 * need + 2 && sets_and_pair(&h.concealed, &held.keys) {
+    if enabled(Pattern::Standard) && n == 3 * need + 2 && held.sets_and_pair() {
         let mut c = h.concealed;
         decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
             let sets = joined(&melds, found);
@@ -718,9 +755,9 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
     // with the pair; and only next to a kind the group holds (two ranks away at most in a suit,
     // the same kind among honours), since a tile alone forms nothing.
     let keys = held.keys;
-    // Honours: each count must be 0 or 3, except one pair.
-    let mut honour_bad = 0;
-    let mut honour_pairs = 0;
+    // Honours: each count must be 0 or 3, except one pair (the kinds that spoil the group and
+    // the pairs, from the count levels without a branch per kind).
+    let honours = honour_kinds(&held.concealed);
     // For each group: pairs among the other groups (all whole).
     let mut rest_pairs = [0u8; 4];
     // Candidate kinds for four sets and a pair.
@@ -730,21 +767,10 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
         let mut state = [0u8; 4];
         for s in 0..3 {
             sizes[s] = c[s * 9..s * 9 + 9].iter().map(|n| *n as usize).sum();
-            state[s] = group_state(table[keys[s]]);
+            state[s] = group_state(table.flags(keys[s]));
         }
-        for k in &c[27..KINDS] {
-            match k {
-                0 | 3 => {}
-                2 => honour_pairs += 1,
-                _ => honour_bad += 1,
-            }
-            sizes[3] += *k as usize;
-        }
-        state[3] = match (honour_bad, honour_pairs) {
-            (0, 0) => 0,
-            (0, 1) => 1,
-            _ => 2,
-        };
+        sizes[3] = c[27..KINDS].iter().map(|n| *n as usize).sum();
+        state[3] = honour_state(honours);
         let present = held.present();
         for g in 0..4 {
             let others = (0..4).filter(|o| *o != g);
@@ -776,24 +802,9 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
         let complete = std_cand & (1 << i) != 0 && {
             let g = i / 9;
             let state = if i < 27 {
-                group_state(table[keys[g] + POW5[i % 9]])
+                group_state(table.flags(keys[g] + POW5[i % 9]))
             } else {
-                let (mut pairs, mut bad) = (honour_pairs, honour_bad);
-                match c[i] {
-                    0 => bad += 1, // 0 -> 1
-                    1 => {
-                        // 1 -> 2
-                        bad -= 1;
-                        pairs += 1;
-                    }
-                    2 => pairs -= 1, // 2 -> 3
-                    _ => bad += 1,   // 3 -> 4
-                }
-                match (bad, pairs) {
-                    (0, 0) => 0,
-                    (0, 1) => 1,
-                    _ => 2,
-                }
+                honour_state_with(&held.concealed, honours, i)
             };
             state < 2 && state + rest_pairs[g.min(3)] == 1
         };
@@ -896,11 +907,12 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
     // masks of groups; the winning hand's differs only in the winning tile's group.
     let mut state = [0u8; 4];
     for (s, st) in state.iter_mut().enumerate().take(3) {
-        *st = group_state(table[keys[s]]);
+        *st = group_state(table.flags(keys[s]));
     }
     state[3] = honour_state(honours);
     let g = (i / 9).min(3);
-    let won = if i < 27 { group_state(table[keys[g] + POW5[i % 9]]) } else { honour_state_with(levels, honours, i) };
+    let won =
+        if i < 27 { group_state(table.flags(keys[g] + POW5[i % 9])) } else { honour_state_with(levels, honours, i) };
     // Groups in state 1 and 2, as bit masks.
     let (mut paired, mut broken) = (0u8, 0u8);
     for (g, st) in state.iter().enumerate() {
@@ -937,7 +949,7 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
             while ranks != 0 {
                 let r = ranks.trailing_zeros() as usize;
                 ranks &= ranks - 1;
-                let st = group_state(table[key + POW5[r]]);
+                let st = group_state(table.flags(key + POW5[r]));
                 if st < 2 && st + pairs == 1 {
                     return false;
                 }
@@ -1042,6 +1054,8 @@ mod tests {
             let [one, two, ..] = count_masks(&c);
             decompose_standard(&mut c, suit_keys(&counts(s)), [one, two], 4, &mut |_| found += 1);
             assert_eq!(is_sets_and_pair(&counts(s)), found > 0, "{s}");
+            let h = parse_compact_hand(s).unwrap();
+            assert_eq!(Held::of(&h).sets_and_pair(), found > 0, "{s}");
         }
     }
 
@@ -1058,6 +1072,8 @@ mod tests {
                 *n = (x % 5) as u8;
             }
             assert_eq!(suit_keys_of_masks(&count_masks(&c)), suit_keys(&c), "{c:?}");
+            let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0 };
+            assert_eq!(Held::of(&h).sets_and_pair(), is_sets_and_pair(&c), "{c:?}");
         }
     }
 

@@ -380,6 +380,23 @@ pub(crate) struct RolePlan {
     /// are counted only for the breakdown).
     pub tabled: u128,
     pub table: SetTable,
+    /// The elements counted per arrangement that are not hand-level, grouped by detector kind, so
+    /// that an arrangement counts each group in a loop of its own (no dispatch per element).
+    pub kinds: DetKinds,
+}
+
+/// Per-arrangement elements (not hand-level) by detector kind ([`RolePlan::kinds`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct DetKinds {
+    /// `set`, `set_count`, `all_pungs`, `completes_pair`, `pattern`, `no_other_points`.
+    pub set: u128,
+    pub set_count: u128,
+    pub all_pungs: u128,
+    pub completes_pair: u128,
+    pub pattern: u128,
+    pub no_other_points: u128,
+    /// Every other detector (counted by `score::count`).
+    pub other: u128,
 }
 
 /// Points and doublings a set earns from the tabled set elements ([`RolePlan::tabled`]): set
@@ -446,6 +463,7 @@ impl RolePlan {
             filtered: 0,
             unfiltered: 0,
             reads_sets: 0,
+            kinds: DetKinds::default(),
         }
     }
 
@@ -547,6 +565,18 @@ impl RolePlan {
                 _ if plan.simple & bit != 0 => {}
                 (det, _) => {
                     r.per_arrangement.push(i as u8);
+                    if !e.hand_level {
+                        let k = &mut r.kinds;
+                        *match det {
+                            Det::Set { .. } => &mut k.set,
+                            Det::SetCount { .. } => &mut k.set_count,
+                            Det::AllPungs => &mut k.all_pungs,
+                            Det::CompletesPair => &mut k.completes_pair,
+                            Det::Pattern(_) => &mut k.pattern,
+                            Det::NoOtherPoints => &mut k.no_other_points,
+                            _ => &mut k.other,
+                        } |= bit;
+                    }
                     if det.reads_sets() {
                         r.reads_sets |= bit;
                     }

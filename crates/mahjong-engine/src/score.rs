@@ -391,14 +391,15 @@ fn shape_matches(shape: Shape, k: SetKind) -> bool {
 /// `2 × shape + side`, as in [`super::ruleset::set_cells`]; `None` for the mixed pair and singles,
 /// which no set filter counts.
 fn set_cell(s: &Set) -> Option<usize> {
-    let shape = match s.kind {
-        SetKind::Chow => 0,
-        SetKind::Pung => 1,
-        SetKind::Kong => 2,
-        SetKind::Pair => 3,
-        SetKind::MixedPair | SetKind::Single => return None,
-    };
-    Some(2 * shape + s.concealed as usize)
+    // The shapes are the first four set kinds, in this order (an index, not a jump table).
+    const _: () = assert!(
+        SetKind::Chow as usize == 0
+            && SetKind::Pung as usize == 1
+            && SetKind::Kong as usize == 2
+            && SetKind::Pair as usize == 3
+    );
+    let shape = s.kind as usize;
+    (shape < 4).then_some(2 * shape + s.concealed as usize)
 }
 
 /// The sets of one arrangement counted by cell and tile class, built once per arrangement so that
@@ -849,22 +850,36 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     // The elements counted for the pattern that may apply, in element order; the hand-level
     // ones among them already have their count.
     let list = v.role.by_pattern[arr.pattern as usize] & v.live;
-    let mut deferred = false;
-    each(list & !v.role.hand_level_bits, |i| {
-        // The usual per-arrangement detectors here, without a call; the others by `count`.
-        counts[i] = match &els[i].det {
-            Det::Set { class, cells, .. } => st.get(*class, *cells) as u8,
-            Det::SetCount { class, min, max, cells, .. } => set_count(&st, *class, *min, *max, *cells) as u8,
-            Det::AllPungs => all_pungs(arr, &st) as u8,
-            Det::CompletesPair => completes_pair(arr) as u8,
-            Det::Pattern(p) => (arr.pattern == *p) as u8,
-            Det::NoOtherPoints => {
-                deferred = true;
-                0
-            }
-            det => count(det, v, arr, &st).min(u8::MAX as u32) as u8,
-        };
+    // Each kind of detector in a loop of its own (no dispatch per element); the rare kinds by
+    // `count`.
+    let kinds = &v.role.kinds;
+    each(list & kinds.set, |i| {
+        if let Det::Set { class, cells, .. } = els[i].det {
+            counts[i] = st.get(class, cells) as u8;
+        }
     });
+    each(list & kinds.set_count, |i| {
+        if let Det::SetCount { class, min, max, cells, .. } = els[i].det {
+            counts[i] = set_count(&st, class, min, max, cells) as u8;
+        }
+    });
+    if list & kinds.all_pungs != 0 {
+        let n = all_pungs(arr, &st) as u8;
+        each(list & kinds.all_pungs, |i| counts[i] = n);
+    }
+    if list & kinds.completes_pair != 0 {
+        let n = completes_pair(arr) as u8;
+        each(list & kinds.completes_pair, |i| counts[i] = n);
+    }
+    each(list & kinds.pattern, |i| {
+        if let Det::Pattern(p) = els[i].det {
+            counts[i] = (arr.pattern == p) as u8;
+        }
+    });
+    // Decided after every other element (below).
+    let deferred = list & kinds.no_other_points != 0;
+    each(list & kinds.no_other_points, |i| counts[i] = 0);
+    each(list & kinds.other, |i| counts[i] = count(&els[i].det, v, arr, &st).min(u8::MAX as u32) as u8);
     if set.plan.with_unless & v.active != 0 {
         // `unless`: suppressed by any detected element.
         let mut suppressed: u128 = 0;
@@ -992,8 +1007,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
     }
     // The tabled elements are found set by set.
     let mut hit = ev.hits & !v.rules.set.plan.limits;
-    // The tabled elements each set matches (as two 64-bit halves), with the set's index.
-    let mut set_hits: ArrayVec<([u64; 2], u8), 14> = ArrayVec::new();
+    // For each tabled element, the sets it matches (bit k for set k).
+    let mut sets_of = [0u16; MAX_ELEMENTS];
     if v.tabled {
         let table = &v.role.table;
         let seat = v.masks[TileClass::SeatWind as usize];
@@ -1008,10 +1023,8 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
             if (round >> i) & 1 != 0 {
                 m |= table.round_elements[cell];
             }
-            if m != 0 {
-                hit |= m;
-                set_hits.push(([m as u64, (m >> 64) as u64], k as u8));
-            }
+            hit |= m;
+            each(m, |j| sets_of[j] |= 1 << k);
         }
     }
     let mut out = Hits::new();
@@ -1033,10 +1046,11 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
             let element = i as u8;
             if (tabled >> j) & 1 != 0 {
                 // A tabled set element: an entry for each of its sets, in the arrangement's order.
-                for (m, k) in &set_hits {
-                    if (m[half] >> j) & 1 != 0 {
-                        out.push(ElementHit { element, tiles: HitTiles::Set(*k) });
-                    }
+                let mut sets = sets_of[i];
+                while sets != 0 {
+                    let k = sets.trailing_zeros() as u8;
+                    sets &= sets - 1;
+                    out.push(ElementHit { element, tiles: HitTiles::Set(k) });
                 }
                 continue;
             }

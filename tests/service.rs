@@ -499,9 +499,24 @@ async fn slow_requests_time_out_with_503() {
     let r = start(Limits { timeout: Duration::from_millis(1), ..Limits::default() }).await;
     let c = reqwest::Client::new();
     let batch = format!("{{\"requests\":[{}]}}", vec![SCORE; 1000].join(","));
-    let (status, _, doc) = post(&c, &r, "/v1/hands/score-batch", "application/json", batch).await;
-    assert_eq!(status, 503, "{doc}");
-    assert_eq!(doc["title"], "Request timed out");
+    // The same limit bounds the body's arrival: on a busy machine the 400 KB body may itself take
+    // longer than 1 ms, which is answered 408 (the connection closes). Such tries are retried;
+    // the work of a whole batch never fits in 1 ms.
+    let mut answers = Vec::new();
+    for _ in 0..10 {
+        let url = format!("http://{}/v1/hands/score-batch", r.http);
+        let sent = c.post(url).header("content-type", "application/json").body(batch.clone()).send().await;
+        // A 408 closes the connection: a client still sending may see it reset instead.
+        let Ok(resp) = sent else { continue };
+        let status = resp.status().as_u16();
+        let doc: Value = serde_json::from_str(&resp.text().await.unwrap_or_default()).unwrap_or(Value::Null);
+        answers.push((status, doc["title"].clone()));
+        if status == 503 {
+            break;
+        }
+        assert_eq!((status, doc["title"].as_str()), (408, Some("Request body too slow")), "{doc}");
+    }
+    assert_eq!(answers.last().map(|(s, t)| (*s, t.as_str())), Some((503, Some("Request timed out"))), "{answers:?}");
     r.shutdown().await;
 }
 

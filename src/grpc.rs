@@ -14,7 +14,7 @@ use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
 use crate::api::error::Allowance;
-use crate::api::ops::{accept_language, score_body};
+use crate::api::ops::{language_hint, score_body};
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::server::{BodyBudget, ConnHandle, Limits};
@@ -70,7 +70,7 @@ pub fn status(e: &ApiError) -> Status {
 }
 
 fn lang_hint<T>(req: &Request<T>) -> Option<Lang> {
-    req.metadata().get("accept-language").and_then(|v| v.to_str().ok()).and_then(accept_language)
+    language_hint(req.metadata().as_ref())
 }
 
 /// The gRPC message equivalent to a REST request body (tests, fuzzing seeds, tools): the body

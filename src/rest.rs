@@ -24,7 +24,7 @@ use utoipa_axum::routes;
 
 use crate::api::decode::decode;
 use crate::api::error::Allowance;
-use crate::api::ops::accept_language;
+use crate::api::ops::language_hint;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::export::Format;
@@ -300,8 +300,7 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let hint = parts.headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accept_language);
-        Ok(LangHint(hint))
+        Ok(LangHint(language_hint(&parts.headers)))
     }
 }
 
@@ -431,7 +430,7 @@ async fn score_answer(core: &Core, headers: &axum::http::HeaderMap, body: axum::
     let answer = async {
         json_media_type(headers)?;
         let req: HandRequest = decode_body(body).await?;
-        let hint = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accept_language);
+        let hint = language_hint(headers);
         let mut buf = Vec::with_capacity(2048);
         core.score_json(&req, hint, &mut buf)?;
         Ok::<_, ApiError>(json_bytes(buf))

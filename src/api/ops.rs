@@ -54,6 +54,12 @@ pub fn language(field: Option<&str>, hint: Option<Lang>) -> Result<Lang, ApiErro
     }
 }
 
+/// The language a request's `Accept-Language` header (REST) or metadata (gRPC) prefers, if it
+/// names one of en, nl, it.
+pub fn language_hint(headers: &http::HeaderMap) -> Option<Lang> {
+    headers.get(http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accept_language)
+}
+
 /// Parses an Accept-Language header: the first of en, nl, it it names (by quality order).
 pub fn accept_language(header: &str) -> Option<Lang> {
     let mut best: Option<(f32, Lang)> = None;

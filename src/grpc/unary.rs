@@ -18,7 +18,7 @@ use http_body_util::BodyExt;
 use tonic::Status;
 
 use super::ScoringService;
-use crate::api::ops::accept_language;
+use crate::api::ops::language_hint;
 
 /// The length of a gRPC message's frame header: the compressed flag and the length.
 const FRAME_HEADER: usize = 5;
@@ -26,7 +26,7 @@ const FRAME_HEADER: usize = 5;
 /// The answer to a `ScoreHand` call whose request body is `body` (read whole): its message,
 /// decoded, scored and encoded, or the status tonic would have given.
 pub(super) fn score_hand(svc: &ScoringService, headers: &HeaderMap, body: Bytes) -> http::Response<tonic::body::Body> {
-    let hint = headers.get("accept-language").and_then(|v| v.to_str().ok()).and_then(accept_language);
+    let hint = language_hint(headers);
     let mut frame = Vec::with_capacity(FRAME_HEADER + super::stream::ANSWER_BYTES);
     frame.extend_from_slice(&[0; FRAME_HEADER]);
     let answered = request_message(headers, body).and_then(|msg| svc.score_hand_into(msg, hint, &mut frame));
@@ -147,7 +147,7 @@ mod tests {
         type Response = Bytes;
         type Future = std::future::Ready<Result<tonic::Response<Bytes>, Status>>;
         fn call(&mut self, req: tonic::Request<Bytes>) -> Self::Future {
-            let hint = req.metadata().get("accept-language").and_then(|v| v.to_str().ok()).and_then(accept_language);
+            let hint = language_hint(req.metadata().as_ref());
             std::future::ready(self.0.score_hand_bytes(req.into_inner(), hint).map(tonic::Response::new))
         }
     }

@@ -158,6 +158,7 @@ fn build_suit_table() -> Vec<u8> {
 /// Builds the table now rather than on the first request.
 pub fn warm_up() {
     let _ = suit_table();
+    let _ = suit_splits();
 }
 
 fn suit_key(c: &Counts, suit: usize) -> usize {
@@ -224,39 +225,183 @@ fn sets_and_pair(c: &Counts, keys: &[usize; 3]) -> bool {
 // ------------------------------------------------------------------------------------------------
 // Enumeration.
 
-/// Calls `f` with every decomposition of `c` into `sets` sets and one pair, in order: pairs by
-/// kind, then sets depth first from the lowest tile, a pung before a chow. `c` must split into
-/// sets and a pair ([`is_sets_and_pair`]); branches the suit table shows to be dead are skipped,
-/// which changes nothing but the time taken.
+/// The ways each suit's tiles split into sets alone, for every suit key that does in at most four
+/// sets (a hand's suit holds no more once its pair is out), built once: a hand's decompositions
+/// are then the products of its suits' lists, with no search.
+///
+/// A split is packed in a `u32`: the number of sets in bits 0–2, then per set five bits (rank in
+/// the low four, 1 in the fifth for a chow, 0 for a pung). A key's splits are listed in the order
+/// of the depth-first search from the lowest rank, a pung before a chow ([`suit_splits_of`]),
+/// which is the order the whole hand's search found them in: a suit's sets never reach into
+/// another suit, so the whole search is the suits' searches nested, the lowest suit outermost.
+struct SuitSplits {
+    /// Open addressing by [`SuitSplits::slot`]: `key + 1` (0 for an empty slot) and the key's
+    /// splits as `start << 8 | count` in `splits`.
+    slots: Vec<(u32, u32)>,
+    splits: Vec<u32>,
+}
+
+const SPLIT_SLOTS_LOG2: u32 = 13;
+
+impl SuitSplits {
+    fn slot(key: usize) -> usize {
+        ((key as u32).wrapping_mul(0x9E37_79B1) >> (32 - SPLIT_SLOTS_LOG2)) as usize
+    }
+
+    /// The splits of a suit key into sets alone; empty when there is none.
+    #[inline(always)]
+    fn get(&self, key: usize) -> &[u32] {
+        let mask = self.slots.len() - 1;
+        let mut i = Self::slot(key);
+        loop {
+            let (k, at) = self.slots[i];
+            if k == key as u32 + 1 {
+                let (start, n) = ((at >> 8) as usize, (at & 0xff) as usize);
+                return self.splits.get(start..start + n).unwrap_or_default();
+            }
+            if k == 0 {
+                return &[];
+            }
+            i = (i + 1) & mask;
+        }
+    }
+}
+
+fn suit_splits() -> &'static SuitSplits {
+    static SPLITS: OnceLock<SuitSplits> = OnceLock::new();
+    SPLITS.get_or_init(build_suit_splits)
+}
+
+/// Every suit key of at most four sets, each with its splits: the multisets of up to four of the
+/// 16 sets of a suit (nine pungs, seven chows) that hold no rank more than four times give the
+/// keys, and the depth-first search of each key its splits, in order.
+fn build_suit_splits() -> SuitSplits {
+    let mut keys: Vec<usize> = Vec::new();
+    // Sets by index: 0–8 the pung of rank r, 9–15 the chow from rank r − 9.
+    fn add(counts: &mut [u8; 9], set: usize, by: i8) {
+        let ranks: &[usize] = if set < 9 { &[set, set, set] } else { &[set - 9, set - 8, set - 7] };
+        for r in ranks {
+            counts[*r] = counts[*r].wrapping_add_signed(by);
+        }
+    }
+    fn multisets(counts: &mut [u8; 9], from: usize, left: usize, keys: &mut Vec<usize>) {
+        if counts.iter().any(|n| *n > 4) {
+            return;
+        }
+        keys.push(counts.iter().rev().fold(0, |k, n| k * 5 + *n as usize));
+        if left == 0 {
+            return;
+        }
+        for set in from..16 {
+            add(counts, set, 1);
+            multisets(counts, set, left - 1, keys);
+            add(counts, set, -1);
+        }
+    }
+    multisets(&mut [0; 9], 0, 4, &mut keys);
+    keys.sort_unstable();
+    keys.dedup();
+    let size = 1usize << SPLIT_SLOTS_LOG2;
+    assert!(keys.len() * 2 <= size, "suit split table too small for {} keys", keys.len());
+    let mut slots = vec![(0u32, 0u32); size];
+    let mut splits = Vec::new();
+    for key in keys {
+        let mut counts = [0u8; 9];
+        let mut k = key;
+        for n in &mut counts {
+            *n = (k % 5) as u8;
+            k /= 5;
+        }
+        let start = splits.len();
+        suit_splits_of(&mut counts, 0, 0, 0, &mut splits);
+        let at = (start as u32) << 8 | (splits.len() - start) as u32;
+        let mut i = SuitSplits::slot(key);
+        while slots[i].0 != 0 {
+            i = (i + 1) & (size - 1);
+        }
+        slots[i] = (key as u32 + 1, at);
+    }
+    SuitSplits { slots, splits }
+}
+
+/// The depth-first search of one suit's counts into sets, from the lowest rank held, a pung
+/// before a chow: each complete split is pushed (`acc` holds the `n` sets found so far).
+fn suit_splits_of(counts: &mut [u8; 9], from: usize, acc: u32, n: u32, out: &mut Vec<u32>) {
+    let Some(r) = (from..9).find(|r| counts[*r] > 0) else {
+        out.push(acc | n);
+        return;
+    };
+    let at = 3 + 5 * n;
+    if counts[r] >= 3 {
+        counts[r] -= 3;
+        suit_splits_of(counts, r, acc | (r as u32) << at, n + 1, out);
+        counts[r] += 3;
+    }
+    if r <= 6 && counts[r + 1] > 0 && counts[r + 2] > 0 {
+        counts[r..r + 3].iter_mut().for_each(|n| *n -= 1);
+        suit_splits_of(counts, r, acc | (r as u32 | 16) << at, n + 1, out);
+        counts[r..r + 3].iter_mut().for_each(|n| *n += 1);
+    }
+}
+
+/// Appends the sets of split `x` of suit `suit`.
+#[inline(always)]
+fn push_split(sets: &mut ArrayVec<Set, 14>, suit: usize, x: u32) {
+    for k in 0..(x & 7) {
+        let s = (x >> (3 + 5 * k)) & 31;
+        let kind = if s & 16 != 0 { SetKind::Chow } else { SetKind::Pung };
+        let _ = sets.try_push(Set::new(kind, tile(9 * suit + (s & 15) as usize)));
+    }
+}
+
+/// Calls `f` with every decomposition of the concealed tiles into sets and one pair, each after
+/// the sets of `melds`, in order: pairs by kind, then sets depth first from the lowest tile, a
+/// pung before a chow. The tiles must split into sets and a pair ([`Held::sets_and_pair`]):
+/// `keys` are their suit keys, `levels` their count levels.
 fn decompose_standard(
-    c: &mut Counts,
-    mut keys: [usize; 3],
-    [present, pairs]: [TileMask; 2],
-    sets: usize,
-    f: &mut impl FnMut(&[Set]),
+    melds: &ArrayVec<Set, 14>,
+    keys: [usize; 3],
+    levels: &[TileMask; 4],
+    f: &mut impl FnMut(ArrayVec<Set, 14>),
 ) {
-    let table = suit_table();
-    let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
-    let mut candidates = pairs;
+    let splits = suit_splits();
+    // The honours are pungs (held three times) and perhaps the pair (twice).
+    let honour_pairs = levels[1] & !levels[2] & HONOURS;
+    let mut candidates = levels[1];
     while candidates != 0 {
         let p = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
-        // The rest must split into sets: in a suit, the suit without the pair.
-        if p < 27 && table.flags(keys[p / 9] - 2 * POW5[p % 9]) & SETS_ONLY == 0 {
+        // The rest splits into sets: the honours are pungs but for this pair, and every suit
+        // splits (an empty list otherwise).
+        let mut k = keys;
+        if p < 27 {
+            k[p / 9] -= 2 * POW5[p % 9];
+            if honour_pairs != 0 {
+                continue;
+            }
+        } else if honour_pairs != 1 << p {
             continue;
         }
-        c[p] -= 2;
-        if p < 27 {
-            keys[p / 9] -= 2 * POW5[p % 9];
+        let [s0, s1, s2] = k.map(|key| splits.get(key));
+        let honour_pungs = levels[2] & HONOURS;
+        for a in s0 {
+            for b in s1 {
+                for c in s2 {
+                    let mut sets = melds.clone();
+                    let _ = sets.try_push(Set::new(SetKind::Pair, tile(p)));
+                    push_split(&mut sets, 0, *a);
+                    push_split(&mut sets, 1, *b);
+                    push_split(&mut sets, 2, *c);
+                    let mut h = honour_pungs;
+                    while h != 0 {
+                        let t = h.trailing_zeros() as usize;
+                        h &= h - 1;
+                        let _ = sets.try_push(Set::new(SetKind::Pung, tile(t)));
+                    }
+                    f(sets);
+                }
+            }
         }
-        buf.push(Set::new(SetKind::Pair, tile(p)));
-        let rest = if c[p] == 0 { present & !(1 << p) } else { present };
-        sets_from_keyed(c, &mut keys, rest, 0, sets, &mut buf, f);
-        buf.pop();
-        if p < 27 {
-            keys[p / 9] += 2 * POW5[p % 9];
-        }
-        c[p] += 2;
     }
 }
 
@@ -607,9 +752,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let need = 4usize.saturating_sub(h.melds.len());
     let n = held.len;
     if enabled(Pattern::Standard) && n == 3 * need + 2 && held.sets_and_pair() {
-        let mut c = h.concealed;
-        decompose_standard(&mut c, held.keys, [held.concealed[0], held.concealed[1]], need, &mut |found| {
-            let sets = joined(&melds, found);
+        decompose_standard(&melds, held.keys, &held.concealed, &mut |sets| {
             emit(Pattern::Standard, sets, win.tile, claimed, f);
         });
     }
@@ -1035,9 +1178,42 @@ pub fn non_winner_arrangement(h: &Hand) -> Arrangement {
 mod tests {
     use super::*;
     use crate::hand::parse_compact_hand;
+    use crate::tile::total;
 
     fn counts(s: &str) -> Counts {
         parse_compact_hand(s).unwrap().concealed
+    }
+
+    /// The decompositions of a hand's concealed tiles as the tables list them, in order.
+    fn decompositions(c: &Counts) -> Vec<Vec<Set>> {
+        let mut out = Vec::new();
+        let h = Hand { concealed: *c, melds: ArrayVec::new(), bonus: 0 };
+        let held = Held::of(&h);
+        if held.sets_and_pair() {
+            decompose_standard(&ArrayVec::new(), held.keys, &held.concealed, &mut |sets| out.push(sets.to_vec()));
+        }
+        out
+    }
+
+    /// The same by the depth-first search over the whole hand: pairs by kind, then the sets
+    /// from the lowest tile, a pung before a chow.
+    fn searched(c: &Counts) -> Vec<Vec<Set>> {
+        let mut out = Vec::new();
+        let need = (total(c) - 2) / 3;
+        for p in 0..KINDS {
+            if c[p] < 2 {
+                continue;
+            }
+            let mut rest = *c;
+            rest[p] -= 2;
+            let mut buf = ArrayVec::new();
+            sets_from(&mut rest, 0, need, &mut buf, &mut |found| {
+                let mut sets = vec![Set::new(SetKind::Pair, tile(p))];
+                sets.extend_from_slice(found);
+                out.push(sets);
+            });
+        }
+        out
     }
 
     #[test]
@@ -1049,14 +1225,94 @@ mod tests {
             "b1b2b4c5c5c5d2d3d4dgdgdgwnwn",
             "b2b2b2b3b3b3b4b4b4b5b5b5b6b6",
         ] {
-            let mut c = counts(s);
-            let mut found = 0;
-            let [one, two, ..] = count_masks(&c);
-            decompose_standard(&mut c, suit_keys(&counts(s)), [one, two], 4, &mut |_| found += 1);
-            assert_eq!(is_sets_and_pair(&counts(s)), found > 0, "{s}");
+            let c = counts(s);
+            let found = searched(&c);
+            assert_eq!(decompositions(&c), found, "{s}");
+            assert_eq!(is_sets_and_pair(&c), !found.is_empty(), "{s}");
             let h = parse_compact_hand(s).unwrap();
-            assert_eq!(Held::of(&h).sets_and_pair(), found > 0, "{s}");
+            assert_eq!(Held::of(&h).sets_and_pair(), !found.is_empty(), "{s}");
         }
+    }
+
+    #[test]
+    fn tabled_decompositions_equal_the_search_in_order() {
+        // Random hands of sets and a pair from few kinds (so that they decompose many ways),
+        // with melds standing for some sets (fewer concealed tiles), and the same hands with
+        // one tile moved (most then split no way).
+        let mut x = 0x51_7CC1_B727_220Au64;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        let mut many = 0;
+        for round in 0..20_000 {
+            let mut c: Counts = [0; KINDS];
+            let sets = 1 + next(4);
+            // Kinds from one or two suits near each other, and some honours.
+            let base = 9 * next(3) + next(4);
+            for _ in 0..sets {
+                let t = if next(6) == 0 { 27 + next(7) } else { (base + next(9)) % 27 };
+                if t < 27 && t % 9 <= 6 && next(2) == 0 {
+                    (t..t + 3).for_each(|k| c[k] += 1);
+                } else {
+                    c[t] += 3;
+                }
+            }
+            c[if next(6) == 0 { 27 + next(7) } else { (base + next(9)) % 27 }] += 2;
+            if round % 3 == 0 {
+                let from = next(KINDS);
+                if c[from] > 0 {
+                    c[from] -= 1;
+                    c[(from + 1 + next(3)) % KINDS] += 1;
+                }
+            }
+            if c.iter().any(|n| *n > 4) {
+                continue;
+            }
+            let found = searched(&c);
+            many += usize::from(found.len() > 1);
+            assert_eq!(decompositions(&c), found, "{c:?}");
+        }
+        assert!(many > 500, "only {many} hands with several decompositions");
+    }
+
+    #[test]
+    fn every_suit_key_of_sets_is_tabled() {
+        // Every key the suit table says splits into sets alone, with at most twelve tiles, has
+        // its splits listed, each of them rebuilding the key.
+        let table = suit_table();
+        let splits = suit_splits();
+        let mut listed = 0;
+        for key in 0..SUIT_STATES {
+            let mut digits = [0usize; 9];
+            let mut k = key;
+            for d in &mut digits {
+                *d = k % 5;
+                k /= 5;
+            }
+            let tiles: usize = digits.iter().sum();
+            let list = splits.get(key);
+            if tiles > 12 || table.flags(key) & SETS_ONLY == 0 {
+                assert!(list.is_empty() || tiles > 12, "{key}");
+                continue;
+            }
+            assert!(!list.is_empty(), "{digits:?}");
+            listed += 1;
+            for x in list {
+                let mut sets = ArrayVec::new();
+                push_split(&mut sets, 0, *x);
+                let mut rebuilt = [0usize; 9];
+                for s in &sets {
+                    for t in s.tiles() {
+                        rebuilt[t.index()] += 1;
+                    }
+                }
+                assert_eq!(rebuilt, digits, "{x:#x}");
+            }
+        }
+        assert!(listed > 1000, "{listed}");
     }
 
     #[test]
@@ -1092,13 +1348,18 @@ mod tests {
 
     #[test]
     fn decompositions_are_all_found() {
-        // 222333444 555 66: three pungs or three chows for 2-4; 5s pung; 6s pair; plus
-        // 23344 55 6... the recursive search lists every distinct multiset of sets.
-        let mut c = counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6");
-        let mut n = 0;
-        let [one, two, ..] = count_masks(&c);
-        decompose_standard(&mut c, suit_keys(&counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6")), [one, two], 4, &mut |_| n += 1);
-        // pair 66: {222,333,444,555}, {234,234,234,555}, {222,345,345,345}... enumerated below.
-        assert!(n >= 3, "{n}");
+        // 222 333 444 555 66. With the pair 33 (pairs come by kind): 222 345 456 456. With the
+        // pair 66: four pungs, or the 3-4-5 block as three chows, or the 2-3-4 block.
+        let b = |k: usize, kind: SetKind| Set::new(kind, tile(k));
+        let (pair, pung, chow) = (SetKind::Pair, SetKind::Pung, SetKind::Chow);
+        assert_eq!(
+            decompositions(&counts("b2b2b2b3b3b3b4b4b4b5b5b5b6b6")),
+            vec![
+                vec![b(2, pair), b(1, pung), b(2, chow), b(3, chow), b(3, chow)],
+                vec![b(5, pair), b(1, pung), b(2, pung), b(3, pung), b(4, pung)],
+                vec![b(5, pair), b(1, pung), b(2, chow), b(2, chow), b(2, chow)],
+                vec![b(5, pair), b(1, chow), b(1, chow), b(1, chow), b(4, pung)],
+            ]
+        );
     }
 }

@@ -13,7 +13,7 @@
 //! the passes of every list alternate, so load on the machine falls on all alike. Run pinned to
 //! one core: `scripts/peer-bench.sh` (builds, then `taskset -c 1 target/.../peer-bench`).
 //!
-//! `peer-bench once WHAT` runs one pass of one list (`rode-boekje/check_score`, `ecr/score`,
+//! `peer-bench once WHAT [PASSES]` runs one pass (or PASSES) of one list (`rode-boekje/check_score`, `ecr/score`,
 //! `italian/waits`, `agari`, ...) in `measured`, for callgrind
 //! (`--toggle-collect='peer_bench::measured*'`): instructions per hand are its total over the
 //! hands printed.
@@ -236,17 +236,54 @@ fn median(v: &[f64]) -> f64 {
     v[v.len() / 2]
 }
 
+/// `peer-bench digest`: a digest of every answer of every list (the whole score, breakdown and
+/// arrangement, as `Debug` prints it), per list, so that two builds can be compared answer for
+/// answer: a change made for speed must print the same digests.
+fn digest(registry: &Registry) {
+    use mahjong_engine::score;
+    let fnv = |h: u64, s: &str| s.bytes().fold(h, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    let kinds = [
+        ("winners", Kind::Winners),
+        ("special", Kind::Special),
+        ("non_winner", Kind::NonWinners),
+        ("waits", Kind::Waiting),
+    ];
+    for (r, id) in RULESETS.iter().enumerate() {
+        let Some(set) = registry.get(id) else { continue };
+        for (name, kind) in kinds {
+            let mut h = 0xcbf2_9ce4_8422_2325u64;
+            for c in common::cases(registry, r, kind, 20_000, SEED ^ 0xD1) {
+                let text = if kind == Kind::Waiting {
+                    let discarder = mahjong_engine::tile::Wind::ALL[(c.seat.index() + 3) % 4];
+                    format!("{:?}", score::score_waits(c.rules(set), &c.checked.hand, &c.ctx, discarder))
+                } else {
+                    let rules = c.rules(set);
+                    let checked = mahjong_engine::hand::check_hand(rules, &c.body, c.win.as_ref(), c.seat);
+                    format!("{:?} {:?}", checked, score::score(rules, &c.checked, &c.ctx))
+                };
+                h = fnv(h, &text);
+            }
+            println!("{id}/{name} {h:016x}");
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let registry = Registry::builtin();
     mahjong_engine::arrange::warm_up();
     let mut rng = Rng::new(SEED);
     let riichi: Vec<RiichiHand> = (0..HANDS).map(|_| riichi_winner(&mut rng)).collect();
+    if args.first().is_some_and(|a| a == "digest") {
+        digest(&registry);
+        return;
+    }
     let only = match args.as_slice() {
         [] => None,
         [once, what] if once == "once" => Some(what.as_str()),
+        [once, what, _] if once == "once" => Some(what.as_str()),
         _ => {
-            eprintln!("usage: peer-bench [once LIST]");
+            eprintln!("usage: peer-bench [once LIST [PASSES]]");
             std::process::exit(2);
         }
     };
@@ -279,7 +316,12 @@ fn main() {
     }
     if let Some(what) = only {
         let list = &lists[0].1;
-        let wrong = measured(list);
+        // More passes for a sampling profiler (`perf record`); callgrind needs one.
+        let passes: usize = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(1).max(1);
+        let mut wrong = 0;
+        for _ in 0..passes {
+            wrong = measured(list);
+        }
         println!("{what}: {} hands, {wrong} wrong", len(list));
         std::process::exit(i32::from(wrong != 0));
     }

@@ -365,6 +365,9 @@ pub(crate) struct RolePlan {
     /// The needs of the elements in `filtered` that are only counts of kinds held
     /// (`score::possible` decides the others).
     pub needs: Vec<(u8, Need)>,
+    /// Hand-level parts of `all_of` elements with needs, which must apply too (the element is
+    /// in `need_elements`, its other parts' needs in `needs`).
+    pub need_hand_level: Vec<(u8, Det)>,
     /// The elements with needs (each has its needs in `needs`, one entry per need).
     pub need_elements: u128,
     /// Hand-level elements the pattern of an arrangement excludes, by pattern.
@@ -458,6 +461,7 @@ impl RolePlan {
             by_pattern: [0; 6],
             needs: Vec::new(),
             need_elements: 0,
+            need_hand_level: Vec::new(),
             excluded_by_pattern: [0; 6],
             per_arrangement_hand_level: 0,
             filtered: 0,
@@ -585,6 +589,19 @@ impl RolePlan {
                     } else if let Some(needs) = det.needs() {
                         r.need_elements |= bit;
                         r.needs.extend(needs.into_iter().map(|n| (i as u8, n)));
+                    } else if let Det::AllOf(all) = det
+                        && all.iter().all(|d| d.hand_level() || d.needs().is_some())
+                        && all.iter().any(|d| d.needs().is_some())
+                    {
+                        // Every part must apply: the parts' needs, and the hand-level parts
+                        // decided once per hand.
+                        r.need_elements |= bit;
+                        for d in all {
+                            match d.needs() {
+                                Some(needs) => r.needs.extend(needs.into_iter().map(|n| (i as u8, n))),
+                                None => r.need_hand_level.push((i as u8, d.clone())),
+                            }
+                        }
                     } else if det.filtered() {
                         r.filtered |= bit;
                     } else {

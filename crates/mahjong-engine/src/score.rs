@@ -328,6 +328,11 @@ impl<'a> View<'a> {
                 unmet[*i as usize >> 6] |= 1 << (*i & 63);
             }
         }
+        for (i, d) in &role.need_hand_level {
+            if hand_count(d, v) == 0 {
+                unmet[*i as usize >> 6] |= 1 << (*i & 63);
+            }
+        }
         v.live |= v.active & role.need_elements & !joined_halves(unmet);
         let mut possible_now = [0u64; 2];
         each(v.active & role.filtered, |i| {

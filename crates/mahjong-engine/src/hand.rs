@@ -370,12 +370,13 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
             }
             _ => {
                 while k < b.len() && !space(b[k]) {
-                    let t = code_tile(b[k], *b.get(k + 1)?)?;
-                    if t.is_bonus() {
-                        p.bonus.try_push((t, Loc::Hand)).ok()?;
-                    } else {
+                    // The tile's index straight from the table: a kind, a bonus tile or none.
+                    let x = CODE_TILES[(b[k] as usize) << 8 | *b.get(k + 1)? as usize] as usize;
+                    if x < KINDS {
                         // No overflow: at most `PLAIN_MAX_LEN / 2` codes.
-                        p.concealed[t.index()] += 1;
+                        p.concealed[x] += 1;
+                    } else {
+                        p.bonus.try_push((Tile::from_index(x)?, Loc::Hand)).ok()?;
                     }
                     k += 2;
                 }

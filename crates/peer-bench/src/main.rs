@@ -319,8 +319,14 @@ fn main() {
         // More passes for a sampling profiler (`perf record`); callgrind needs one.
         let passes: usize = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(1).max(1);
         let mut wrong = 0;
+        let mut samples = Vec::with_capacity(passes);
         for _ in 0..passes {
+            let t = Instant::now();
             wrong = measured(list);
+            samples.push(t.elapsed().as_nanos() as f64 / len(list) as f64);
+        }
+        if passes > 1 {
+            println!("{what}: median {:.1} ns per hand over {passes} passes", median(&samples));
         }
         println!("{what}: {} hands, {wrong} wrong", len(list));
         std::process::exit(i32::from(wrong != 0));

@@ -235,8 +235,10 @@ fn sets_and_pair(c: &Counts, keys: &[usize; 3]) -> bool {
 /// which is the order the whole hand's search found them in: a suit's sets never reach into
 /// another suit, so the whole search is the suits' searches nested, the lowest suit outermost.
 struct SuitSplits {
-    /// Open addressing by [`SuitSplits::slot`]: `key + 1` (0 for an empty slot) and the key's
-    /// splits as `start << 8 | count` in `splits`.
+    /// Cuckoo hashing: a key is in one of its two slots ([`SuitSplits::slots_of`]), each slot
+    /// `key + 1` (0 when empty) and the key's splits as `start << 8 | count` in `splits`. Both
+    /// slots are read and the matching one picked without a branch (a probe loop mispredicts on
+    /// collisions, which vary from hand to hand).
     slots: Vec<(u32, u32)>,
     splits: Vec<u32>,
 }
@@ -244,26 +246,28 @@ struct SuitSplits {
 const SPLIT_SLOTS_LOG2: u32 = 13;
 
 impl SuitSplits {
-    fn slot(key: usize) -> usize {
-        ((key as u32).wrapping_mul(0x9E37_79B1) >> (32 - SPLIT_SLOTS_LOG2)) as usize
+    /// The two slots a key may be in.
+    #[inline(always)]
+    fn slots_of(key: usize) -> [usize; 2] {
+        let k = key as u32;
+        [0x9E37_79B1u32, 0x85EB_CA77].map(|m| (k.wrapping_mul(m) >> (32 - SPLIT_SLOTS_LOG2)) as usize)
     }
 
     /// The splits of a suit key into sets alone; empty when there is none.
     #[inline(always)]
     fn get(&self, key: usize) -> &[u32] {
-        let mask = self.slots.len() - 1;
-        let mut i = Self::slot(key);
-        loop {
-            let (k, at) = self.slots[i];
-            if k == key as u32 + 1 {
-                let (start, n) = ((at >> 8) as usize, (at & 0xff) as usize);
-                return self.splits.get(start..start + n).unwrap_or_default();
-            }
-            if k == 0 {
-                return &[];
-            }
-            i = (i + 1) & mask;
-        }
+        let [a, b] = Self::slots_of(key).map(|i| self.slots.get(i).copied().unwrap_or_default());
+        let k = key as u32 + 1;
+        // Every tabled key has a split at least, so 0 (no split) means not tabled.
+        let at = if a.0 == k {
+            a.1
+        } else if b.0 == k {
+            b.1
+        } else {
+            0
+        };
+        let (start, n) = ((at >> 8) as usize, (at & 0xff) as usize);
+        self.splits.get(start..start + n).unwrap_or_default()
     }
 }
 
@@ -315,11 +319,20 @@ fn build_suit_splits() -> SuitSplits {
         let start = splits.len();
         suit_splits_of(&mut counts, 0, 0, 0, &mut splits);
         let at = (start as u32) << 8 | (splits.len() - start) as u32;
-        let mut i = SuitSplits::slot(key);
-        while slots[i].0 != 0 {
-            i = (i + 1) & (size - 1);
+        // Into its first slot, moving whatever was there to that key's other slot, and so on.
+        let mut item = (key as u32 + 1, at);
+        let mut i = SuitSplits::slots_of(key)[0];
+        let mut moves = 0;
+        loop {
+            std::mem::swap(&mut slots[i], &mut item);
+            if item.0 == 0 {
+                break;
+            }
+            let [a, b] = SuitSplits::slots_of(item.0 as usize - 1);
+            i = if a == i { b } else { a };
+            moves += 1;
+            assert!(moves < 1000, "the suit split table's hashing failed");
         }
-        slots[i] = (key as u32 + 1, at);
     }
     SuitSplits { slots, splits }
 }

@@ -115,17 +115,22 @@ fn suit_table() -> &'static SuitTable {
     })
 }
 
+/// The counts of ranks 1–9 a suit key stands for (its base-5 digits, lowest rank first).
+fn key_digits(mut key: usize) -> [u8; 9] {
+    let mut digits = [0u8; 9];
+    for d in &mut digits {
+        *d = (key % 5) as u8;
+        key /= 5;
+    }
+    digits
+}
+
 /// Builds the table: entries in increasing key order only depend on smaller keys.
 fn build_suit_table() -> Vec<u8> {
     let mut t = vec![0u8; SUIT_STATES];
     t[0] = SETS_ONLY;
     for key in 1..SUIT_STATES {
-        let mut digits = [0usize; 9];
-        let mut k = key;
-        for d in &mut digits {
-            *d = k % 5;
-            k /= 5;
-        }
+        let digits = key_digits(key).map(usize::from);
         let total: usize = digits.iter().sum();
         let mut flags = 0;
         // Sets only: the lowest rank starts a pung or a chow.
@@ -310,12 +315,7 @@ fn build_suit_splits() -> SuitSplits {
     let mut slots = vec![(0u32, 0u32); size];
     let mut splits = Vec::new();
     for key in keys {
-        let mut counts = [0u8; 9];
-        let mut k = key;
-        for n in &mut counts {
-            *n = (k % 5) as u8;
-            k /= 5;
-        }
+        let mut counts = key_digits(key);
         let start = splits.len();
         suit_splits_of(&mut counts, 0, 0, 0, &mut splits);
         let at = (start as u32) << 8 | (splits.len() - start) as u32;
@@ -1299,12 +1299,7 @@ mod tests {
         let splits = suit_splits();
         let mut listed = 0;
         for key in 0..SUIT_STATES {
-            let mut digits = [0usize; 9];
-            let mut k = key;
-            for d in &mut digits {
-                *d = k % 5;
-                k /= 5;
-            }
+            let digits = key_digits(key).map(usize::from);
             let tiles: usize = digits.iter().sum();
             let list = splits.get(key);
             if tiles > 12 || table.flags(key) & SETS_ONLY == 0 {

@@ -380,6 +380,7 @@ fn decompose_standard(
     let splits = suit_splits();
     // The honours are pungs (held three times) and perhaps the pair (twice).
     let honour_pairs = levels[1] & !levels[2] & HONOURS;
+    let honour_pungs = levels[2] & HONOURS;
     let mut candidates = levels[1];
     while candidates != 0 {
         let p = candidates.trailing_zeros() as usize;
@@ -396,7 +397,6 @@ fn decompose_standard(
             continue;
         }
         let [s0, s1, s2] = k.map(|key| splits.get(key));
-        let honour_pungs = levels[2] & HONOURS;
         for a in s0 {
             for b in s1 {
                 for c in s2 {

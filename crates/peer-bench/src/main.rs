@@ -13,10 +13,10 @@
 //! the passes of every list alternate, so load on the machine falls on all alike. Run pinned to
 //! one core: `scripts/peer-bench.sh` (builds, then `taskset -c 1 target/.../peer-bench`).
 //!
-//! `peer-bench once WHAT [PASSES]` runs one pass (or PASSES) of one list (`rode-boekje/check_score`, `ecr/score`,
-//! `italian/waits`, `agari`, ...) in `measured`, for callgrind
-//! (`--toggle-collect='peer_bench::measured*'`): instructions per hand are its total over the
-//! hands printed.
+//! `peer-bench once WHAT [PASSES]` runs one pass (or PASSES, printing their median) of one list
+//! (`rode-boekje/check_score`, `ecr/score`, `italian/waits`, `agari`, ...) in `measured`, for
+//! callgrind (`--toggle-collect='peer_bench::measured*'`): instructions per hand are its total
+//! over the hands printed. `peer-bench digest` prints a digest of every list's whole answers.
 
 #[path = "../../mahjong-engine/benches/common/mod.rs"]
 mod common;
@@ -272,12 +272,12 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let registry = Registry::builtin();
     mahjong_engine::arrange::warm_up();
-    let mut rng = Rng::new(SEED);
-    let riichi: Vec<RiichiHand> = (0..HANDS).map(|_| riichi_winner(&mut rng)).collect();
     if args.first().is_some_and(|a| a == "digest") {
         digest(&registry);
         return;
     }
+    let mut rng = Rng::new(SEED);
+    let riichi: Vec<RiichiHand> = (0..HANDS).map(|_| riichi_winner(&mut rng)).collect();
     let only = match args.as_slice() {
         [] => None,
         [once, what] if once == "once" => Some(what.as_str()),

@@ -129,6 +129,8 @@ pub struct ScoringService {
     core: Core,
     /// The concurrency slots of the gRPC listener: `ScoreHands` takes one per group of messages.
     permits: Arc<Semaphore>,
+    /// The score answers' fixed parts of every rule set, encoded once.
+    answers: Arc<score_pb::Answers>,
 }
 
 impl ScoringService {
@@ -139,7 +141,8 @@ impl ScoringService {
 
     /// The service sharing the listener's concurrency slots.
     pub fn with_permits(core: Core, permits: Arc<Semaphore>) -> ScoringService {
-        ScoringService { core, permits }
+        let answers = Arc::new(score_pb::Answers::new(core.registry().iter().map(|s| &**s)));
+        ScoringService { core, permits, answers }
     }
 
     fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
@@ -160,7 +163,7 @@ impl ScoringService {
     fn score_hand_into(&self, msg: bytes::Bytes, hint: Option<Lang>, buf: &mut Vec<u8>) -> Result<(), Status> {
         let req = <stream::Encoded as stream::Wire>::read(msg)?;
         let (set, s, lang) = req.and_then(|r| self.core.score_raw(&r, hint)).map_err(|e| status(&e))?;
-        score_pb::score_fields(buf, &set, &s, lang);
+        self.answers.write(buf, &set, &s, lang);
         Ok(())
     }
 
@@ -175,7 +178,7 @@ impl ScoringService {
         allowance: &mut Allowance,
     ) {
         match req.and_then(|r| self.core.score_raw(&r, hint)) {
-            Ok((set, s, lang)) => W::scored(group, index, &set, &s, lang),
+            Ok((set, s, lang)) => W::scored(group, &self.answers, index, &set, &s, lang),
             Err(e) => W::problem(group, index, to_pb::problem(allowance.apply(e).problem())),
         }
     }

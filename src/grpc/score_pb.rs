@@ -142,15 +142,27 @@ pub(super) fn score_fields(buf: &mut Vec<u8>, set: &Ruleset, s: &Score, lang: La
             }
         });
     }
+    arrangement_and_reasons(buf, s);
+}
+
+/// Fields 9 and 10 of a `ScoreResponse`: the sets of the arrangement (each one's length known
+/// before it is written) and the reasons.
+fn arrangement_and_reasons(buf: &mut Vec<u8>, s: &Score) {
     for st in &s.arrangement {
-        message(buf, 9, 1, |buf| {
-            string(buf, 1, st.kind.as_str(), false);
-            for t in st.tiles() {
-                tile(buf, 2, t);
-            }
-            boolean(buf, 3, !st.concealed);
-            boolean(buf, 4, st.winning);
-        });
+        let kind = st.kind.as_str();
+        let tiles = st.tiles();
+        let len = if kind.is_empty() { 0 } else { 2 + kind.len() }
+            + tiles.iter().map(|&t| tile_len(t)).sum::<usize>()
+            + 2 * usize::from(!st.concealed)
+            + 2 * usize::from(st.winning);
+        key(buf, 9, LEN);
+        varint(buf, len as u64);
+        string(buf, 1, kind, false);
+        for &t in &tiles {
+            tile(buf, 2, t);
+        }
+        boolean(buf, 3, !st.concealed);
+        boolean(buf, 4, st.winning);
     }
     for r in &s.reasons {
         message(buf, 10, 1, |buf| {
@@ -264,28 +276,7 @@ impl Tables {
                 tile(buf, 6, t);
             }
         }
-        for st in &s.arrangement {
-            let kind = st.kind.as_str();
-            let tiles = st.tiles();
-            let len = if kind.is_empty() { 0 } else { 2 + kind.len() }
-                + tiles.iter().map(|&t| tile_len(t)).sum::<usize>()
-                + 2 * usize::from(!st.concealed)
-                + 2 * usize::from(st.winning);
-            key(buf, 9, LEN);
-            varint(buf, len as u64);
-            string(buf, 1, kind, false);
-            for &t in &tiles {
-                tile(buf, 2, t);
-            }
-            boolean(buf, 3, !st.concealed);
-            boolean(buf, 4, st.winning);
-        }
-        for r in &s.reasons {
-            message(buf, 10, 1, |buf| {
-                string(buf, 1, r.code, false);
-                string(buf, 2, &r.message, false);
-            });
-        }
+        arrangement_and_reasons(buf, s);
     }
 }
 

@@ -201,7 +201,7 @@ pub(crate) struct Tables {
 
 impl Tables {
     pub(crate) fn new(set: &Ruleset) -> Tables {
-        let per_lang = |fields: &dyn Fn(&mut Vec<u8>, usize, Lang)| {
+        let per_lang = |fields: &dyn Fn(&mut Vec<u8>, usize)| {
             Lang::ALL.map(|lang| {
                 (0..set.def.elements.len())
                     .map(|i| {
@@ -209,7 +209,7 @@ impl Tables {
                         let mut b = Vec::new();
                         string(&mut b, 1, &e.id, false);
                         string(&mut b, 2, e.name.get(lang), false);
-                        fields(&mut b, i, lang);
+                        fields(&mut b, i);
                         b.into_boxed_slice()
                     })
                     .collect()
@@ -219,7 +219,7 @@ impl Tables {
         string(&mut head, 1, set.id(), false);
         Tables {
             head: head.into_boxed_slice(),
-            elements: per_lang(&|b, i, _| {
+            elements: per_lang(&|b, i| {
                 let (p, d) = match set.element_value(i) {
                     Value::Points(p) => (p, 0),
                     Value::Doublings(d) => (0, d),
@@ -234,7 +234,7 @@ impl Tables {
                     _ => None,
                 })
                 .collect(),
-            limits: per_lang(&|_, _, _| {}),
+            limits: per_lang(&|_, _| {}),
         }
     }
 

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::ruleset::{Lang, Ruleset, Value};
+use crate::engine::ruleset::{Lang, Ruleset};
 use crate::engine::score::Score;
 use crate::engine::tile::Tile;
 
@@ -87,24 +87,14 @@ impl Tables {
                     .collect()
             })
         };
-        let value = |i: usize| match set.element_value(i) {
-            Value::Points(p) => (p, 0),
-            Value::Doublings(d) => (0, d),
-            Value::Limit(_) => (0, 0),
-        };
         Tables {
             head: format!("{{\"ruleset\":{},\"mahjong\":", escaped_string(set.id())).into_boxed_str(),
             elements: per_lang(&|i| {
-                let (p, d) = value(i);
+                let (p, d) = set.element_value(i).points_and_doublings();
                 format!("\"points\":{p},\"doublings\":{d}")
             }),
             limits: per_lang(&|_| "\"value\":".to_string()),
-            limit: (0..set.def.elements.len())
-                .map(|i| match set.element_value(i) {
-                    Value::Limit(l) => Some(l),
-                    _ => None,
-                })
-                .collect(),
+            limit: (0..set.def.elements.len()).map(|i| set.element_value(i).limit()).collect(),
         }
     }
 

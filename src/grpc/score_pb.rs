@@ -8,7 +8,7 @@
 //! when present, lengths as minimal varints. The tests check this on random hands of every rule
 //! set and on the golden cases.
 
-use crate::engine::ruleset::{Lang, Ruleset, Value};
+use crate::engine::ruleset::{Lang, Ruleset};
 use crate::engine::score::Score;
 use crate::engine::tile::Tile;
 
@@ -220,20 +220,11 @@ impl Tables {
         Tables {
             head: head.into_boxed_slice(),
             elements: per_lang(&|b, i| {
-                let (p, d) = match set.element_value(i) {
-                    Value::Points(p) => (p, 0),
-                    Value::Doublings(d) => (0, d),
-                    Value::Limit(_) => (0, 0),
-                };
+                let (p, d) = set.element_value(i).points_and_doublings();
                 uint(b, 3, p, false);
                 uint(b, 4, d, false);
             }),
-            limit: (0..set.def.elements.len())
-                .map(|i| match set.element_value(i) {
-                    Value::Limit(l) => Some(l),
-                    _ => None,
-                })
-                .collect(),
+            limit: (0..set.def.elements.len()).map(|i| set.element_value(i).limit()).collect(),
             limits: per_lang(&|_, _| {}),
         }
     }

@@ -213,6 +213,26 @@ pub enum Value {
     Limit(u32),
 }
 
+impl Value {
+    /// The points and doublings an element's hit lists: a limit element lists neither (its
+    /// limit is listed apart, [`Value::limit`]).
+    pub fn points_and_doublings(self) -> (u32, u32) {
+        match self {
+            Value::Points(p) => (p, 0),
+            Value::Doublings(d) => (0, d),
+            Value::Limit(_) => (0, 0),
+        }
+    }
+
+    /// A limit element's value.
+    pub fn limit(self) -> Option<u32> {
+        match self {
+            Value::Limit(l) => Some(l),
+            _ => None,
+        }
+    }
+}
+
 /// A compiled element.
 #[derive(Clone, Debug)]
 pub(crate) struct CElement {

@@ -85,12 +85,9 @@ pub struct Score {
 impl Score {
     /// What hit `h` of this score (scored under `set`) is worth and its tiles.
     pub fn entry(&self, set: &Ruleset, h: &ElementHit) -> Entry {
-        let tiles = self.hit_tiles(h);
-        match set.element_value(h.element as usize) {
-            Value::Points(p) => Entry { points: p, doublings: 0, limit: None, tiles },
-            Value::Doublings(d) => Entry { points: 0, doublings: d, limit: None, tiles },
-            Value::Limit(l) => Entry { points: 0, doublings: 0, limit: Some(self.hit_limit(l)), tiles },
-        }
+        let value = set.element_value(h.element as usize);
+        let (points, doublings) = value.points_and_doublings();
+        Entry { points, doublings, limit: value.limit().map(|l| self.hit_limit(l)), tiles: self.hit_tiles(h) }
     }
 
     /// The limit a hit of a limit element worth `value` lists: a limit element is listed only as

@@ -7,6 +7,9 @@
 #   REST score / REST healthz >= 0.7, gRPC ScoreHand / gRPC health >= 0.85,
 #   REST score-batch and the gRPC ScoreHands stream >= 400k hands/s of one server core.
 # Needs two cores and `taskset`; about ROUNDS x 6 x (DURATION + 1) s.
+# With `wrk` on the PATH (Debian: apt-get install wrk) each round also drives the REST pair with it,
+# the same body, 64 connections and one thread on core 1, and the server's CPU is read from /proc:
+# a second, outside generator for the REST ratio (ROUNDS x 2 x DURATION s more; WRK=0 skips it).
 # Usage: scripts/per-core.sh [BIN] [ROUNDS] [DURATION]   (defaults: target/release/mahjong-scoring 3 8)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +26,25 @@ s=[socket.socket() for _ in range(2)]
 print(*[x.getsockname()[1] for x in s])')
 
 targets=("http healthz" "http score" "grpc healthz" "grpc score" "http batch" "grpc batch")
+
+# The REST score request of both generators (the load tool's built-in hand, as `--body`).
+cat >"$out/score.json" <<'JSON'
+{"ruleset":"ecr","seat_wind":"south","round_wind":"east","hand":{"concealed":["c2","c3","c4","d6","d7","d8","ws","ws"],"melds":[{"kind":"pung","tiles":["dg","dg","dg"],"exposed":true},{"kind":"chow","tiles":["b3","b4","b5"],"exposed":true}],"bonus":["f2"]},"win":{"tile":"ws","source":"discard","discarder":"west"},"language":"en"}
+JSON
+use_wrk=0
+if [ "${WRK:-1}" != 0 ] && command -v wrk >/dev/null; then
+  use_wrk=1
+  cat >"$out/score.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+local f = io.open("$out/score.json")
+wrk.body = f:read("*a")
+f:close()
+LUA
+fi
+ticks=$(getconf CLK_TCK)
+# The server's CPU time so far, in clock ticks (user + system).
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 for round in $(seq "$rounds"); do
   taskset -c 0 "$bin" serve --http "127.0.0.1:$http" --grpc "127.0.0.1:$grpc" >/dev/null 2>&1 &
   pid=$!
@@ -34,10 +56,20 @@ for round in $(seq "$rounds"); do
     read -r t op <<<"$spec"
     port=$http; [ "$t" = grpc ] && port=$grpc
     extra=(); [ "$op" = batch ] && extra=(--batch-size "$batch")
+    [ "$t $op" = "http score" ] && extra=(--body "$out/score.json")
     taskset -c 1 "$bin" loadtest --transport "$t" --target "http://127.0.0.1:$port" --operation "$op" \
       "${extra[@]}" --concurrency 64 --duration "$duration" --server-pid "$pid" --json \
       >"$out/$round-$t-$op.json" 2>/dev/null || true
   done
+  if [ "$use_wrk" = 1 ]; then
+    for op in healthz score; do
+      url="http://127.0.0.1:$http/healthz"; script=()
+      [ "$op" = score ] && url="http://127.0.0.1:$http/v1/hands/score" && script=(-s "$out/score.lua")
+      before=$(cpu_ticks "$pid")
+      taskset -c 1 wrk -t1 -c64 -d"${duration}s" "${script[@]}" "$url" >"$out/$round-wrk-$op.txt" 2>&1 || true
+      echo "cpu_ticks $(( $(cpu_ticks "$pid") - before )) $ticks" >>"$out/$round-wrk-$op.txt"
+    done
+  fi
   kill "$pid"; wait "$pid" 2>/dev/null || true
 done
 
@@ -82,5 +114,39 @@ for t, name in [("http", "REST score-batch"), ("grpc", "gRPC ScoreHands")]:
         per_hand = med[(t, "batch")][1] / batch
         core_rate = 1e6 / per_hand
         print(f"{name:<28} {core_rate:9.0f} hands per server-core second ({per_hand:.2f} µs/hand; target >= 400000)  {'MET' if core_rate >= 400000 else 'not met'}")
+# The REST pair again, driven by wrk (when it ran): requests/s, and the server's CPU per request
+# from its clock ticks over the run (a tick is 10 ms: over 8 s the figure is good to about 1%).
+wrk = {}
+for op in ("healthz", "score"):
+    runs = []
+    for r in range(1, rounds + 1):
+        try:
+            text = open(os.path.join(out, f"{r}-wrk-{op}.txt")).read()
+        except OSError:
+            continue
+        n = rps = ticks = hz = None
+        bad = 0
+        for line in text.splitlines():
+            w = line.split()
+            if "requests in" in line:
+                n = int(w[0])
+            elif line.startswith("Requests/sec:"):
+                rps = float(w[1])
+            elif line.startswith("cpu_ticks"):
+                ticks, hz = int(w[1]), int(w[2])
+            elif "Non-2xx" in line or "Socket errors" in line:
+                bad += 1
+        if n and rps and ticks is not None:
+            runs.append((rps, ticks / hz * 1e6 / n, bad))
+    if runs:
+        wrk[op] = (statistics.median(x[0] for x in runs), statistics.median(x[1] for x in runs), sum(x[2] for x in runs))
+if len(wrk) == 2:
+    print()
+    for op in ("healthz", "score"):
+        rps, cpu, bad = wrk[op]
+        print(f"{'wrk ' + op:<14} {rps:9.0f} {'':9} {cpu:11.1f} {'':12} {'':6} {'errors' if bad else 0:>7}")
+    r = wrk["score"][0] / wrk["healthz"][0]
+    c = wrk["healthz"][1] / wrk["score"][1]
+    print(f"{'REST score / healthz (wrk)':<28} req/s ratio {r:.2f}  (CPU ratio {c:.2f}; target >= 0.7)  {'MET' if r >= 0.7 else 'not met'}")
 print(f"\nmedian of {rounds} x {duration} s, batch of {batch}; {uptime.strip()}")
 EOF

@@ -321,9 +321,9 @@ impl<'a> View<'a> {
         // The elements with needs, but those with a need the tiles held do not meet.
         let mut unmet = [0u64; 2];
         for (i, n) in &role.needs {
-            if !at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds) {
-                unmet[*i as usize >> 6] |= 1 << (*i & 63);
-            }
+            // Without a branch on the outcome, which the hands do not make predictable.
+            let met = at_least(held[n.times as usize - 1] & v.mask(n.class), n.kinds);
+            unmet[*i as usize >> 6] |= u64::from(!met) << (*i & 63);
         }
         for (i, d) in &role.need_hand_level {
             if hand_count(d, v) == 0 {

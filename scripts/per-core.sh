@@ -124,29 +124,33 @@ for op in ("healthz", "score"):
             text = open(os.path.join(out, f"{r}-wrk-{op}.txt")).read()
         except OSError:
             continue
-        n = rps = ticks = hz = None
-        bad = 0
+        n = rps = ticks = hz = secs = None
+        errors = 0
         for line in text.splitlines():
-            w = line.split()
+            w = line.replace(",", " ").split()
             if "requests in" in line:
-                n = int(w[0])
+                n, secs = int(w[0]), float(w[3].rstrip("s"))
             elif line.startswith("Requests/sec:"):
                 rps = float(w[1])
             elif line.startswith("cpu_ticks"):
                 ticks, hz = int(w[1]), int(w[2])
-            elif "Non-2xx" in line or "Socket errors" in line:
-                bad += 1
-        if n and rps and ticks is not None:
-            runs.append((rps, ticks / hz * 1e6 / n, bad))
+            elif "Non-2xx" in line:
+                errors += int(w[-1])
+            elif "Socket errors" in line:
+                errors += sum(int(x) for x in w if x.isdigit())
+        if n and rps and secs and ticks is not None:
+            runs.append((rps, ticks / hz * 1e6 / n, ticks / hz / secs, errors))
     if runs:
-        wrk[op] = (statistics.median(x[0] for x in runs), statistics.median(x[1] for x in runs), sum(x[2] for x in runs))
+        wrk[op] = tuple(statistics.median(x[k] for x in runs) for k in range(3)) + (sum(x[3] for x in runs),)
 if len(wrk) == 2:
     print()
     for op in ("healthz", "score"):
-        rps, cpu, bad = wrk[op]
-        print(f"{'wrk ' + op:<14} {rps:9.0f} {'':9} {cpu:11.1f} {'':12} {'':6} {'errors' if bad else 0:>7}")
+        rps, cpu, cores, errors = wrk[op]
+        print(f"{'wrk ' + op:<14} {rps:9.0f} {'':9} {cpu:11.1f} {'':12} {cores:6.2f} {errors:7}")
     r = wrk["score"][0] / wrk["healthz"][0]
     c = wrk["healthz"][1] / wrk["score"][1]
     print(f"{'REST score / healthz (wrk)':<28} req/s ratio {r:.2f}  (CPU ratio {c:.2f}; target >= 0.7)  {'MET' if r >= 0.7 else 'not met'}")
+    if min(wrk["healthz"][2], wrk["score"][2]) < 0.9:
+        print(f"{'':<28} (server core not saturated: {wrk['healthz'][2]:.2f} / {wrk['score'][2]:.2f} cores; wrk set the pace)")
 print(f"\nmedian of {rounds} x {duration} s, batch of {batch}; {uptime.strip()}")
 EOF

@@ -97,26 +97,8 @@ for t, op in [("http", "healthz"), ("http", "score"), ("grpc", "healthz"), ("grp
     hands = f"{rps * items:9.0f}" if op == "batch" else f"{'':9}"
     per_hand = f"{cpu / items:12.2f}" if op == "batch" else f"{'':12}"
     print(f"{t + ' ' + op:<14} {rps:9.0f} {hands} {cpu:11.1f} {per_hand} {cores:6.2f} {errors:7}")
-print()
-def ratio(a, b, target, what):
-    if a in med and b in med:
-        r = med[a][0] / med[b][0]
-        c = med[b][1] / med[a][1]
-        print(f"{what:<28} req/s ratio {r:.2f}  (CPU ratio {c:.2f}; target >= {target})  {'MET' if r >= target else 'not met'}")
-        # Below a saturated core the load tool, not the server, set the pace: the req/s ratio
-        # then says little, the CPU ratio (µs per healthz / µs per score) more.
-        if min(med[a][2], med[b][2]) < 0.9:
-            print(f"{'':<28} (server core not saturated: {med[b][2]:.2f} / {med[a][2]:.2f} cores; the load tool set the pace)")
-ratio(("http", "score"), ("http", "healthz"), 0.7, "REST score / healthz")
-ratio(("grpc", "score"), ("grpc", "healthz"), 0.85, "gRPC ScoreHand / health")
-for t, name in [("http", "REST score-batch"), ("grpc", "gRPC ScoreHands")]:
-    if (t, "batch") in med:
-        per_hand = med[(t, "batch")][1] / batch
-        core_rate = 1e6 / per_hand
-        print(f"{name:<28} {core_rate:9.0f} hands per server-core second ({per_hand:.2f} µs/hand; target >= 400000)  {'MET' if core_rate >= 400000 else 'not met'}")
 # The REST pair again, driven by wrk (when it ran): requests/s, and the server's CPU per request
 # from its clock ticks over the run (a tick is 10 ms: over 8 s the figure is good to about 1%).
-wrk = {}
 for op in ("healthz", "score"):
     runs = []
     for r in range(1, rounds + 1):
@@ -141,16 +123,26 @@ for op in ("healthz", "score"):
         if n and rps and secs and ticks is not None:
             runs.append((rps, ticks / hz * 1e6 / n, ticks / hz / secs, errors))
     if runs:
-        wrk[op] = tuple(statistics.median(x[k] for x in runs) for k in range(3)) + (sum(x[3] for x in runs),)
-if len(wrk) == 2:
-    print()
-    for op in ("healthz", "score"):
-        rps, cpu, cores, errors = wrk[op]
-        print(f"{'wrk ' + op:<14} {rps:9.0f} {'':9} {cpu:11.1f} {'':12} {cores:6.2f} {errors:7}")
-    r = wrk["score"][0] / wrk["healthz"][0]
-    c = wrk["healthz"][1] / wrk["score"][1]
-    print(f"{'REST score / healthz (wrk)':<28} req/s ratio {r:.2f}  (CPU ratio {c:.2f}; target >= 0.7)  {'MET' if r >= 0.7 else 'not met'}")
-    if min(wrk["healthz"][2], wrk["score"][2]) < 0.9:
-        print(f"{'':<28} (server core not saturated: {wrk['healthz'][2]:.2f} / {wrk['score'][2]:.2f} cores; wrk set the pace)")
+        rps, cpu, cores = (statistics.median(x[k] for x in runs) for k in range(3))
+        med[("wrk", op)] = (rps, cpu, cores)
+        print(f"{'wrk ' + op:<14} {rps:9.0f} {'':9} {cpu:11.1f} {'':12} {cores:6.2f} {sum(x[3] for x in runs):7}")
+print()
+def ratio(a, b, target, what):
+    if a in med and b in med:
+        r = med[a][0] / med[b][0]
+        c = med[b][1] / med[a][1]
+        print(f"{what:<28} req/s ratio {r:.2f}  (CPU ratio {c:.2f}; target >= {target})  {'MET' if r >= target else 'not met'}")
+        # Below a saturated core the generator, not the server, set the pace: the req/s ratio
+        # then says little, the CPU ratio (µs per healthz / µs per score) more.
+        if min(med[a][2], med[b][2]) < 0.9:
+            print(f"{'':<28} (server core not saturated: {med[b][2]:.2f} / {med[a][2]:.2f} cores; the generator set the pace)")
+ratio(("http", "score"), ("http", "healthz"), 0.7, "REST score / healthz")
+ratio(("wrk", "score"), ("wrk", "healthz"), 0.7, "REST score / healthz (wrk)")
+ratio(("grpc", "score"), ("grpc", "healthz"), 0.85, "gRPC ScoreHand / health")
+for t, name in [("http", "REST score-batch"), ("grpc", "gRPC ScoreHands")]:
+    if (t, "batch") in med:
+        per_hand = med[(t, "batch")][1] / batch
+        core_rate = 1e6 / per_hand
+        print(f"{name:<28} {core_rate:9.0f} hands per server-core second ({per_hand:.2f} µs/hand; target >= 400000)  {'MET' if core_rate >= 400000 else 'not met'}")
 print(f"\nmedian of {rounds} x {duration} s, batch of {batch}; {uptime.strip()}")
 EOF

@@ -43,8 +43,9 @@ f:close()
 LUA
 fi
 ticks=$(getconf CLK_TCK)
-# The server's CPU time so far, in clock ticks (user + system).
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+# The server's CPU time so far, in clock ticks (user + system); 0 once it is gone (wrk then counts
+# socket errors).
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 for round in $(seq "$rounds"); do
   taskset -c 0 "$bin" serve --http "127.0.0.1:$http" --grpc "127.0.0.1:$grpc" >/dev/null 2>&1 &
   pid=$!

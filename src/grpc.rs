@@ -141,7 +141,7 @@ impl ScoringService {
 
     /// The service sharing the listener's concurrency slots.
     pub fn with_permits(core: Core, permits: Arc<Semaphore>) -> ScoringService {
-        let answers = Arc::new(score_pb::Answers::new(core.registry().iter().map(|s| &**s)));
+        let answers = Arc::new(score_pb::Answers::new(core.registry().iter().map(|s| &**s), score_pb::Tables::new));
         ScoringService { core, permits, answers }
     }
 

@@ -176,19 +176,26 @@ impl Tables {
     }
 }
 
-/// The tables of every rule set of a registry, by rule set id.
-#[derive(Debug, Default)]
-pub struct Answers {
-    sets: BTreeMap<String, Tables>,
+/// Tables built once for every rule set of a registry, by rule set id: this module's JSON
+/// fragments ([`Tables`]) and the gRPC answer's protobuf fields (`grpc::score_pb::Tables`).
+#[derive(Debug)]
+pub struct Answers<T = Tables> {
+    sets: BTreeMap<String, T>,
 }
 
-impl Answers {
-    pub fn new<'a>(sets: impl IntoIterator<Item = &'a Ruleset>) -> Answers {
-        Answers { sets: sets.into_iter().map(|s| (s.id().to_string(), Tables::new(s))).collect() }
+impl<T> Default for Answers<T> {
+    fn default() -> Self {
+        Answers { sets: BTreeMap::new() }
+    }
+}
+
+impl<T> Answers<T> {
+    pub fn new<'a>(sets: impl IntoIterator<Item = &'a Ruleset>, build: impl Fn(&Ruleset) -> T) -> Answers<T> {
+        Answers { sets: sets.into_iter().map(|s| (s.id().to_string(), build(s))).collect() }
     }
 
     /// The tables of the rule set `set` (None for a rule set not in the registry they were built from).
-    pub fn get(&self, set: &Ruleset) -> Option<&Tables> {
+    pub fn get(&self, set: &Ruleset) -> Option<&T> {
         self.sets.get(set.id())
     }
 }

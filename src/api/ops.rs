@@ -80,7 +80,7 @@ pub fn accept_language(header: &str) -> Option<Lang> {
 impl Core {
     pub fn new(registry: Registry) -> Core {
         arrange::warm_up();
-        let answers = Answers::new(registry.iter().map(|s| &**s));
+        let answers = Answers::new(registry.iter().map(|s| &**s), super::answer::Tables::new);
         Core { registry: Arc::new(registry), answers: Arc::new(answers) }
     }
 

@@ -271,21 +271,14 @@ impl Tables {
     }
 }
 
-/// The tables of every rule set of a registry, by rule set id.
-#[derive(Debug, Default)]
-pub(crate) struct Answers {
-    sets: std::collections::BTreeMap<String, Tables>,
-}
+/// The tables of every rule set of a registry, by rule set id (as the REST answer's).
+pub(crate) type Answers = crate::api::answer::Answers<Tables>;
 
 impl Answers {
-    pub(crate) fn new<'a>(sets: impl IntoIterator<Item = &'a Ruleset>) -> Answers {
-        Answers { sets: sets.into_iter().map(|s| (s.id().to_string(), Tables::new(s))).collect() }
-    }
-
     /// The fields of a `ScoreResponse`: from the rule set's tables, or (a rule set not in the
     /// registry the tables were built from) field by field.
     pub(crate) fn write(&self, buf: &mut Vec<u8>, set: &Ruleset, s: &Score, lang: Lang) {
-        match self.sets.get(set.id()) {
+        match self.get(set) {
             Some(t) => t.write(buf, s, lang),
             None => score_fields(buf, set, s, lang),
         }
@@ -338,7 +331,7 @@ mod tests {
             reasons: Vec::new(),
         };
         // From the rule set's tables, and field by field (no tables).
-        let answers = [Answers::new(core.registry().iter().map(|s| &**s)), Answers::default()];
+        let answers = [Answers::new(core.registry().iter().map(|s| &**s), Tables::new), Answers::default()];
         for index in [0, 1, 300] {
             let expected = prost::Message::encode_to_vec(&pb::ScoreHandsResult {
                 index,
@@ -358,7 +351,7 @@ mod tests {
     #[test]
     fn the_tables_write_what_prost_writes() {
         let core = crate::api::Core::new(crate::engine::registry::Registry::builtin());
-        let answers = [Answers::new(core.registry().iter().map(|s| &**s)), Answers::default()];
+        let answers = [Answers::new(core.registry().iter().map(|s| &**s), Tables::new), Answers::default()];
         let mut scored = 0;
         for (op, body) in crate::loadtest::mix::golden_bodies().unwrap() {
             let Ok(req) = crate::api::decode::decode::<crate::types::HandRequest>(body.to_string().as_bytes()) else {

@@ -17,6 +17,9 @@ const LEN: u32 = 2;
 /// Wire type of a varint field.
 const VARINT: u32 = 0;
 
+/// A varint, pushed byte by byte. (Not through [`varint_bytes`]: copying its array costs about
+/// 600 more instructions per streamed hand, `scripts/callgrind-grpc.sh BIN batch 800 6`, 11,975
+/// against 12,573.)
 #[inline(always)]
 fn varint(buf: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {

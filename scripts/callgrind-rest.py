@@ -33,11 +33,8 @@ for _ in range(600):
     except OSError: pass
     time.sleep(0.2)
 mix = json.load(open(mixf))
-score_default = json.dumps({"ruleset": "ecr", "seat_wind": "south", "round_wind": "east",
-  "hand": {"concealed": ["c2","c3","c4","d6","d7","d8","ws","ws"],
-           "melds": [{"kind":"pung","tiles":["dg","dg","dg"],"exposed":True},{"kind":"chow","tiles":["b3","b4","b5"],"exposed":True}],
-           "bonus": ["f2"]},
-  "win": {"tile": "ws", "source": "discard", "discarder": "west"}, "language": "en"}, separators=(",", ":"))
+# The load tool's own score request, the bytes it (and scripts/per-core.sh) sends.
+score_default = subprocess.run([bin_, "loadtest", "--print-body"], check=True, capture_output=True).stdout
 bodies = [g["body"] for g in mix if g["op"] == "score" and g["status"] == 200]
 picked = [bodies[i % len(bodies)] for i in range(800)]
 batch = json.dumps({"requests": picked}, separators=(",", ":"))

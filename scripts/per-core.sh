@@ -27,10 +27,9 @@ print(*[x.getsockname()[1] for x in s])')
 
 targets=("http healthz" "http score" "grpc healthz" "grpc score" "http batch" "grpc batch")
 
-# The REST score request of both generators (the load tool's built-in hand, as `--body`).
-cat >"$out/score.json" <<'JSON'
-{"ruleset":"ecr","seat_wind":"south","round_wind":"east","hand":{"concealed":["c2","c3","c4","d6","d7","d8","ws","ws"],"melds":[{"kind":"pung","tiles":["dg","dg","dg"],"exposed":true},{"kind":"chow","tiles":["b3","b4","b5"],"exposed":true}],"bonus":["f2"]},"win":{"tile":"ws","source":"discard","discarder":"west"},"language":"en"}
-JSON
+# The REST score request of both generators: the load tool's own, printed (`--print-body`) and
+# passed back as `--body`, so that both send the very same bytes.
+"$bin" loadtest --print-body >"$out/score.json"
 use_wrk=0
 if [ "${WRK:-1}" != 0 ] && command -v wrk >/dev/null; then
   use_wrk=1

@@ -157,3 +157,24 @@ fn a_run_that_cannot_be_made_exits_2() {
     let out = loadtest(&["--max-cpu-us", "5"]);
     assert_eq!(out.status.code(), Some(2), "--max-cpu-us needs --server-pid");
 }
+
+/// `--print-body` prints what `--operation score` sends, so that another generator (wrk in
+/// `scripts/per-core.sh`) sends the very same bytes: the built-in hand, which the service scores,
+/// and a `--body` file as it is.
+#[test]
+fn the_score_body_is_printed_as_sent() {
+    let out = loadtest(&["--print-body"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let body: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(body["ruleset"], "ecr");
+    let file = std::env::temp_dir().join(format!("print-body-{}.json", std::process::id()));
+    std::fs::write(&file, &out.stdout).unwrap();
+    let again = loadtest(&["--print-body", "--body", file.to_str().unwrap()]);
+    assert_eq!(again.stdout, out.stdout, "a --body file is printed as it is");
+    // The printed body is a request the service answers (the load tool checks the answer before
+    // the run and exits 2 when it is not 200).
+    let s = serve();
+    let run = loadtest(&["--target", &s.http, "--operation", "score", "--body", file.to_str().unwrap()]);
+    assert_eq!(run.status.code(), Some(0), "{}{}", text(&run.stdout), text(&run.stderr));
+    let _ = std::fs::remove_file(&file);
+}

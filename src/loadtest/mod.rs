@@ -189,6 +189,25 @@ pub struct LoadtestArgs {
     /// (thresholds apply to the score run).
     #[arg(long, conflicts_with = "operation")]
     pub compare: bool,
+    /// Print the score request that `--operation score` sends (the `--body` file, or the built-in
+    /// hand) and exit, so that another generator can send the very same bytes.
+    #[arg(long)]
+    pub print_body: bool,
+}
+
+/// The REST body of `--operation score`: the `--body` file as it is, or the built-in hand.
+fn score_body(a: &LoadtestArgs) -> Result<Bytes, String> {
+    match &a.body {
+        Some(path) => {
+            let raw = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let v: Value = serde_json::from_slice(&raw).map_err(|e| format!("{} is not JSON: {e}", path.display()))?;
+            if !v.is_object() {
+                return Err(format!("{} must hold a JSON object (a score request)", path.display()));
+            }
+            Ok(Bytes::from(raw))
+        }
+        None => Ok(Bytes::from(default_body().to_string())),
+    }
 }
 
 fn seconds(s: &str) -> Result<f64, String> {
@@ -284,27 +303,13 @@ pub struct Config {
 impl Config {
     /// The setup from the command line (reads `--body`, checks `--server-pid`).
     pub fn from_args(a: &LoadtestArgs) -> Result<Config, String> {
-        let score_body = || -> Result<Bytes, String> {
-            match &a.body {
-                Some(path) => {
-                    let raw = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                    let v: Value =
-                        serde_json::from_slice(&raw).map_err(|e| format!("{} is not JSON: {e}", path.display()))?;
-                    if !v.is_object() {
-                        return Err(format!("{} must hold a JSON object (a score request)", path.display()));
-                    }
-                    Ok(Bytes::from(raw))
-                }
-                None => Ok(Bytes::from(default_body().to_string())),
-            }
-        };
         let operation = if a.compare { Operation::Score } else { a.operation };
         if a.body.is_some() && operation != Operation::Score {
             return Err("--body is the request of --operation score (or --compare)".into());
         }
         let load = match operation {
             Operation::Mix => Load::Mix { weights: a.mix.clone(), bad_share: a.bad_share, seed: a.seed },
-            Operation::Score => Load::Score(score_body()?),
+            Operation::Score => Load::Score(score_body(a)?),
             Operation::Batch => Load::Batch(a.batch_size as usize),
             Operation::Healthz => Load::Healthz,
         };
@@ -1090,6 +1095,21 @@ pub async fn execute(args: &LoadtestArgs, cfg: &Config) -> Result<Outcomes, Stri
 /// [`EXIT_FAILED`] when one is not, [`EXIT_SETUP`] on a setup problem (bad option, no service at
 /// the target, a request that does not get its expected answer before the run).
 pub fn run(args: LoadtestArgs) -> ExitCode {
+    if args.print_body {
+        use std::io::Write;
+        let printed = score_body(&args).and_then(|b| {
+            let mut out = std::io::stdout().lock();
+            let newline: &[u8] = if b.ends_with(b"\n") { b"" } else { b"\n" };
+            out.write_all(&b).and_then(|()| out.write_all(newline)).map_err(|e| format!("cannot print: {e}"))
+        });
+        return match printed {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(EXIT_SETUP)
+            }
+        };
+    }
     let cfg = match Config::from_args(&args) {
         Ok(c) => c,
         Err(e) => {

@@ -1,8 +1,9 @@
 //! Arrangements: every way a hand's tiles form a mahjong (docs/rules.md §1 "Best arrangement"), the
 //! quick completeness test behind waits, and the waits themselves.
 //!
-//! Completeness uses a table built once: for every count vector of one suit (5^9 entries, counts
-//! 0–4 per rank) whether it splits into sets only, or into sets plus one pair. A hand is then
+//! Completeness uses a table built once: for every count vector of one suit (counts 0–4 per rank,
+//! 5^9 of them, held as two halves of ranks 1–4 and 5–9 that meet in the chows crossing them)
+//! whether it splits into sets only, or into sets plus one pair. A hand is then
 //! complete when one suit or honour group holds the pair and every other group splits into sets.
 //! Scoring needs the sets themselves, so it enumerates decompositions recursively; both work on
 //! `[u8; 34]` counting arrays and fixed-capacity vectors, without allocating.
@@ -89,48 +90,153 @@ impl Arrangement {
 const SUIT_STATES: usize = 1_953_125; // 5^9
 const SETS_ONLY: u8 = 1;
 const SETS_AND_PAIR: u8 = 2;
+#[cfg(test)]
 const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];
+/// What one tile of each rank adds to a suit key. A key is two base-5 numbers: ranks 1–4 in its
+/// low ten bits (below 625), ranks 5–9 above them, so that the table's halves are read with a
+/// mask and a shift. Adding or taking a rank's unit keeps the other ranks' digits.
+const KEY_UNIT: [usize; 9] = [1, 5, 25, 125, 1 << 10, 5 << 10, 25 << 10, 125 << 10, 625 << 10];
+/// The bits of a suit key's low half.
+const LOW_BITS: u32 = 10;
 
-/// The per-suit table packed two bits per key (about 480 KiB instead of 1.9 MiB, so that it stays
-/// in a core's second-level cache next to everything else a score touches).
-struct SuitTable(Vec<u64>);
+/// The per-suit table in two halves that fit a core's first-level cache (15 KiB instead of the
+/// 480 KiB of two bits per key, whose lookups missed it): ranks 1–4, the key's low four base-5
+/// digits, and ranks 5–9. The halves meet in the chows that cross from one to the other: `a` from
+/// rank 3 and `b` from rank 4 (`a + b ≤ 4`: both hold a rank-4 tile). For each half and each of
+/// the 15 ways of meeting, whether the half's tiles less its share of the crossing chows split
+/// into sets (bit `s`) and into sets and a pair (bit `16 + s`). A suit splits when both halves
+/// do for one way of meeting, the pair in one half at most.
+struct SuitTable {
+    low: Vec<u32>,
+    high: Vec<u32>,
+}
 
 impl SuitTable {
     /// The flags of `key` (`SETS_ONLY`, `SETS_AND_PAIR` or none).
     #[inline(always)]
     fn flags(&self, key: usize) -> u8 {
-        ((self.0[key >> 5] >> (2 * (key & 31))) & 3) as u8
+        let l = self.low[key & ((1 << LOW_BITS) - 1)];
+        let h = self.high[key >> LOW_BITS];
+        let only = l & h & 0xffff;
+        let pair = ((l >> 16) & h | l & (h >> 16)) & 0xffff;
+        (u8::from(only != 0) * SETS_ONLY) | (u8::from(pair != 0) * SETS_AND_PAIR)
     }
+
+    fn build() -> SuitTable {
+        // The ways of meeting: (a, b) with a + b ≤ 4, bit s for the s-th.
+        let ways: Vec<(u8, u8)> = (0..=4u8).flat_map(|a| (0..=4 - a).map(move |b| (a, b))).collect();
+        // A half's bits, its counts `c` less the crossing chows' tiles (`take(a, b)`), split with
+        // chows starting at most at rank index `last_chow` of the half.
+        let half = |c: [u8; 5], take: &dyn Fn(u8, u8) -> [u8; 5], last_chow: usize| {
+            let mut bits = 0u32;
+            for (s, &(a, b)) in ways.iter().enumerate() {
+                let t = take(a, b);
+                let Some(mut rest) = c.iter().zip(t).map(|(n, t)| n.checked_sub(t)).collect::<Option<Vec<u8>>>() else {
+                    continue;
+                };
+                if half_splits(&mut rest, last_chow) {
+                    bits |= 1 << s;
+                }
+                for r in 0..rest.len() {
+                    if rest[r] >= 2 {
+                        rest[r] -= 2;
+                        let ok = half_splits(&mut rest, last_chow);
+                        rest[r] += 2;
+                        if ok {
+                            bits |= 1 << (16 + s);
+                            break;
+                        }
+                    }
+                }
+            }
+            bits
+        };
+        // A half's counts from its base-5 number (`n` ranks).
+        let digits = |mut key: usize, n: usize| {
+            let mut c = [0u8; 5];
+            for d in c.iter_mut().take(n) {
+                *d = (key % 5) as u8;
+                key /= 5;
+            }
+            c
+        };
+        // The low half gives a chow from rank 3 its ranks 3 and 4, one from rank 4 its rank 4;
+        // its own chows start at ranks 1 and 2.
+        // (Numbers from 625 up stand for no counts: no key has them.)
+        let low = (0..1 << LOW_BITS)
+            .map(|k| if k < 625 { half(digits(k, 4), &|a, b| [0, 0, a, a + b, 0], 1) } else { 0 })
+            .collect();
+        // The high half gives them rank 5, and a chow from rank 4 rank 6 too; its own chows
+        // start at ranks 5, 6 and 7.
+        let high = (0..SUIT_STATES / 625).map(|k| half(digits(k, 5), &|a, b| [a + b, b, 0, 0, 0], 2)).collect();
+        SuitTable { low, high }
+    }
+}
+
+/// Whether counts `c` split into pungs and chows, the chows starting at index `last_chow` at
+/// most (depth first from the lowest rank held).
+fn half_splits(c: &mut [u8], last_chow: usize) -> bool {
+    let Some(i) = c.iter().position(|n| *n > 0) else { return true };
+    if c[i] >= 3 {
+        c[i] -= 3;
+        let ok = half_splits(c, last_chow);
+        c[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if i <= last_chow && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i..i + 3].iter_mut().for_each(|n| *n -= 1);
+        let ok = half_splits(c, last_chow);
+        c[i..i + 3].iter_mut().for_each(|n| *n += 1);
+        return ok;
+    }
+    false
 }
 
 fn suit_table() -> &'static SuitTable {
     static TABLE: OnceLock<SuitTable> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let flags = build_suit_table();
-        let mut words = vec![0u64; flags.len().div_ceil(32)];
-        for (key, f) in flags.iter().enumerate() {
-            words[key >> 5] |= u64::from(*f) << (2 * (key & 31));
-        }
-        SuitTable(words)
-    })
+    TABLE.get_or_init(SuitTable::build)
 }
 
-/// The counts of ranks 1–9 a suit key stands for (its base-5 digits, lowest rank first).
-fn key_digits(mut key: usize) -> [u8; 9] {
+/// The counts of ranks 1–9 a suit key stands for (lowest rank first).
+fn key_digits(key: usize) -> [u8; 9] {
     let mut digits = [0u8; 9];
-    for d in &mut digits {
-        *d = (key % 5) as u8;
-        key /= 5;
+    let (mut low, mut high) = (key & ((1 << LOW_BITS) - 1), key >> LOW_BITS);
+    for (r, d) in digits.iter_mut().enumerate() {
+        let half = if r < 4 { &mut low } else { &mut high };
+        *d = (*half % 5) as u8;
+        *half /= 5;
     }
     digits
 }
 
-/// Builds the table: entries in increasing key order only depend on smaller keys.
+/// The suit key of the counts of ranks 1–9 (each at most 4).
+fn key_of(digits: &[u8; 9]) -> usize {
+    digits.iter().zip(KEY_UNIT).map(|(d, u)| *d as usize * u).sum()
+}
+
+#[cfg(test)]
+/// The counts of ranks 1–9 that the reference table's index `i` stands for (its base-5
+/// digits, lowest rank first).
+fn base5_digits(mut i: usize) -> [u8; 9] {
+    let mut digits = [0u8; 9];
+    for d in &mut digits {
+        *d = (i % 5) as u8;
+        i /= 5;
+    }
+    digits
+}
+
+/// The flags of every key by the definition (the reference the halves are tested against),
+/// indexed by the plain base-5 number of the counts: entries in increasing order only depend on
+/// smaller ones.
+#[cfg(test)]
 fn build_suit_table() -> Vec<u8> {
     let mut t = vec![0u8; SUIT_STATES];
     t[0] = SETS_ONLY;
     for key in 1..SUIT_STATES {
-        let digits = key_digits(key).map(usize::from);
+        let digits = base5_digits(key).map(usize::from);
         let total: usize = digits.iter().sum();
         let mut flags = 0;
         // Sets only: the lowest rank starts a pung or a chow.
@@ -167,11 +273,7 @@ pub fn warm_up() {
 }
 
 fn suit_key(c: &Counts, suit: usize) -> usize {
-    let mut key = 0;
-    for r in (0..9).rev() {
-        key = key * 5 + c[suit * 9 + r].min(4) as usize;
-    }
-    key
+    (0..9).map(|r| c[suit * 9 + r].min(4) as usize * KEY_UNIT[r]).sum()
 }
 
 /// The table keys of the three suits.
@@ -185,7 +287,7 @@ const RANK_POWERS: [u32; 512] = {
     let mut m = 1;
     while m < 512 {
         let r = (m as u32).trailing_zeros() as usize;
-        t[m] = t[m & (m - 1)] + POW5[r] as u32;
+        t[m] = t[m & (m - 1)] + KEY_UNIT[r] as u32;
         m += 1;
     }
     t
@@ -297,7 +399,7 @@ fn build_suit_splits() -> SuitSplits {
         if counts.iter().any(|n| *n > 4) {
             return;
         }
-        keys.push(counts.iter().rev().fold(0, |k, n| k * 5 + *n as usize));
+        keys.push(key_of(counts));
         if left == 0 {
             return;
         }
@@ -389,7 +491,7 @@ fn decompose_standard(
         // splits (an empty list otherwise).
         let mut k = keys;
         if p < 27 {
-            k[p / 9] -= 2 * POW5[p % 9];
+            k[p / 9] -= 2 * KEY_UNIT[p % 9];
             if honour_pairs != 0 {
                 continue;
             }
@@ -400,8 +502,8 @@ fn decompose_standard(
         for a in s0 {
             for b in s1 {
                 for c in s2 {
-                    let mut sets = melds.clone();
-                    let _ = sets.try_push(Set::new(SetKind::Pair, tile(p)));
+                    // A copy of the slice (`clone` copies set by set).
+                    let mut sets = joined(melds, &[Set::new(SetKind::Pair, tile(p))]);
                     push_split(&mut sets, 0, *a);
                     push_split(&mut sets, 1, *b);
                     push_split(&mut sets, 2, *c);
@@ -447,24 +549,24 @@ fn sets_from_keyed(
     let i = rest.trailing_zeros() as usize;
     let table = suit_table();
     if c[i] >= 3 {
-        let live = i >= 27 || table.flags(keys[i / 9] - 3 * POW5[i % 9]) & SETS_ONLY != 0;
+        let live = i >= 27 || table.flags(keys[i / 9] - 3 * KEY_UNIT[i % 9]) & SETS_ONLY != 0;
         if live {
             c[i] -= 3;
             if i < 27 {
-                keys[i / 9] -= 3 * POW5[i % 9];
+                keys[i / 9] -= 3 * KEY_UNIT[i % 9];
             }
             buf.push(Set::new(SetKind::Pung, tile(i)));
             let left = if c[i] == 0 { present & !(1 << i) } else { present };
             sets_from_keyed(c, keys, left, i, need - 1, buf, f);
             buf.pop();
             if i < 27 {
-                keys[i / 9] += 3 * POW5[i % 9];
+                keys[i / 9] += 3 * KEY_UNIT[i % 9];
             }
             c[i] += 3;
         }
     }
     if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-        let d = POW5[i % 9] + POW5[i % 9 + 1] + POW5[i % 9 + 2];
+        let d = KEY_UNIT[i % 9] + KEY_UNIT[i % 9 + 1] + KEY_UNIT[i % 9 + 2];
         if table.flags(keys[i / 9] - d) & SETS_ONLY != 0 {
             c[i] -= 1;
             c[i + 1] -= 1;
@@ -580,7 +682,7 @@ impl Held {
         top(&mut self.concealed);
         top(&mut self.all);
         if i < 27 {
-            self.keys[i / 9] -= POW5[i % 9];
+            self.keys[i / 9] -= KEY_UNIT[i % 9];
         }
         self.len -= 1;
         self
@@ -590,7 +692,7 @@ impl Held {
     fn set_kind(mut self, i: usize, concealed: u8, all: u8) -> Held {
         if i < 27 {
             let was = (0..4).filter(|k| (self.concealed[*k] >> i) & 1 != 0).count();
-            self.keys[i / 9] = self.keys[i / 9] - was * POW5[i % 9] + concealed.min(4) as usize * POW5[i % 9];
+            self.keys[i / 9] = self.keys[i / 9] - was * KEY_UNIT[i % 9] + concealed.min(4) as usize * KEY_UNIT[i % 9];
         }
         for k in 0..4 {
             let bit = 1 << i;
@@ -958,7 +1060,7 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
         let complete = std_cand & (1 << i) != 0 && {
             let g = i / 9;
             let state = if i < 27 {
-                group_state(table.flags(keys[g] + POW5[i % 9]))
+                group_state(table.flags(keys[g] + KEY_UNIT[i % 9]))
             } else {
                 honour_state_with(&held.concealed, honours, i)
             };
@@ -1067,8 +1169,11 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
     }
     state[3] = honour_state(honours);
     let g = (i / 9).min(3);
-    let won =
-        if i < 27 { group_state(table.flags(keys[g] + POW5[i % 9])) } else { honour_state_with(levels, honours, i) };
+    let won = if i < 27 {
+        group_state(table.flags(keys[g] + KEY_UNIT[i % 9]))
+    } else {
+        honour_state_with(levels, honours, i)
+    };
     // Groups in state 1 and 2, as bit masks.
     let (mut paired, mut broken) = (0u8, 0u8);
     for (g, st) in state.iter().enumerate() {
@@ -1105,7 +1210,7 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
             while ranks != 0 {
                 let r = ranks.trailing_zeros() as usize;
                 ranks &= ranks - 1;
-                let st = group_state(table.flags(key + POW5[r]));
+                let st = group_state(table.flags(key + KEY_UNIT[r]));
                 if st < 2 && st + pairs == 1 {
                     return false;
                 }
@@ -1292,13 +1397,32 @@ mod tests {
     }
 
     #[test]
+    fn the_suit_table_halves_agree_with_the_definition_for_every_key() {
+        // Every base-5 key of a suit, counts 0–4 for each of its nine ranks.
+        let reference = build_suit_table();
+        let table = suit_table();
+        let mut split = [0usize; 3];
+        for (i, want) in reference.iter().enumerate() {
+            let digits = base5_digits(i);
+            let key = key_of(&digits);
+            assert_eq!(key_digits(key), digits);
+            assert_eq!(table.flags(key), *want, "counts {digits:?}");
+            split[*want as usize] += 1;
+        }
+        // Both kinds of split occur, and most keys split in no way.
+        assert!(split[SETS_ONLY as usize] > 1000 && split[SETS_AND_PAIR as usize] > 1000, "{split:?}");
+        assert!(split[0] > SUIT_STATES / 2, "{split:?}");
+    }
+
+    #[test]
     fn every_suit_key_of_sets_is_tabled() {
         // Every key the suit table says splits into sets alone, with at most twelve tiles, has
         // its splits listed, each of them rebuilding the key.
         let table = suit_table();
         let splits = suit_splits();
         let mut listed = 0;
-        for key in 0..SUIT_STATES {
+        for i in 0..SUIT_STATES {
+            let key = key_of(&base5_digits(i));
             let digits = key_digits(key).map(usize::from);
             let tiles: usize = digits.iter().sum();
             let list = splits.get(key);

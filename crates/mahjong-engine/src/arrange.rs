@@ -885,22 +885,33 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     if enabled(Pattern::Svarione) && all_major(held) && n == 3 * need + 2 {
         emit(Pattern::Svarione, grouped(h), win.tile, claimed, f);
     }
-    if enabled(Pattern::VogelEetCake) {
-        // The hand waited on a bamboo-1 pair; circles-1 closes it as the mixed pair.
-        if let Some(mut c) = vogel_counts(h, win.tile, need) {
-            c[Tile::B1.index()] -= 2;
-            let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
-            sets_from(&mut c, 0, need, &mut buf, &mut |found| {
-                let mut sets = joined(&melds, found);
-                sets.push(Set {
-                    kind: SetKind::MixedPair,
-                    tile: Tile::B1,
-                    concealed: !claimed,
-                    declared: false,
-                    winning: true,
-                });
-                f(&Arrangement { pattern: Pattern::VogelEetCake, sets });
-            });
+    if enabled(Pattern::VogelEetCake)
+        && let Some(keys) = vogel_keys(held, win.tile, need)
+    {
+        // The hand waited on a bamboo-1 pair; circles-1 closes it as the mixed pair. The rest
+        // splits as the suits' tables list it (the order of `sets_from`'s search), the honours
+        // are pungs.
+        let splits = suit_splits();
+        let [s0, s1, s2] = keys.map(|key| splits.get(key));
+        let pair =
+            Set { kind: SetKind::MixedPair, tile: Tile::B1, concealed: !claimed, declared: false, winning: true };
+        for a in s0 {
+            for b in s1 {
+                for c in s2 {
+                    let mut sets = joined(&melds, &[]);
+                    push_split(&mut sets, 0, *a);
+                    push_split(&mut sets, 1, *b);
+                    push_split(&mut sets, 2, *c);
+                    let mut pungs = held.concealed[2] & HONOURS;
+                    while pungs != 0 {
+                        let t = pungs.trailing_zeros() as usize;
+                        pungs &= pungs - 1;
+                        let _ = sets.try_push(Set::new(SetKind::Pung, tile(t)));
+                    }
+                    let _ = sets.try_push(pair);
+                    f(&Arrangement { pattern: Pattern::VogelEetCake, sets });
+                }
+            }
         }
     }
 }
@@ -936,6 +947,31 @@ fn vogel_counts(h: &Hand, win_tile: Tile, need: usize) -> Option<Counts> {
     c[d1] -= 1;
     c[b1] += 1;
     (c[b1] >= 2 && is_sets_and_pair(&c)).then_some(c)
+}
+
+/// [`vogel_counts`] from the hand's masks, as the suit keys of the concealed tiles with circles-1
+/// taken as bamboo-1 and the bamboo-1 pair out; `None` unless every honour held concealed is held
+/// three times (a pung).
+fn vogel_keys(held: &Held, win_tile: Tile, need: usize) -> Option<[usize; 3]> {
+    let (b1, d1) = (Tile::B1.index(), Tile::D1.index());
+    let levels = &held.concealed;
+    let honours = levels[0] & HONOURS;
+    let ok = win_tile == Tile::D1
+        && levels[0] & (1 << d1) != 0
+        // With the winning tile as bamboo-1 the hand holds a bamboo-1 pair, and held no more
+        // than three before.
+        && levels[0] & (1 << b1) != 0
+        && held.all[3] & (1 << b1) == 0
+        && held.len == 3 * need + 2
+        && levels[2] & HONOURS == honours
+        && levels[3] & HONOURS == 0;
+    ok.then(|| {
+        let mut keys = held.keys;
+        // Circles-1 out; bamboo-1 in, then its pair out.
+        keys[d1 / 9] -= KEY_UNIT[d1 % 9];
+        keys[b1 / 9] -= KEY_UNIT[b1 % 9];
+        keys
+    })
 }
 
 /// Whether the hand is a *Vogel eet cake*: [`vogel_counts`] with the bamboo-1 pair taken out

@@ -1182,6 +1182,31 @@ fn honour_state_with(levels: &[TileMask; 4], (bad, pairs): (TileMask, TileMask),
     honour_state((bad, pairs))
 }
 
+/// Whether the winning set of `arr`, an arrangement into sets and a pair of a winner's hand
+/// (masks `held`) won with `win`, shows that the hand waited on another kind too: a pung completed
+/// from a pair while the arrangement's pair waited as well (either pair could have become the
+/// pung), or a chow completed at one end of two consecutive tiles whose other end is in the suit
+/// (an open wait). The other kind is a wait unless all four of it are held. A `false` decides
+/// nothing: the waits are then looked for ([`single_wait`]).
+pub(crate) fn other_wait_shown(arr: &Arrangement, win: Tile, held: &Held) -> bool {
+    if arr.pattern != Pattern::Standard {
+        return false;
+    }
+    let Some(s) = arr.winning_set() else { return false };
+    let (w, t) = (win.index(), s.tile.index());
+    let other = match s.kind {
+        SetKind::Pung => match arr.pair() {
+            Some(p) if p.kind == SetKind::Pair && p.tile != win => Some(p.tile.index()),
+            _ => None,
+        },
+        // A chow's kinds are in one suit (`t` is its lowest).
+        SetKind::Chow if w == t && t % 9 <= 5 => Some(t + 3),
+        SetKind::Chow if w == t + 2 && t % 9 >= 1 => Some(t - 1),
+        _ => None,
+    };
+    other.is_some_and(|o| held.all[3] & (1 << o) == 0)
+}
+
 /// Whether a winner's hand `h` (masks `held`), won with `win` among its concealed tiles, waited
 /// on that kind alone before: [`count_waits`] of the hand less the tile, ordinary waits, is 1.
 ///
@@ -1512,6 +1537,68 @@ mod tests {
             let h = parse_compact_hand(text).unwrap();
             assert_eq!(Held::of(&h).all, count_masks(&h.all_counts()), "{text}");
         }
+    }
+
+    #[test]
+    fn a_wait_shown_by_the_winning_set_is_one_the_waits_search_finds() {
+        // Random winners of four sets and a pair from few kinds (many waits), won with each of
+        // their kinds in turn: where an arrangement's winning set shows another wait, the waits
+        // search finds two at least; and the single-wait check agrees with it on every hand.
+        use crate::registry::Registry;
+        use crate::ruleset::Timing;
+        let registry = Registry::builtin();
+        let set = registry.get("rode-boekje").expect("built in");
+        let opts = set.default_options();
+        let rules = Rules { set, opts: &opts };
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        let (mut shown, mut single) = (0, 0);
+        for _ in 0..3_000 {
+            let mut c: Counts = [0; KINDS];
+            let base = 9 * next(3) + next(3);
+            for _ in 0..4 {
+                let t = if next(8) == 0 { 27 + next(7) } else { base + next(7) };
+                if t < 27 && t % 9 <= 6 && next(3) > 0 {
+                    (t..t + 3).for_each(|k| c[k] += 1);
+                } else {
+                    c[t] += 3;
+                }
+            }
+            c[base + next(9).min(8 - base % 9)] += 2;
+            if c.iter().any(|n| *n > 4) {
+                continue;
+            }
+            let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0 };
+            let held = Held::of(&h);
+            for w in (0..KINDS).filter(|k| c[*k] > 0) {
+                let win = Win {
+                    tile: tile(w),
+                    source: Source::Wall,
+                    discarder: None,
+                    last_tile: false,
+                    timing: Timing::Normal,
+                };
+                let mut before = h.clone();
+                before.concealed[w] -= 1;
+                let waits = count_waits(rules, &before, true, 3);
+                let mut any_shown = false;
+                arrangements(rules, &h, &held, &win, &mut |arr| {
+                    any_shown |= other_wait_shown(arr, win.tile, &held);
+                });
+                if any_shown {
+                    shown += 1;
+                    assert!(waits >= 2, "{c:?} won with {w}: {waits} waits");
+                }
+                single += usize::from(waits == 1);
+                assert_eq!(single_wait(rules, &h, &held, win.tile), waits == 1, "{c:?} won with {w}");
+            }
+        }
+        assert!(shown > 2_000 && single > 500, "{shown} hands with a wait shown, {single} single waits");
     }
 
     #[test]

@@ -341,11 +341,13 @@ impl<'a> View<'a> {
         v.stats = v.live & role.reads_sets != 0;
     }
 
-    /// Whether the hand waited on its winning tile alone (ordinary waits).
-    fn single_wait(&self) -> bool {
+    /// Whether the hand waited on its winning tile alone (ordinary waits). `arr` is the
+    /// arrangement being evaluated: another wait its winning set shows settles it at once.
+    fn single_wait(&self, arr: &Arrangement) -> bool {
         *self.waits.get_or_init(|| match self.win {
             Some(w) if self.hand.concealed[w.tile.index()] > 0 => {
-                arrange::single_wait(self.rules, self.hand, &self.held, w.tile)
+                !arrange::other_wait_shown(arr, w.tile, &self.held)
+                    && arrange::single_wait(self.rules, self.hand, &self.held, w.tile)
             }
             _ => false,
         })
@@ -570,7 +572,7 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         Det::CompletesPair => completes_pair(arr),
         Det::OnlyWait(shape) => {
             let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
-            (v.win.is_some() && shape_ok && v.single_wait()) as u32
+            (v.win.is_some() && shape_ok && v.single_wait(arr)) as u32
         }
         Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
             let class = honour_sets_class(det);

@@ -610,16 +610,17 @@ impl RolePlan {
                         r.need_elements |= bit;
                         r.needs.extend(needs.into_iter().map(|n| (i as u8, n)));
                     } else if let Det::AllOf(all) = det
-                        && all.iter().all(|d| d.hand_level() || d.needs().is_some())
+                        && all.iter().all(|d| d.hand_level() || d.needs().is_some() || !d.filtered())
                         && all.iter().any(|d| d.needs().is_some())
                     {
                         // Every part must apply: the parts' needs, and the hand-level parts
-                        // decided once per hand.
+                        // decided once per hand; the tiles held rule out no other part.
                         r.need_elements |= bit;
                         for d in all {
                             match d.needs() {
                                 Some(needs) => r.needs.extend(needs.into_iter().map(|n| (i as u8, n))),
-                                None => r.need_hand_level.push((i as u8, d.clone())),
+                                None if d.hand_level() => r.need_hand_level.push((i as u8, d.clone())),
+                                None => {}
                             }
                         }
                     } else if det.filtered() {

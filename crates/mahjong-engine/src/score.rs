@@ -633,27 +633,28 @@ fn nine_gates(v: &View<'_>) -> bool {
         })
 }
 
+/// A tail: no melds, every rank of one suit once, and of the honours one pung of `pung` and one
+/// pair of `pair` (nothing else), decided from the hand's count masks.
 #[inline(never)]
 fn tail(v: &View<'_>, pung: TileClass, pair: TileClass) -> bool {
-    let c = &v.hand.concealed;
-    let mut ok = v.hand.melds.is_empty() && v.suits == 1;
-    if ok {
-        let s = (0..3).find(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).unwrap_or(0);
-        ok = c[s * 9..s * 9 + 9].iter().all(|n| *n == 1);
-        let mut pungs = 0;
-        let mut pairs = 0;
-        for (i, n) in c.iter().enumerate().skip(27) {
-            let t = Tile::from_index(i).unwrap_or(Tile::B1);
-            match n {
-                0 => {}
-                3 if v.in_class(t, pung) => pungs += 1,
-                2 if v.in_class(t, pair) => pairs += 1,
-                _ => ok = false,
-            }
-        }
-        ok &= pungs == 1 && pairs == 1;
+    const SUITS: TileMask = (1 << 27) - 1;
+    const HONOURS: TileMask = 0x7f << 27;
+    if !v.hand.melds.is_empty() || v.suits != 1 {
+        return false;
     }
-    ok
+    let [once, twice, thrice, four] = v.held.concealed;
+    let suited = once & SUITS;
+    let s = suited.trailing_zeros() / 9;
+    let one = |m: TileMask| m != 0 && m & (m - 1) == 0;
+    let (pungs, pairs) = (thrice & !four & HONOURS, twice & !thrice & HONOURS);
+    suited == 0x1ff << (9 * s)
+        && twice & SUITS == 0
+        // Every honour held is the pung or the pair.
+        && once & HONOURS == pungs | pairs
+        && one(pungs)
+        && one(pairs)
+        && pungs & !v.mask(pung) == 0
+        && pairs & !v.mask(pair) == 0
 }
 
 /// Whether bonus tile `b` (bit of the hand's bonus mask) is of the kind and matches.

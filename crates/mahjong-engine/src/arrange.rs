@@ -480,25 +480,32 @@ fn decompose_standard(
     f: &mut impl FnMut(ArrayVec<Set, 14>),
 ) {
     let splits = suit_splits();
+    let table = suit_table();
     // The honours are pungs (held three times) and perhaps the pair (twice).
     let honour_pairs = levels[1] & !levels[2] & HONOURS;
     let honour_pungs = levels[2] & HONOURS;
-    let mut candidates = levels[1];
+    // The pair is in the suit that splits into sets and a pair (or among the honours): only
+    // its kinds are candidates, and the other suits' splits are the same for each of them.
+    let paired = (0..3).find(|s| table.flags(keys[*s]) & SETS_AND_PAIR != 0);
+    let mut candidates = match paired {
+        Some(s) => levels[1] & 0x1ff << (9 * s),
+        None => honour_pairs,
+    };
+    let mut lists = keys.map(|key| splits.get(key));
     while candidates != 0 {
         let p = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
         // The rest splits into sets: the honours are pungs but for this pair, and every suit
         // splits (an empty list otherwise).
-        let mut k = keys;
         if p < 27 {
-            k[p / 9] -= 2 * KEY_UNIT[p % 9];
             if honour_pairs != 0 {
                 continue;
             }
+            lists[p / 9] = splits.get(keys[p / 9] - 2 * KEY_UNIT[p % 9]);
         } else if honour_pairs != 1 << p {
             continue;
         }
-        let [s0, s1, s2] = k.map(|key| splits.get(key));
+        let [s0, s1, s2] = lists;
         for a in s0 {
             for b in s1 {
                 for c in s2 {

@@ -68,11 +68,91 @@ impl Set {
     }
 }
 
+/// The most sets an arrangement has (the singles of an irregular hand).
+pub const MAX_SETS: usize = 14;
+
+/// The sets of an arrangement, in place. Unlike a growable list it is `Copy`: a whole copy is a
+/// few moves, where a copy of a slice of unknown length is a call (arrangements are copied once
+/// per decomposition and per better arrangement found).
+#[derive(Copy, Clone)]
+pub struct Sets {
+    items: [Set; MAX_SETS],
+    len: u8,
+}
+
+impl Sets {
+    /// What fills the unused places.
+    const NONE: Set = Set { kind: SetKind::Single, tile: Tile::B1, concealed: false, declared: false, winning: false };
+
+    pub const fn new() -> Sets {
+        Sets { items: [Sets::NONE; MAX_SETS], len: 0 }
+    }
+
+    /// Adds a set; `Err` (and nothing added) when all [`MAX_SETS`] places are taken.
+    pub fn try_push(&mut self, s: Set) -> Result<(), Set> {
+        match self.items.get_mut(self.len as usize) {
+            Some(place) => {
+                *place = s;
+                self.len += 1;
+                Ok(())
+            }
+            None => Err(s),
+        }
+    }
+
+    /// Adds a set. An arrangement never has more than [`MAX_SETS`]: one beyond is left out.
+    pub fn push(&mut self, s: Set) {
+        let added = self.try_push(s);
+        debug_assert!(added.is_ok(), "more than {MAX_SETS} sets");
+    }
+}
+
+impl Default for Sets {
+    fn default() -> Sets {
+        Sets::new()
+    }
+}
+
+impl std::ops::Deref for Sets {
+    type Target = [Set];
+    fn deref(&self) -> &[Set] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl std::ops::DerefMut for Sets {
+    fn deref_mut(&mut self) -> &mut [Set] {
+        &mut self.items[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Sets {
+    type Item = &'a Set;
+    type IntoIter = std::slice::Iter<'a, Set>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for Sets {
+    fn eq(&self, other: &Sets) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Sets {}
+
+impl std::fmt::Debug for Sets {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
 /// A full arrangement of a hand.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Arrangement {
     pub pattern: Pattern,
-    pub sets: ArrayVec<Set, 14>,
+    pub sets: Sets,
 }
 
 impl Arrangement {
@@ -461,7 +541,7 @@ fn suit_splits_of(counts: &mut [u8; 9], from: usize, acc: u32, n: u32, out: &mut
 
 /// Appends the sets of split `x` of suit `suit`.
 #[inline(always)]
-fn push_split(sets: &mut ArrayVec<Set, 14>, suit: usize, x: u32) {
+fn push_split(sets: &mut Sets, suit: usize, x: u32) {
     for k in 0..(x & 7) {
         let s = (x >> (3 + 5 * k)) & 31;
         let kind = if s & 16 != 0 { SetKind::Chow } else { SetKind::Pung };
@@ -473,12 +553,7 @@ fn push_split(sets: &mut ArrayVec<Set, 14>, suit: usize, x: u32) {
 /// the sets of `melds`, in order: pairs by kind, then sets depth first from the lowest tile, a
 /// pung before a chow. The tiles must split into sets and a pair ([`Held::sets_and_pair`]):
 /// `keys` are their suit keys, `levels` their count levels.
-fn decompose_standard(
-    melds: &ArrayVec<Set, 14>,
-    keys: [usize; 3],
-    levels: &[TileMask; 4],
-    f: &mut impl FnMut(ArrayVec<Set, 14>),
-) {
+fn decompose_standard(melds: &Sets, keys: [usize; 3], levels: &[TileMask; 4], f: &mut impl FnMut(Sets)) {
     let splits = suit_splits();
     let table = suit_table();
     // The honours are pungs (held three times) and perhaps the pair (twice).
@@ -509,8 +584,8 @@ fn decompose_standard(
         for a in s0 {
             for b in s1 {
                 for c in s2 {
-                    // A copy of the slice (`clone` copies set by set).
-                    let mut sets = joined(melds, &[Set::new(SetKind::Pair, tile(p))]);
+                    let mut sets = *melds;
+                    sets.push(Set::new(SetKind::Pair, tile(p)));
                     push_split(&mut sets, 0, *a);
                     push_split(&mut sets, 1, *b);
                     push_split(&mut sets, 2, *c);
@@ -743,12 +818,12 @@ fn is_wind_snake(h: &Hand, held: &Held) -> bool {
 
 /// Seven pairs under the rule set's variant, as pair sets (a concealed kong stands for two pairs
 /// where allowed and is shown as the kong).
-fn seven_pairs(rules: Rules<'_>, h: &Hand, held: &Held) -> Option<ArrayVec<Set, 14>> {
+fn seven_pairs(rules: Rules<'_>, h: &Hand, held: &Held) -> Option<Sets> {
     if held.odd() != 0 {
         return None;
     }
     let rule = &rules.set.def.seven_pairs;
-    let mut sets = ArrayVec::new();
+    let mut sets = Sets::new();
     let mut pairs = 0;
     for m in &h.melds {
         if !(rule.kong_as_two_pairs && m.kind == MeldKind::Kong && !m.exposed) {
@@ -778,25 +853,21 @@ fn seven_pairs(rules: Rules<'_>, h: &Hand, held: &Held) -> Option<ArrayVec<Set, 
     (pairs == 7).then_some(sets)
 }
 
-fn meld_sets(h: &Hand) -> ArrayVec<Set, 14> {
-    h.melds
-        .iter()
-        .map(|m| Set {
-            kind: match m.kind {
-                MeldKind::Chow => SetKind::Chow,
-                MeldKind::Pung => SetKind::Pung,
-                MeldKind::Kong => SetKind::Kong,
-            },
-            tile: m.tile,
-            concealed: !m.exposed,
-            declared: true,
-            winning: false,
-        })
-        .collect()
+fn meld_sets(h: &Hand) -> Sets {
+    let mut sets = Sets::new();
+    for m in &h.melds {
+        let kind = match m.kind {
+            MeldKind::Chow => SetKind::Chow,
+            MeldKind::Pung => SetKind::Pung,
+            MeldKind::Kong => SetKind::Kong,
+        };
+        sets.push(Set { kind, tile: m.tile, concealed: !m.exposed, declared: true, winning: false });
+    }
+    sets
 }
 
 /// Concealed tiles grouped by kind (irregular hands): 1 single, 2 pair, 3 pung, 4 pung + single.
-fn grouped(h: &Hand) -> ArrayVec<Set, 14> {
+fn grouped(h: &Hand) -> Sets {
     let mut sets = meld_sets(h);
     for (i, n) in h.concealed.iter().enumerate() {
         let kinds: &[SetKind] = match n {
@@ -818,7 +889,7 @@ fn grouped(h: &Hand) -> ArrayVec<Set, 14> {
 /// Calls `f` once for each distinct concealed set of `sets` holding the winning tile, with that
 /// set marked as the winning one (and exposed when the tile was claimed): the one arrangement is
 /// marked and restored in place, not copied for each.
-fn emit(pattern: Pattern, sets: ArrayVec<Set, 14>, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
+fn emit(pattern: Pattern, sets: Sets, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
     let mut arr = Arrangement { pattern, sets };
     // The sets holding the winning tile, found without a branch per set.
     let mut candidates = 0u16;
@@ -844,16 +915,6 @@ fn emit(pattern: Pattern, sets: ArrayVec<Set, 14>, win_tile: Tile, claimed: bool
         f(&arr);
         arr.sets[i] = s;
     }
-}
-
-/// The melds' sets followed by the sets found in the concealed tiles (a copy of each slice).
-#[inline(always)]
-fn joined(melds: &[Set], found: &[Set]) -> ArrayVec<Set, 14> {
-    let mut sets = ArrayVec::new();
-    // Four sets and a pair at most: both fit.
-    let _ = sets.try_extend_from_slice(melds);
-    let _ = sets.try_extend_from_slice(found);
-    sets
 }
 
 /// Calls `f` with every arrangement of a winner's hand under the rule set's patterns, once for
@@ -905,7 +966,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
         for a in s0 {
             for b in s1 {
                 for c in s2 {
-                    let mut sets = joined(&melds, &[]);
+                    let mut sets = melds;
                     push_split(&mut sets, 0, *a);
                     push_split(&mut sets, 1, *b);
                     push_split(&mut sets, 2, *c);
@@ -1376,7 +1437,7 @@ mod tests {
         let h = Hand { concealed: *c, melds: ArrayVec::new(), bonus: 0 };
         let held = Held::of(&h);
         if held.sets_and_pair() {
-            decompose_standard(&ArrayVec::new(), held.keys, &held.concealed, &mut |sets| out.push(sets.to_vec()));
+            decompose_standard(&Sets::new(), held.keys, &held.concealed, &mut |sets| out.push(sets.to_vec()));
         }
         out
     }
@@ -1501,7 +1562,7 @@ mod tests {
             assert!(!list.is_empty(), "{digits:?}");
             listed += 1;
             for x in list {
-                let mut sets = ArrayVec::new();
+                let mut sets = Sets::new();
                 push_split(&mut sets, 0, *x);
                 let mut rebuilt = [0usize; 9];
                 for s in &sets {

@@ -7,7 +7,7 @@
 use arrayvec::ArrayVec;
 use smallvec::SmallVec;
 
-use super::arrange::{self, Arrangement, Held, Set, SetKind};
+use super::arrange::{self, Arrangement, Held, Set, SetKind, Sets};
 use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
 use super::ruleset::{
     BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue, Shape,
@@ -78,7 +78,7 @@ pub struct Score {
     /// The element hits, in the rule set's order (a hand's usual number held in place).
     pub elements: Hits,
     /// The sets of the arrangement scored (at most fourteen: the singles of an irregular hand).
-    pub arrangement: ArrayVec<Set, 14>,
+    pub arrangement: Sets,
     pub reasons: Vec<Reason>,
 }
 
@@ -552,7 +552,7 @@ fn possible(det: &Det, v: &View<'_>) -> bool {
     }
 }
 
-const EMPTY_ARRANGEMENT: Arrangement = Arrangement { pattern: Pattern::Standard, sets: ArrayVec::new_const() };
+const EMPTY_ARRANGEMENT: Arrangement = Arrangement { pattern: Pattern::Standard, sets: Sets::new() };
 
 #[inline(never)]
 fn all_of(all: &[Det], v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
@@ -1089,7 +1089,7 @@ pub fn score(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
     }
 }
 
-fn empty(mahjong: bool, arrangement: ArrayVec<Set, 14>, reasons: Vec<Reason>) -> Score {
+fn empty(mahjong: bool, arrangement: Sets, reasons: Vec<Reason>) -> Score {
     Score {
         mahjong,
         total: 0,
@@ -1114,11 +1114,11 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
         let ev = evaluate(v, arr, true, &mut counts[cur]);
         if ev.meets_minimum {
             if best.as_ref().is_none_or(|(b, _, _)| ev.beats(b)) {
-                best = Some((ev, copied(arr), cur));
+                best = Some((ev, *arr, cur));
                 cur ^= 1;
             }
         } else if best_illegal.as_ref().is_none_or(|(b, _)| ev.total > b.total) {
-            best_illegal = Some((ev, copied(arr)));
+            best_illegal = Some((ev, *arr));
         }
     });
     match best {
@@ -1158,14 +1158,6 @@ fn score_winner(v: &View<'_>, win: &Win) -> Score {
             empty(false, arrangement, vec![reason])
         }
     }
-}
-
-/// A copy of an arrangement by one slice copy (`clone` copies the sets one by one).
-#[inline(always)]
-fn copied(arr: &Arrangement) -> Arrangement {
-    let mut sets = ArrayVec::new();
-    let _ = sets.try_extend_from_slice(&arr.sets);
-    Arrangement { pattern: arr.pattern, sets }
 }
 
 fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {

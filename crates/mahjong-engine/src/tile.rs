@@ -37,25 +37,31 @@ pub fn total(counts: &Counts) -> usize {
     n
 }
 
-/// Masks of the kinds held at least once, twice, three and four times. Eight counts at a time:
-/// a byte's high bit says whether it reaches the threshold, and one multiplication gathers the
-/// eight high bits.
+/// Masks of the kinds held at least once, twice, three and four times. Eight counts at a time,
+/// from three bit planes of the counts: bit 0, bit 1, and whether any higher bit is set (a count
+/// of 4 or more); one multiplication gathers a plane's eight bits.
 pub fn count_masks(counts: &Counts) -> [TileMask; 4] {
     const LOW: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut m = [0; 4];
-    for (w, chunk) in counts.chunks(8).enumerate() {
+    const SIX: u64 = 0x3f3f_3f3f_3f3f_3f3f;
+    const SEVEN: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // Bit 0 of each byte of `x` (the others clear) as eight bits, the first byte lowest.
+    let gather = |x: u64| x.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    let mut padded = [0u8; 40];
+    padded[..KINDS].copy_from_slice(counts);
+    let (mut b0, mut b1, mut high) = (0, 0, 0);
+    for (w, chunk) in padded.chunks_exact(8).enumerate() {
         let mut bytes = [0u8; 8];
-        bytes[..chunk.len()].copy_from_slice(chunk);
+        bytes.copy_from_slice(chunk);
         let x = u64::from_le_bytes(bytes);
-        for (k, m) in m.iter_mut().enumerate() {
-            // (b | 0x80) - (k + 1) keeps its high bit when b & 0x7f > k, and borrows from no
-            // other byte; b's own high bit covers b >= 128.
-            let reached = (((x | HIGH) - (k as u64 + 1) * LOW) | x) & HIGH;
-            *m |= (reached.wrapping_mul(0x0002_0408_1020_4081) >> 56) << (8 * w);
-        }
+        // Bits 2–7 of a byte as its low six bits: adding 0x7f carries into bit 7 when any is
+        // set, and no byte carries into the next.
+        let h = (x >> 2) & SIX;
+        let any = ((h + SEVEN) >> 7) & LOW;
+        b0 |= gather(x & LOW) << (8 * w);
+        b1 |= gather((x >> 1) & LOW) << (8 * w);
+        high |= gather(any) << (8 * w);
     }
-    m
+    [b0 | b1 | high, b1 | high, b0 & b1 | high, high]
 }
 
 #[cfg(test)]

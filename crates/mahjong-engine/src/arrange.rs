@@ -553,7 +553,7 @@ fn push_split(sets: &mut Sets, suit: usize, x: u32) {
 /// the sets of `melds`, in order: pairs by kind, then sets depth first from the lowest tile, a
 /// pung before a chow. The tiles must split into sets and a pair ([`Held::sets_and_pair`]):
 /// `keys` are their suit keys, `levels` their count levels.
-fn decompose_standard(melds: &Sets, keys: [usize; 3], levels: &[TileMask; 4], f: &mut impl FnMut(Sets)) {
+fn decompose_standard(melds: &Sets, keys: [usize; 3], levels: &[TileMask; 4], f: &mut impl FnMut(&mut Arrangement)) {
     let splits = suit_splits();
     let table = suit_table();
     // The honours are pungs (held three times) and perhaps the pair (twice).
@@ -584,18 +584,21 @@ fn decompose_standard(melds: &Sets, keys: [usize; 3], levels: &[TileMask; 4], f:
         for a in s0 {
             for b in s1 {
                 for c in s2 {
-                    let mut sets = *melds;
+                    // Built where it is used (a copy of a just-written arrangement waits for its
+                    // stores).
+                    let mut arr = Arrangement { pattern: Pattern::Standard, sets: *melds };
+                    let sets = &mut arr.sets;
                     sets.push(Set::new(SetKind::Pair, tile(p)));
-                    push_split(&mut sets, 0, *a);
-                    push_split(&mut sets, 1, *b);
-                    push_split(&mut sets, 2, *c);
+                    push_split(sets, 0, *a);
+                    push_split(sets, 1, *b);
+                    push_split(sets, 2, *c);
                     let mut h = honour_pungs;
                     while h != 0 {
                         let t = h.trailing_zeros() as usize;
                         h &= h - 1;
                         let _ = sets.try_push(Set::new(SetKind::Pung, tile(t)));
                     }
-                    f(sets);
+                    f(&mut arr);
                 }
             }
         }
@@ -889,8 +892,7 @@ fn grouped(h: &Hand) -> Sets {
 /// Calls `f` once for each distinct concealed set of `sets` holding the winning tile, with that
 /// set marked as the winning one (and exposed when the tile was claimed): the one arrangement is
 /// marked and restored in place, not copied for each.
-fn emit(pattern: Pattern, sets: Sets, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
-    let mut arr = Arrangement { pattern, sets };
+fn emit(arr: &mut Arrangement, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
     // The sets holding the winning tile, found without a branch per set.
     let mut candidates = 0u16;
     for (i, s) in arr.sets.iter().enumerate() {
@@ -912,7 +914,7 @@ fn emit(pattern: Pattern, sets: Sets, win_tile: Tile, claimed: bool, f: &mut dyn
         if claimed {
             arr.sets[i].concealed = false;
         }
-        f(&arr);
+        f(arr);
         arr.sets[i] = s;
     }
 }
@@ -935,23 +937,23 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let need = 4usize.saturating_sub(h.melds.len());
     let n = held.len;
     if enabled(Pattern::Standard) && n == 3 * need + 2 && held.sets_and_pair() {
-        decompose_standard(&melds, held.keys, &held.concealed, &mut |sets| {
-            emit(Pattern::Standard, sets, win.tile, claimed, f);
+        decompose_standard(&melds, held.keys, &held.concealed, &mut |arr| {
+            emit(arr, win.tile, claimed, f);
         });
     }
     if enabled(Pattern::SevenPairs)
         && let Some(sets) = seven_pairs(rules, h, held)
     {
-        emit(Pattern::SevenPairs, sets, win.tile, claimed, f);
+        emit(&mut Arrangement { pattern: Pattern::SevenPairs, sets }, win.tile, claimed, f);
     }
     if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h, held) {
-        emit(Pattern::ThirteenOrphans, grouped(h), win.tile, claimed, f);
+        emit(&mut Arrangement { pattern: Pattern::ThirteenOrphans, sets: grouped(h) }, win.tile, claimed, f);
     }
     if enabled(Pattern::WindSnake) && is_wind_snake(h, held) {
-        emit(Pattern::WindSnake, grouped(h), win.tile, claimed, f);
+        emit(&mut Arrangement { pattern: Pattern::WindSnake, sets: grouped(h) }, win.tile, claimed, f);
     }
     if enabled(Pattern::Svarione) && all_major(held) && n == 3 * need + 2 {
-        emit(Pattern::Svarione, grouped(h), win.tile, claimed, f);
+        emit(&mut Arrangement { pattern: Pattern::Svarione, sets: grouped(h) }, win.tile, claimed, f);
     }
     if enabled(Pattern::VogelEetCake)
         && let Some(keys) = vogel_keys(held, win.tile, need)
@@ -1437,7 +1439,7 @@ mod tests {
         let h = Hand { concealed: *c, melds: ArrayVec::new(), bonus: 0 };
         let held = Held::of(&h);
         if held.sets_and_pair() {
-            decompose_standard(&Sets::new(), held.keys, &held.concealed, &mut |sets| out.push(sets.to_vec()));
+            decompose_standard(&Sets::new(), held.keys, &held.concealed, &mut |arr| out.push(arr.sets.to_vec()));
         }
         out
     }

@@ -552,7 +552,8 @@ fn push_split(sets: &mut Sets, suit: usize, x: u32) {
 /// Calls `f` with every decomposition of the concealed tiles into sets and one pair, each after
 /// the sets of `melds`, in order: pairs by kind, then sets depth first from the lowest tile, a
 /// pung before a chow. The tiles must split into sets and a pair ([`Held::sets_and_pair`]):
-/// `keys` are their suit keys, `levels` their count levels.
+/// `keys` are their suit keys, `levels` their count levels. Each decomposition comes as a
+/// standard arrangement, which `f` may mark in place.
 fn decompose_standard(melds: &Sets, keys: [usize; 3], levels: &[TileMask; 4], f: &mut impl FnMut(&mut Arrangement)) {
     let splits = suit_splits();
     let table = suit_table();
@@ -889,7 +890,7 @@ fn grouped(h: &Hand) -> Sets {
     sets
 }
 
-/// Calls `f` once for each distinct concealed set of `sets` holding the winning tile, with that
+/// Calls `f` once for each distinct concealed set of `arr` holding the winning tile, with that
 /// set marked as the winning one (and exposed when the tile was claimed): the one arrangement is
 /// marked and restored in place, not copied for each.
 fn emit(arr: &mut Arrangement, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {

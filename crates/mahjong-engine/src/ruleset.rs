@@ -366,10 +366,10 @@ pub(crate) struct RolePlan {
     pub tiles_tests: u128,
     /// For each tile kind, the elements of `tiles_tests` that do not allow it.
     pub tile_not_allowed: [u128; 34],
-    /// The same for the kinds of one group at once: per group (bamboo, characters, dots,
-    /// honours), indexed by the group's kinds as a mask (ranks 1–9, or winds then dragons), the
-    /// union of their `tile_not_allowed`.
-    pub group_not_allowed: Box<[[u128; 512]; 4]>,
+    /// The same for five kinds at once: per run of five kinds (kinds 0–4, 5–9, … 30–33), indexed
+    /// by those of them held as a mask, the union of their `tile_not_allowed` (3.5 KiB, so that it
+    /// stays in the first-level cache; a table per suit of nine kinds took 32 KiB).
+    pub kinds_not_allowed: Box<[[u128; 32]; 7]>,
     /// For each number of suits held (0–3), the elements of `tiles_tests` it rules out.
     pub suits_excludes: [u128; 4],
     /// For each tile class ([`TileClass::slot`]), the elements of `tiles_tests` that require it,
@@ -464,7 +464,7 @@ impl RolePlan {
             winning_tile_tests: 0,
             tiles_tests: 0,
             tile_not_allowed: [0; 34],
-            group_not_allowed: Box::new([[0; 512]; 4]),
+            kinds_not_allowed: Box::new([[0; 32]; 7]),
             suits_excludes: [0; 4],
             class_required: [0; TileClass::COUNT],
             classes_required: 0,
@@ -639,12 +639,11 @@ impl RolePlan {
                 }
             }
         }
-        for (g, table) in r.group_not_allowed.iter_mut().enumerate() {
-            let kinds = if g < 3 { 9 } else { 7 };
-            for (m, union) in table.iter_mut().enumerate().take(1 << kinds) {
-                for k in 0..kinds {
-                    if m & (1 << k) != 0 {
-                        *union |= r.tile_not_allowed[9 * g + k];
+        for (c, table) in r.kinds_not_allowed.iter_mut().enumerate() {
+            for (m, union) in table.iter_mut().enumerate() {
+                for (k, excludes) in r.tile_not_allowed.iter().enumerate().skip(5 * c).take(5) {
+                    if m & (1 << (k - 5 * c)) != 0 {
+                        *union |= excludes;
                     }
                 }
             }

@@ -274,11 +274,9 @@ impl<'a> View<'a> {
         } else {
             blocked |= role.suits_excludes[v.suits as usize];
             let p = v.present;
-            let groups = &role.group_not_allowed;
-            blocked |= groups[0][(p & 0x1ff) as usize]
-                | groups[1][((p >> 9) & 0x1ff) as usize]
-                | groups[2][((p >> 18) & 0x1ff) as usize]
-                | groups[3][((p >> 27) & 0x7f) as usize];
+            let runs = &role.kinds_not_allowed;
+            let run = |c: usize| runs[c][((p >> (5 * c)) & 0x1f) as usize];
+            blocked |= run(0) | run(1) | run(2) | run(3) | run(4) | run(5) | run(6);
             let mut classes = role.classes_required;
             while classes != 0 {
                 let c = classes.trailing_zeros() as usize;

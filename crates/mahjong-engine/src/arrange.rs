@@ -1434,6 +1434,17 @@ mod tests {
         parse_compact_hand(s).unwrap().concealed
     }
 
+    /// Seeded pseudo-random numbers (xorshift): `next(n)` is below `n`.
+    fn numbers(seed: u64) -> impl FnMut(usize) -> usize {
+        let mut x = seed;
+        move |n| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        }
+    }
+
     /// The decompositions of a hand's concealed tiles as the tables list them, in order.
     fn decompositions(c: &Counts) -> Vec<Vec<Set>> {
         let mut out = Vec::new();
@@ -1489,13 +1500,7 @@ mod tests {
         // Random hands of sets and a pair from few kinds (so that they decompose many ways),
         // with melds standing for some sets (fewer concealed tiles), and the same hands with
         // one tile moved (most then split no way).
-        let mut x = 0x51_7CC1_B727_220Au64;
-        let mut next = |n: usize| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % n as u64) as usize
-        };
+        let mut next = numbers(0x51_7CC1_B727_220A);
         let mut many = 0;
         for round in 0..20_000 {
             let mut c: Counts = [0; KINDS];
@@ -1621,13 +1626,7 @@ mod tests {
         let set = registry.get("rode-boekje").expect("built in");
         let opts = set.default_options();
         let rules = Rules { set, opts: &opts };
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |n: usize| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % n as u64) as usize
-        };
+        let mut next = numbers(0x2545_F491_4F6C_DD1D);
         let (mut shown, mut single) = (0, 0);
         for _ in 0..3_000 {
             let mut c: Counts = [0; KINDS];

@@ -179,9 +179,9 @@ const KEY_UNIT: [usize; 9] = [1, 5, 25, 125, 1 << 10, 5 << 10, 25 << 10, 125 << 
 /// The bits of a suit key's low half.
 const LOW_BITS: u32 = 10;
 
-/// The per-suit table in two halves that fit a core's first-level cache (15 KiB instead of the
-/// 480 KiB of two bits per key, whose lookups missed it): ranks 1–4, the key's low four base-5
-/// digits, and ranks 5–9. The halves meet in the chows that cross from one to the other: `a` from
+/// The per-suit table in two halves that fit a core's first-level cache (16.5 KiB instead of the
+/// 480 KiB of two bits per key, whose lookups missed it): ranks 1–4, the key's low ten bits, and
+/// ranks 5–9, the bits above. The halves meet in the chows that cross from one to the other: `a` from
 /// rank 3 and `b` from rank 4 (`a + b ≤ 4`: both hold a rank-4 tile). For each half and each of
 /// the 15 ways of meeting, whether the half's tiles less its share of the crossing chows split
 /// into sets (bit `s`) and into sets and a pair (bit `16 + s`). A suit splits when both halves
@@ -296,9 +296,9 @@ fn key_of(digits: &[u8; 9]) -> usize {
     digits.iter().zip(KEY_UNIT).map(|(d, u)| *d as usize * u).sum()
 }
 
-#[cfg(test)]
 /// The counts of ranks 1–9 that the reference table's index `i` stands for (its base-5
 /// digits, lowest rank first).
+#[cfg(test)]
 fn base5_digits(mut i: usize) -> [u8; 9] {
     let mut digits = [0u8; 9];
     for d in &mut digits {

@@ -14,7 +14,7 @@ use arrayvec::ArrayVec;
 
 use super::hand::{Hand, MeldKind, Win};
 use super::ruleset::{Pattern, Rules, Source};
-use super::tile::{Counts, KINDS, Tile, TileMask, count_masks, present_mask};
+use super::tile::{Counts, KINDS, Tile, TileMask, count_masks};
 
 /// Kind of a set in an arrangement.
 pub use mahjong_types::SetKind;
@@ -361,7 +361,7 @@ fn suit_keys(c: &Counts) -> [usize; 3] {
     [suit_key(c, 0), suit_key(c, 1), suit_key(c, 2)]
 }
 
-/// For each set of a suit's ranks (bit r for rank r), the sum of 5^r over its ranks.
+/// For each set of a suit's ranks (bit r for rank r), the sum of its ranks' [`KEY_UNIT`]s.
 const RANK_POWERS: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut m = 1;
@@ -613,6 +613,7 @@ fn tile(i: usize) -> Tile {
 /// The search behind [`sets_from`]: depth first from the lowest tile, a pung before a chow, with
 /// the suits' table keys kept up to date so that a pung or chow after which the rest of its suit
 /// does not split into sets is skipped (which changes nothing but the time taken).
+#[cfg(test)]
 fn sets_from_keyed(
     c: &mut Counts,
     keys: &mut [usize; 3],
@@ -672,10 +673,12 @@ fn sets_from_keyed(
 }
 
 /// Calls `f` with every split of `c` into `need` sets, from kind `start` on. Every kind must be
-/// held at most four times (the suit keys count to four), as it is once a pair is out.
+/// held at most four times (the suit keys count to four), as it is once a pair is out. The
+/// depth-first search the split tables are checked against (the engine reads the tables).
+#[cfg(test)]
 fn sets_from(c: &mut Counts, start: usize, need: usize, buf: &mut ArrayVec<Set, 5>, f: &mut impl FnMut(&[Set])) {
     let mut keys = suit_keys(c);
-    sets_from_keyed(c, &mut keys, present_mask(c), start, need, buf, f);
+    sets_from_keyed(c, &mut keys, crate::tile::present_mask(c), start, need, buf, f);
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -960,7 +963,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
         && let Some(keys) = vogel_keys(held, win.tile, need)
     {
         // The hand waited on a bamboo-1 pair; circles-1 closes it as the mixed pair. The rest
-        // splits as the suits' tables list it (the order of `sets_from`'s search), the honours
+        // splits as the suits' tables list it (the order of a depth-first search), the honours
         // are pungs.
         let splits = suit_splits();
         let [s0, s1, s2] = keys.map(|key| splits.get(key));
@@ -1001,28 +1004,15 @@ pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Patter
         Pattern::ThirteenOrphans => is_thirteen_orphans(h, held),
         Pattern::WindSnake => is_wind_snake(h, held),
         Pattern::Svarione => all_major(held) && n == 3 * need + 2,
-        Pattern::VogelEetCake => is_vogel_eet_cake(h, win_tile, need),
+        Pattern::VogelEetCake => is_vogel_eet_cake(held, win_tile, need),
     }
 }
 
-/// The concealed counts of a *Vogel eet cake* hand with its circles-1 read as the bamboo-1 it
-/// stands for, or `None` when the hand cannot be one (docs/rules.md §2 rode-boekje, §6): circles-1 is
-/// the winning tile, and the hand waited on a bamboo-1 pair, which it cannot have done while
-/// holding all four bamboo-1 (§6 leaves a kind held four times out of the waits).
-fn vogel_counts(h: &Hand, win_tile: Tile, need: usize) -> Option<Counts> {
-    let (b1, d1) = (Tile::B1.index(), Tile::D1.index());
-    if win_tile != Tile::D1 || h.concealed[d1] == 0 || h.all_counts()[b1] >= 4 || h.concealed_len() != 3 * need + 2 {
-        return None;
-    }
-    let mut c = h.concealed;
-    c[d1] -= 1;
-    c[b1] += 1;
-    (c[b1] >= 2 && is_sets_and_pair(&c)).then_some(c)
-}
-
-/// [`vogel_counts`] from the hand's masks, as the suit keys of the concealed tiles with circles-1
-/// taken as bamboo-1 and the bamboo-1 pair out; `None` unless every honour held concealed is held
-/// three times (a pung).
+/// The suit keys of a *Vogel eet cake* hand's concealed tiles with its circles-1 read as the
+/// bamboo-1 it stands for and that bamboo-1 pair taken out, or `None` when the hand cannot be one
+/// (docs/rules.md §2 rode-boekje, §6): circles-1 is the winning tile, the hand waited on a bamboo-1
+/// pair, which it cannot have done while holding all four bamboo-1 (§6 leaves a kind held four
+/// times out of the waits), and every honour held concealed is held three times (a pung).
 fn vogel_keys(held: &Held, win_tile: Tile, need: usize) -> Option<[usize; 3]> {
     let (b1, d1) = (Tile::B1.index(), Tile::D1.index());
     let levels = &held.concealed;
@@ -1045,16 +1035,11 @@ fn vogel_keys(held: &Held, win_tile: Tile, need: usize) -> Option<[usize; 3]> {
     })
 }
 
-/// Whether the hand is a *Vogel eet cake*: [`vogel_counts`] with the bamboo-1 pair taken out
-/// splitting into sets.
-fn is_vogel_eet_cake(h: &Hand, win_tile: Tile, need: usize) -> bool {
-    vogel_counts(h, win_tile, need).is_some_and(|mut c| {
-        c[Tile::B1.index()] -= 2;
-        let mut found = false;
-        let mut buf: ArrayVec<Set, 5> = ArrayVec::new();
-        sets_from(&mut c, 0, need, &mut buf, &mut |_| found = true);
-        found
-    })
+/// Whether the hand (masks `held`) is a *Vogel eet cake*: [`vogel_keys`], and every suit of the
+/// rest splits into sets (the split tables list every key that does).
+fn is_vogel_eet_cake(held: &Held, win_tile: Tile, need: usize) -> bool {
+    let splits = suit_splits();
+    vogel_keys(held, win_tile, need).is_some_and(|keys| keys.iter().all(|k| !splits.get(*k).is_empty()))
 }
 
 /// Every tile held, melds included, is a terminal or an honour.
@@ -1090,7 +1075,7 @@ fn is_special_mahjong(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, o
     if enabled(Pattern::Svarione) && n == 3 * need + 2 && all_major(held) {
         return true;
     }
-    !ordinary && enabled(Pattern::VogelEetCake) && is_vogel_eet_cake(h, win_tile, need)
+    !ordinary && enabled(Pattern::VogelEetCake) && is_vogel_eet_cake(held, win_tile, need)
 }
 
 /// Calls `f` with each tile kind that completes a waiting hand (13 tiles + kongs), in canonical

@@ -286,7 +286,11 @@ fn json_response<T: serde::Serialize>(answer: &T, capacity: usize) -> Response {
 
 /// A JSON answer already written.
 fn json_bytes(buf: Vec<u8>) -> Response {
-    ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], buf).into_response()
+    // Built directly: the body's own `IntoResponse` sets a content type that the header would
+    // then replace.
+    let mut res = Response::new(axum::body::Body::from(buf));
+    res.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    res
 }
 
 /// Room for a batch answer of `n` results: a score answer is about 1.1 KB (a batch of 1,000 would

@@ -10,9 +10,11 @@
 //! golden runner check it over generated hands of every rule set and language.
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
+use crate::engine::arrange::{Set, SetKind};
 use crate::engine::ruleset::{Lang, Ruleset};
-use crate::engine::score::Score;
+use crate::engine::score::{HitTiles, Score};
 use crate::engine::tile::Tile;
 
 /// Escapes `s` as a JSON string (quotes included), as serde_json writes it.
@@ -50,6 +52,48 @@ fn tiles(out: &mut Vec<u8>, tiles: &[Tile]) {
         }
     }
     out.push(b']');
+}
+
+/// The tile list of every set (by kind and lowest tile) and of every single tile, written once
+/// by [`tiles`]: an answer copies each list whole.
+struct TileLists {
+    /// By `kind as usize * 42 + tile index`.
+    sets: Vec<Box<[u8]>>,
+    /// By tile index.
+    singles: Vec<Box<[u8]>>,
+}
+
+static TILE_LISTS: LazyLock<TileLists> = LazyLock::new(|| {
+    let written = |list: &[Tile]| {
+        let mut out = Vec::new();
+        tiles(&mut out, list);
+        out.into_boxed_slice()
+    };
+    let kinds = SetKind::ALL.iter().map(|k| *k as usize + 1).max().unwrap_or(0);
+    let mut sets = vec![Box::default(); kinds * Tile::ALL.len()];
+    for &kind in SetKind::ALL {
+        for tile in Tile::ALL {
+            let set = Set { kind, tile, concealed: true, declared: false, winning: false };
+            sets[kind as usize * Tile::ALL.len() + tile.index()] = written(&set.tiles());
+        }
+    }
+    TileLists { sets, singles: Tile::ALL.iter().map(|t| written(&[*t])).collect() }
+});
+
+impl TileLists {
+    /// What [`tiles`] writes for `set.tiles()`.
+    fn set(&self, set: &Set) -> &[u8] {
+        self.sets.get(set.kind as usize * Tile::ALL.len() + set.tile.index()).map_or(b"[]", |l| l)
+    }
+
+    /// What [`tiles`] writes for `s.hit_tiles(h)`.
+    fn hit(&self, s: &Score, tiles: HitTiles) -> &[u8] {
+        match tiles {
+            HitTiles::None => b"[]",
+            HitTiles::Set(k) => s.arrangement.get(k as usize).map_or(b"[]", |set| self.set(set)),
+            HitTiles::Tile(t) => self.singles.get(t.index()).map_or(b"[]", |l| l),
+        }
+    }
 }
 
 /// One rule set's fragments of a score answer, escaped once.
@@ -126,6 +170,7 @@ impl Tables {
         out.extend_from_slice(b",\"capped\":");
         boolean(out, s.capped);
         out.extend_from_slice(b",\"elements\":[");
+        let lists = &*TILE_LISTS;
         for (i, h) in s.elements.iter().enumerate() {
             if i > 0 {
                 out.push(b',');
@@ -137,7 +182,7 @@ impl Tables {
                 number(out, s.hit_limit(value));
             }
             out.extend_from_slice(b",\"tiles\":");
-            tiles(out, &s.hit_tiles(h));
+            out.extend_from_slice(lists.hit(s, h.tiles));
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"arrangement\":[");
@@ -149,7 +194,7 @@ impl Tables {
             out.extend_from_slice(b"{\"kind\":\"");
             out.extend_from_slice(st.kind.as_str().as_bytes());
             out.extend_from_slice(b"\",\"tiles\":");
-            tiles(out, &st.tiles());
+            out.extend_from_slice(lists.set(st));
             out.extend_from_slice(b",\"exposed\":");
             boolean(out, !st.concealed);
             if st.winning {

@@ -297,6 +297,8 @@ pub struct Ruleset {
     pub(crate) class_masks: [TileMask; TileClass::COUNT],
     /// Everything scoring needs, resolved once (bit sets indexed by element).
     pub(crate) plan: Plan,
+    /// The options with nothing overridden, worked out once (most requests override none).
+    defaults: Options,
 }
 
 /// Element bit sets and resolved settings, computed by [`Ruleset::compile`] so that scoring walks
@@ -828,7 +830,9 @@ impl Ruleset {
         for (i, e) in elements.iter_mut().enumerate() {
             e.simple = plan.simple & (1 << i) != 0;
         }
-        Ok(Ruleset { def, elements, min_or, with_unless, class_masks, plan })
+        let mut set = Ruleset { def, elements, min_or, with_unless, class_masks, plan, defaults: Options::EMPTY };
+        set.defaults = set.resolve_overrides(&[]).unwrap_or_else(|_| set.options(Vec::new()));
+        Ok(set)
     }
 
     pub fn id(&self) -> &str {
@@ -853,6 +857,14 @@ impl Ruleset {
 
     /// Resolves request option overrides against the defaults.
     pub fn resolve_options(&self, overrides: &[(String, OptionValue)]) -> Result<Options, Vec<OptionProblem>> {
+        if overrides.is_empty() {
+            return Ok(self.defaults.clone());
+        }
+        self.resolve_overrides(overrides)
+    }
+
+    /// [`Ruleset::resolve_options`], worked out.
+    fn resolve_overrides(&self, overrides: &[(String, OptionValue)]) -> Result<Options, Vec<OptionProblem>> {
         let mut values: Vec<OptionValue> = self
             .def
             .options
@@ -927,7 +939,7 @@ impl Ruleset {
 
     /// Option values with nothing overridden.
     pub fn default_options(&self) -> Options {
-        self.resolve_options(&[]).unwrap_or_else(|_| self.options(Vec::new()))
+        self.defaults.clone()
     }
 
     pub(crate) fn setting_bool(&self, s: &Setting<bool>, opts: &Options) -> bool {
@@ -1171,6 +1183,10 @@ pub struct Options {
 }
 
 impl Options {
+    /// No values: a placeholder until the rule set's defaults are worked out.
+    const EMPTY: Options =
+        Options { values: Vec::new(), disabled: 0, patterns: 0, bonus_tiles: false, min_points: None };
+
     pub(crate) fn bool(&self, i: usize) -> bool {
         matches!(self.values.get(i), Some(OptionValue::Bool(true)))
     }

@@ -54,47 +54,57 @@ fn tiles(out: &mut Vec<u8>, tiles: &[Tile]) {
     out.push(b']');
 }
 
-/// The tile list of every set (by kind and lowest tile) and of every single tile, written once
-/// by [`tiles`]: an answer copies each list whole.
-struct TileLists {
+/// The encoded tile list of every set (by kind and lowest tile) and of every single tile, made
+/// once at start-up, so that an answer copies each set's or hit's tiles whole: JSON lists here,
+/// protobuf fields in the gRPC answer (`grpc::score_pb`).
+pub(crate) struct TileLists {
     /// By `kind as usize * 42 + tile index`.
     sets: Vec<Box<[u8]>>,
     /// By tile index.
     singles: Vec<Box<[u8]>>,
 }
 
-static TILE_LISTS: LazyLock<TileLists> = LazyLock::new(|| {
-    let written = |list: &[Tile]| {
-        let mut out = Vec::new();
-        tiles(&mut out, list);
-        out.into_boxed_slice()
-    };
-    let kinds = SetKind::ALL.iter().map(|k| *k as usize + 1).max().unwrap_or(0);
-    let mut sets = vec![Box::default(); kinds * Tile::ALL.len()];
-    for &kind in SetKind::ALL {
-        for tile in Tile::ALL {
-            let set = Set { kind, tile, concealed: true, declared: false, winning: false };
-            sets[kind as usize * Tile::ALL.len() + tile.index()] = written(&set.tiles());
-        }
-    }
-    TileLists { sets, singles: Tile::ALL.iter().map(|t| written(&[*t])).collect() }
-});
-
 impl TileLists {
-    /// What [`tiles`] writes for `set.tiles()`.
-    fn set(&self, set: &Set) -> &[u8] {
-        self.sets.get(set.kind as usize * Tile::ALL.len() + set.tile.index()).map_or(b"[]", |l| l)
+    /// Every set's and single tile's list, as `encode` writes a list of tiles.
+    pub(crate) fn new(encode: impl Fn(&[Tile]) -> Vec<u8>) -> TileLists {
+        let kinds = SetKind::ALL.iter().map(|k| *k as usize + 1).max().unwrap_or(0);
+        let mut sets = vec![Box::default(); kinds * Tile::ALL.len()];
+        for &kind in SetKind::ALL {
+            for tile in Tile::ALL {
+                let set = Set { kind, tile, concealed: true, declared: false, winning: false };
+                sets[Self::index(&set)] = encode(&set.tiles()).into_boxed_slice();
+            }
+        }
+        TileLists { sets, singles: Tile::ALL.iter().map(|t| encode(&[*t]).into_boxed_slice()).collect() }
     }
 
-    /// What [`tiles`] writes for `s.hit_tiles(h)`.
-    fn hit(&self, s: &Score, tiles: HitTiles) -> &[u8] {
-        match tiles {
-            HitTiles::None => b"[]",
-            HitTiles::Set(k) => s.arrangement.get(k as usize).map_or(b"[]", |set| self.set(set)),
-            HitTiles::Tile(t) => self.singles.get(t.index()).map_or(b"[]", |l| l),
-        }
+    fn index(set: &Set) -> usize {
+        set.kind as usize * Tile::ALL.len() + set.tile.index()
+    }
+
+    /// The list of `set.tiles()`.
+    pub(crate) fn set(&self, set: &Set) -> &[u8] {
+        self.sets.get(Self::index(set)).map_or(&[], |l| l)
+    }
+
+    /// The list of `s.hit_tiles(h)` for a hit `h` with tiles `tiles`; `empty` for none.
+    pub(crate) fn hit<'a>(&'a self, s: &Score, tiles: HitTiles, empty: &'a [u8]) -> &'a [u8] {
+        let found = match tiles {
+            HitTiles::None => None,
+            HitTiles::Set(k) => s.arrangement.get(k as usize).map(|set| self.set(set)),
+            HitTiles::Tile(t) => self.singles.get(t.index()).map(|l| &l[..]),
+        };
+        found.unwrap_or(empty)
     }
 }
+
+static TILE_LISTS: LazyLock<TileLists> = LazyLock::new(|| {
+    TileLists::new(|list| {
+        let mut out = Vec::new();
+        tiles(&mut out, list);
+        out
+    })
+});
 
 /// One rule set's fragments of a score answer, escaped once.
 #[derive(Debug)]
@@ -182,7 +192,7 @@ impl Tables {
                 number(out, s.hit_limit(value));
             }
             out.extend_from_slice(b",\"tiles\":");
-            out.extend_from_slice(lists.hit(s, h.tiles));
+            out.extend_from_slice(lists.hit(s, h.tiles, b"[]"));
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"arrangement\":[");

@@ -8,6 +8,9 @@
 //! when present, lengths as minimal varints. The tests check this on random hands of every rule
 //! set and on the golden cases.
 
+use std::sync::LazyLock;
+
+use crate::api::answer::TileLists;
 use crate::engine::ruleset::{Lang, Ruleset};
 use crate::engine::score::Score;
 use crate::engine::tile::Tile;
@@ -151,19 +154,18 @@ pub(super) fn score_fields(buf: &mut Vec<u8>, set: &Ruleset, s: &Score, lang: La
 /// Fields 9 and 10 of a `ScoreResponse`: the sets of the arrangement (each one's length known
 /// before it is written) and the reasons.
 fn arrangement_and_reasons(buf: &mut Vec<u8>, s: &Score) {
+    let fields = &TILE_FIELDS[0];
     for st in &s.arrangement {
         let kind = st.kind.as_str();
-        let tiles = st.tiles();
+        let tiles = fields.set(st);
         let len = if kind.is_empty() { 0 } else { 2 + kind.len() }
-            + tiles.iter().map(|&t| tile_len(t)).sum::<usize>()
+            + tiles.len()
             + 2 * usize::from(!st.concealed)
             + 2 * usize::from(st.winning);
         key(buf, 9, LEN);
         varint(buf, len as u64);
         string(buf, 1, kind, false);
-        for &t in &tiles {
-            tile(buf, 2, t);
-        }
+        buf.extend_from_slice(tiles);
         boolean(buf, 3, !st.concealed);
         boolean(buf, 4, st.winning);
     }
@@ -181,11 +183,19 @@ fn varint_len(v: u64) -> usize {
     varint_bytes(v).1
 }
 
-/// The length of a tile code's string field (see [`tile`]).
-#[inline(always)]
-fn tile_len(t: Tile) -> usize {
-    2 + t.code().len()
-}
+/// The tile fields of every set and single tile, encoded once: field 2 of a `ScoredSet` and
+/// field 6 of an `ElementHit`.
+static TILE_FIELDS: LazyLock<[TileLists; 2]> = LazyLock::new(|| {
+    [2, 6].map(|field| {
+        TileLists::new(|list| {
+            let mut buf = Vec::new();
+            for &t in list {
+                tile(&mut buf, field, t);
+            }
+            buf
+        })
+    })
+});
 
 /// One rule set's fixed parts of a score answer, encoded once (as the REST answer's JSON
 /// fragments are, `api::answer::Tables`): an element hit's id, name, points and doublings are
@@ -252,23 +262,20 @@ impl Tables {
             boolean(buf, 4, h.waiting);
         }
         boolean(buf, 7, s.capped);
+        let fields = &TILE_FIELDS[1];
         for h in &s.elements {
             let e = h.element as usize;
             let fixed = &self.elements[l][e];
             let limit = self.limit[e].map(|v| s.hit_limit(v));
-            let tiles = s.hit_tiles(h);
-            let len = fixed.len()
-                + limit.map_or(0, |v| 1 + varint_len(u64::from(v)))
-                + tiles.iter().map(|&t| tile_len(t)).sum::<usize>();
+            let tiles = fields.hit(s, h.tiles, &[]);
+            let len = fixed.len() + limit.map_or(0, |v| 1 + varint_len(u64::from(v))) + tiles.len();
             key(buf, 8, LEN);
             varint(buf, len as u64);
             buf.extend_from_slice(fixed);
             if let Some(v) = limit {
                 uint(buf, 5, v, true);
             }
-            for &t in &tiles {
-                tile(buf, 6, t);
-            }
+            buf.extend_from_slice(tiles);
         }
         arrangement_and_reasons(buf, s);
     }

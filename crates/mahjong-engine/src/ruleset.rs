@@ -363,6 +363,10 @@ pub(crate) struct RolePlan {
     pub tile_excludes: [u128; 34],
     /// The [`HandTest::WinningTile`] elements (none applies without a win).
     pub winning_tile_tests: u128,
+    /// Hand-level `bonus` detectors: counted in one loop of their own (each bonus tile of its
+    /// kind and wind), only for a hand with bonus tiles; as (element, kind, matching).
+    pub bonus_counted: u128,
+    pub bonus: Vec<(u8, BonusKind, BonusMatch)>,
     /// Hand-level `tiles` detectors with no seat or round wind class among the allowed: decided
     /// all at once by the masks below.
     pub tiles_tests: u128,
@@ -464,6 +468,8 @@ impl RolePlan {
             facts_used: 0,
             tile_excludes: [0; 34],
             winning_tile_tests: 0,
+            bonus_counted: 0,
+            bonus: Vec::new(),
             tiles_tests: 0,
             tile_not_allowed: [0; 34],
             kinds_not_allowed: Box::new([[0; 32]; 7]),
@@ -526,6 +532,12 @@ impl RolePlan {
                             *needs |= bit;
                         }
                     }
+                }
+                if let Det::Bonus(kind, matching) = e.det
+                    && needs.is_none()
+                {
+                    r.bonus_counted |= bit;
+                    r.bonus.push((i as u8, kind, matching));
                 }
                 if let Det::Tiles { allowed: 0, allowed_static, required, min_suits, max_suits } = e.det {
                     r.tiles_tests |= bit;

@@ -288,13 +288,26 @@ impl<'a> View<'a> {
         }
         let batch = role.fact_tested | role.tiles_tests;
         let mut found = [0u64; 2];
-        each(hand_level & !batch, |i| {
+        each(hand_level & !batch & !role.bonus_counted, |i| {
             let n = hand_count(&set.elements[i].det, v).min(u8::MAX as u32) as u8;
             v.fixed[i] = n;
             if n > 0 {
                 found[i >> 6] |= 1 << (i & 63);
             }
         });
+        // The `bonus` detectors: none applies without bonus tiles (the counts stay 0).
+        if v.hand.bonus != 0 && hand_level & role.bonus_counted != 0 {
+            for &(i, kind, matching) in &role.bonus {
+                let i = i as usize;
+                if (hand_level >> i) & 1 != 0 {
+                    let n = bonus_count(v, kind, matching) as u8;
+                    v.fixed[i] = n;
+                    if n > 0 {
+                        found[i >> 6] |= 1 << (i & 63);
+                    }
+                }
+            }
+        }
         let hits = hand_level & batch & !blocked | joined_halves(found);
         v.hand_hits = hits;
         each(hits & batch, |i| v.fixed[i] = 1);
@@ -514,26 +527,30 @@ fn hand_count(det: &Det, v: &View<'_>) -> u32 {
         Det::WinningTile(mask) => v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0) as u32,
         Det::NineGates => nine_gates(v) as u32,
         Det::Tail { pung, pair } => tail(v, *pung, *pair) as u32,
-        Det::Bonus(kind, matching) => {
-            let kinds = match kind {
-                BonusKind::Any => 0xff,
-                BonusKind::Flower => 0x0f,
-                BonusKind::Season => 0xf0,
-            };
-            // Bonus tile bit b belongs to wind b % 4 (1 East … 4 North).
-            let matches = match matching {
-                BonusMatch::Any => 0xff,
-                BonusMatch::Seat => v.ctx.seat.bit() | v.ctx.seat.bit() << 4,
-                BonusMatch::Round => (v.ctx.rounds & 0x0f) | (v.ctx.rounds & 0x0f) << 4,
-            };
-            (v.hand.bonus & kinds & matches).count_ones()
-        }
+        Det::Bonus(kind, matching) => bonus_count(v, *kind, *matching),
         Det::BonusSet(kind) => bonus_set(v, *kind) as u32,
         Det::NoBonus => (v.hand.bonus == 0) as u32,
         Det::Seat(w) => (v.ctx.seat == *w) as u32,
         Det::AllOf(all) => all_of(all, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
         _ => count(det, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
     }
+}
+
+/// The bonus tiles of kind `kind` whose number matches as `matching` asks.
+#[inline(always)]
+fn bonus_count(v: &View<'_>, kind: BonusKind, matching: BonusMatch) -> u32 {
+    let kinds = match kind {
+        BonusKind::Any => 0xff,
+        BonusKind::Flower => 0x0f,
+        BonusKind::Season => 0xf0,
+    };
+    // Bonus tile bit b belongs to wind b % 4 (1 East … 4 North).
+    let matches = match matching {
+        BonusMatch::Any => 0xff,
+        BonusMatch::Seat => v.ctx.seat.bit() | v.ctx.seat.bit() << 4,
+        BonusMatch::Round => (v.ctx.rounds & 0x0f) | (v.ctx.rounds & 0x0f) << 4,
+    };
+    (v.hand.bonus & kinds & matches).count_ones()
 }
 
 /// Whether a detector counted per arrangement can apply to some arrangement of the hand: false

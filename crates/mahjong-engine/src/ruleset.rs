@@ -107,6 +107,16 @@ impl Det {
         })
     }
 
+    /// Facts a hand-level detector decided by itself ([`HandTest::Other`]) needs in order to
+    /// apply at all: without them it counts 0 and is not looked at.
+    pub(crate) fn prerequisites(&self) -> u32 {
+        use facts::*;
+        match self {
+            Det::NineGates | Det::Tail { .. } => NO_MELDS | ONE_SUIT,
+            _ => 0,
+        }
+    }
+
     /// What the detector needs of the kinds held for some arrangement to count it, when that is
     /// all the tiles held can rule out (see [`Need`]); `None` when nothing or more.
     pub(crate) fn needs(&self) -> Option<ArrayVec<Need, 2>> {
@@ -281,6 +291,10 @@ pub(crate) mod facts {
     pub const ALL_SEASONS: u32 = 1 << 14;
     /// Sits in seat `w`: `SEAT << w as u32`.
     pub const SEAT: u32 = 1 << 15;
+    /// No declared meld at all (concealed kongs included).
+    pub const NO_MELDS: u32 = 1 << 19;
+    /// The suited tiles held, melds included, are of one suit.
+    pub const ONE_SUIT: u32 = 1 << 20;
 }
 
 /// Most elements a rule set may have (they are counted in fixed arrays while scoring).
@@ -354,7 +368,8 @@ pub(crate) struct RolePlan {
     /// winning tile among some kinds ([`HandTest::Facts`], [`HandTest::WinningTile`]): counted 1
     /// or 0 for the whole set at once, by the masks below.
     pub fact_tested: u128,
-    /// For each fact bit ([`facts`]), the elements of `fact_tested` that need it.
+    /// For each fact bit ([`facts`]), the elements of `fact_tested` that need it, and the other
+    /// hand-level elements that cannot apply without it ([`Det::prerequisites`]).
     pub fact_needs: [u128; 32],
     /// The fact bits some element of `fact_tested` needs.
     pub facts_used: u32,
@@ -524,6 +539,16 @@ impl RolePlan {
                     HandTest::WinningTile(m, f) => (Some(f), Some(m)),
                     HandTest::Other => (None, None),
                 };
+                // A detector decided by itself is skipped when a fact it needs is missing.
+                let prerequisites = if needs.is_none() { e.det.prerequisites() } else { 0 };
+                if prerequisites != 0 {
+                    r.facts_used |= prerequisites;
+                    for (b, needs) in r.fact_needs.iter_mut().enumerate() {
+                        if prerequisites & (1 << b) != 0 {
+                            *needs |= bit;
+                        }
+                    }
+                }
                 if let Some(f) = needs {
                     r.fact_tested |= bit;
                     r.facts_used |= f;

@@ -288,7 +288,8 @@ impl<'a> View<'a> {
         }
         let batch = role.fact_tested | role.tiles_tests;
         let mut found = [0u64; 2];
-        each(hand_level & !batch & !role.bonus_counted, |i| {
+        // The others, but those missing a fact they need (`blocked` holds them too).
+        each(hand_level & !batch & !role.bonus_counted & !blocked, |i| {
             let n = hand_count(&set.elements[i].det, v).min(u8::MAX as u32) as u8;
             v.fixed[i] = n;
             if n > 0 {
@@ -478,6 +479,12 @@ fn hand_facts(v: &View<'_>) -> u32 {
     let mut f = SEAT << v.ctx.seat as u32;
     if v.hand.melds.iter().all(|m| !m.exposed) {
         f |= CONCEALED;
+    }
+    if v.hand.melds.is_empty() {
+        f |= NO_MELDS;
+    }
+    if v.suits == 1 {
+        f |= ONE_SUIT;
     }
     match v.hand.bonus {
         0 => f |= NO_BONUS,

@@ -371,7 +371,7 @@ pub(crate) struct RolePlan {
     /// For each fact bit ([`facts`]), the elements of `fact_tested` that need it, and the other
     /// hand-level elements that cannot apply without it ([`Det::prerequisites`]).
     pub fact_needs: [u128; 32],
-    /// The fact bits some element of `fact_tested` needs.
+    /// The fact bits some element of `fact_needs` needs.
     pub facts_used: u32,
     /// For each winning tile kind, the elements of `fact_tested` it rules out (a
     /// [`HandTest::WinningTile`] not among its kinds).

@@ -1266,10 +1266,11 @@ pub(crate) fn other_wait_shown(arr: &Arrangement, win: Tile, held: &Held) -> boo
 /// Whether a winner's hand `h` (masks `held`), won with `win` among its concealed tiles, waited
 /// on that kind alone before: [`count_waits`] of the hand less the tile, ordinary waits, is 1.
 ///
-/// When the hand is four sets and a pair, the tile it won with is one wait, and only the groups
-/// the waiting hand left broken are searched for another, each candidate decided by one table
-/// lookup from the winning hand's suit keys; the patterns other than four sets and a pair are
-/// tried only for kinds that could complete them. Otherwise the waits are counted.
+/// When the hand is four sets and a pair, the tile it won with is one wait and the search is for
+/// another; otherwise (Vogel eet cake) for any. Only the groups the waiting hand left broken are
+/// searched, each candidate decided by one table lookup from the suit keys; the patterns other
+/// than four sets and a pair are tried only for kinds that could complete them. The search stops
+/// at the second wait.
 pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) -> bool {
     let i = win.index();
     let table = suit_table();
@@ -1298,26 +1299,29 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
         broken |= u8::from(*st == 2) << g;
     }
     let others = !(1u8 << g);
-    let standard = rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0
-        && won < 2
-        && broken & others == 0
-        && (paired & others).count_ones() + u32::from(won) == 1
-        && held.len == 3 * need + 2;
-    if !standard {
-        let mut before = h.clone();
-        before.concealed[i] -= 1;
-        return count_waits_of(rules, &before, &held_before, true, 2) == 1;
-    }
-    // Kinds held four times, melds included, are no wait; the winning tile is one already. A
-    // tile completes the hand only in a group while every other group is whole, one of them at
-    // most with the pair; and only next to a kind the group holds (two ranks away at most in a
-    // suit, the same kind among honours).
-    let excluded = held_before.all[3] | 1 << i;
+    // Four sets and a pair can be a wait at all (enabled, and the right number of tiles).
+    let sets_and_pair =
+        rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0 && held.len == 3 * need + 2;
+    // The winning hand is four sets and a pair: the tile it won with is one wait. Otherwise
+    // (rode-boekje's Vogel eet cake, say) it is searched for like any other kind.
+    let won_standard =
+        sets_and_pair && won < 2 && broken & others == 0 && (paired & others).count_ones() + u32::from(won) == 1;
+    let mut waits = u32::from(won_standard);
+    // Kinds held four times, melds included, are no wait. A tile completes the hand only in a
+    // group while every other group is whole, one of them at most with the pair; and only next
+    // to a kind the group holds (two ranks away at most in a suit, the same kind among honours).
+    let mut excluded = held_before.all[3] | if won_standard { 1 << i } else { 0 };
     let present = held_before.present();
+    // One more wait found: `false` as soon as there are two.
+    let mut found = |t: usize, excluded: &mut TileMask| {
+        *excluded |= 1 << t;
+        waits += 1;
+        waits < 2
+    };
     for g in 0..4 {
         let others = !(1u8 << g);
         let pairs = (paired & others).count_ones() as u8;
-        if broken & others != 0 || pairs > 1 {
+        if !sets_and_pair || broken & others != 0 || pairs > 1 {
             continue;
         }
         if let Some(&key) = keys.get(g) {
@@ -1328,7 +1332,7 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
                 let r = ranks.trailing_zeros() as usize;
                 ranks &= ranks - 1;
                 let st = group_state(table.flags(key + KEY_UNIT[r]));
-                if st < 2 && st + pairs == 1 {
+                if st < 2 && st + pairs == 1 && !found(9 * g + r, &mut excluded) {
                     return false;
                 }
             }
@@ -1338,29 +1342,29 @@ pub(crate) fn single_wait(rules: Rules<'_>, h: &Hand, held: &Held, win: Tile) ->
                 let t = cand.trailing_zeros() as usize;
                 cand &= cand - 1;
                 let st = honour_state_with(levels, honours, t);
-                if st < 2 && st + pairs == 1 {
+                if st < 2 && st + pairs == 1 && !found(t, &mut excluded) {
                     return false;
                 }
             }
         }
     }
+    // The other patterns, for the kinds that could complete them and are not a wait already.
     let mut cand = special_candidates(rules, h.melds.is_empty(), &held_before, true) & !excluded;
-    if cand == 0 {
-        return true;
-    }
-    let mut before = h.clone();
-    before.concealed[i] -= 1;
-    while cand != 0 {
-        let t = cand.trailing_zeros() as usize;
-        cand &= cand - 1;
-        before.concealed[t] += 1;
-        let complete = is_special_mahjong(rules, &before, &held_before.update(&before, t), tile(t), true);
-        before.concealed[t] -= 1;
-        if complete {
-            return false;
+    if cand != 0 {
+        let mut before = h.clone();
+        before.concealed[i] -= 1;
+        while cand != 0 {
+            let t = cand.trailing_zeros() as usize;
+            cand &= cand - 1;
+            before.concealed[t] += 1;
+            let complete = is_special_mahjong(rules, &before, &held_before.update(&before, t), tile(t), true);
+            before.concealed[t] -= 1;
+            if complete && !found(t, &mut excluded) {
+                return false;
+            }
         }
     }
-    true
+    waits == 1
 }
 
 /// A suit's state from its table flags: whole sets (0), sets and the pair (1), neither (2).
@@ -1654,6 +1658,76 @@ mod tests {
             }
         }
         assert!(shown > 2_000 && single > 500, "{shown} hands with a wait shown, {single} single waits");
+    }
+
+    #[test]
+    fn the_single_wait_check_agrees_with_the_waits_search_on_any_hand() {
+        // Hands of every shape the search must handle, not only four sets and a pair: Vogel eet
+        // cake (bamboo-1 and circles-1 for the pair), seven pairs, thirteen orphans, and near
+        // misses (one tile of a winner changed); each won with each kind it holds concealed, under
+        // every rule set. The single-wait check must say what counting the waits of the hand
+        // less that tile says.
+        use crate::registry::Registry;
+        let registry = Registry::builtin();
+        let mut next = numbers(0x9E37_79B9_7F4A_7C15);
+        let mut checked = [0usize; 2];
+        for id in ["rode-boekje", "ecr", "italian", "nine-dragons"] {
+            let set = registry.get(id).expect("built in");
+            let opts = set.default_options();
+            let rules = Rules { set, opts: &opts };
+            for round in 0..4_000 {
+                let mut c: Counts = [0; KINDS];
+                let base = 9 * next(3);
+                let kind = |next: &mut dyn FnMut(usize) -> usize| {
+                    if next(6) == 0 { 27 + next(7) } else { base + next(9) }
+                };
+                match round % 4 {
+                    // Seven pairs.
+                    0 => (0..7).for_each(|_| c[kind(&mut next)] += 2),
+                    // Thirteen orphans.
+                    1 => {
+                        for &k in &[0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33] {
+                            c[k] += 1;
+                        }
+                        c[[0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33][next(13)]] += 1;
+                    }
+                    // Four sets and bamboo-1, circles-1 (Vogel eet cake), or four sets and a pair
+                    // with one tile changed.
+                    _ => {
+                        for _ in 0..4 {
+                            let t = kind(&mut next);
+                            if t < 27 && t % 9 <= 6 && next(3) > 0 {
+                                (t..t + 3).for_each(|k| c[k] += 1);
+                            } else {
+                                c[t] += 3;
+                            }
+                        }
+                        if round % 4 == 2 {
+                            c[0] += 1;
+                            c[9] += 1;
+                        } else {
+                            c[kind(&mut next)] += 2;
+                            let held: Vec<usize> = (0..KINDS).filter(|k| c[*k] > 0).collect();
+                            c[held[next(held.len())]] -= 1;
+                            c[kind(&mut next)] += 1;
+                        }
+                    }
+                }
+                if c.iter().any(|n| *n > 4) {
+                    continue;
+                }
+                let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0 };
+                let held = Held::of(&h);
+                for w in (0..KINDS).filter(|k| c[*k] > 0) {
+                    let mut before = h.clone();
+                    before.concealed[w] -= 1;
+                    let single = count_waits(rules, &before, true, 3) == 1;
+                    checked[usize::from(single)] += 1;
+                    assert_eq!(single_wait(rules, &h, &held, tile(w)), single, "{id}: {c:?} won with {w}");
+                }
+            }
+        }
+        assert!(checked[0] > 20_000 && checked[1] > 2_000, "{checked:?} (not single, single)");
     }
 
     #[test]

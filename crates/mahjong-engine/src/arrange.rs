@@ -1686,9 +1686,8 @@ mod tests {
                     0 => (0..7).for_each(|_| c[kind(&mut next)] += 2),
                     // Thirteen orphans.
                     1 => {
-                        let orphans: Vec<usize> = (0..KINDS).filter(|k| MAJOR_MASK & (1 << k) != 0).collect();
-                        orphans.iter().for_each(|k| c[*k] += 1);
-                        c[orphans[next(orphans.len())]] += 1;
+                        ORPHANS.iter().for_each(|k| c[*k] += 1);
+                        c[ORPHANS[next(ORPHANS.len())]] += 1;
                     }
                     // Four sets and bamboo-1, circles-1 (Vogel eet cake), or four sets and a pair
                     // with one tile changed.

@@ -62,6 +62,8 @@ pub(crate) struct TileLists {
     sets: Vec<Box<[u8]>>,
     /// By tile index.
     singles: Vec<Box<[u8]>>,
+    /// The empty list.
+    none: Box<[u8]>,
 }
 
 impl TileLists {
@@ -75,7 +77,8 @@ impl TileLists {
                 sets[Self::index(&set)] = encode(&set.tiles()).into_boxed_slice();
             }
         }
-        TileLists { sets, singles: Tile::ALL.iter().map(|t| encode(&[*t]).into_boxed_slice()).collect() }
+        let singles = Tile::ALL.iter().map(|t| encode(&[*t]).into_boxed_slice()).collect();
+        TileLists { sets, singles, none: encode(&[]).into_boxed_slice() }
     }
 
     fn index(set: &Set) -> usize {
@@ -84,17 +87,16 @@ impl TileLists {
 
     /// The list of `set.tiles()`.
     pub(crate) fn set(&self, set: &Set) -> &[u8] {
-        self.sets.get(Self::index(set)).map_or(&[], |l| l)
+        self.sets.get(Self::index(set)).unwrap_or(&self.none)
     }
 
-    /// The list of `s.hit_tiles(h)` for a hit `h` with tiles `tiles`; `empty` for none.
-    pub(crate) fn hit<'a>(&'a self, s: &Score, tiles: HitTiles, empty: &'a [u8]) -> &'a [u8] {
-        let found = match tiles {
-            HitTiles::None => None,
-            HitTiles::Set(k) => s.arrangement.get(k as usize).map(|set| self.set(set)),
-            HitTiles::Tile(t) => self.singles.get(t.index()).map(|l| &l[..]),
-        };
-        found.unwrap_or(empty)
+    /// The list of `s.hit_tiles(h)` for a hit `h` with tiles `tiles`.
+    pub(crate) fn hit(&self, s: &Score, tiles: HitTiles) -> &[u8] {
+        match tiles {
+            HitTiles::None => &self.none,
+            HitTiles::Set(k) => s.arrangement.get(k as usize).map_or(&self.none, |set| self.set(set)),
+            HitTiles::Tile(t) => self.singles.get(t.index()).unwrap_or(&self.none),
+        }
     }
 }
 
@@ -192,7 +194,7 @@ impl Tables {
                 number(out, s.hit_limit(value));
             }
             out.extend_from_slice(b",\"tiles\":");
-            out.extend_from_slice(lists.hit(s, h.tiles, b"[]"));
+            out.extend_from_slice(lists.hit(s, h.tiles));
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"arrangement\":[");

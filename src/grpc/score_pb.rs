@@ -267,7 +267,7 @@ impl Tables {
             let e = h.element as usize;
             let fixed = &self.elements[l][e];
             let limit = self.limit[e].map(|v| s.hit_limit(v));
-            let tiles = fields.hit(s, h.tiles, &[]);
+            let tiles = fields.hit(s, h.tiles);
             let len = fixed.len() + limit.map_or(0, |v| 1 + varint_len(u64::from(v))) + tiles.len();
             key(buf, 8, LEN);
             varint(buf, len as u64);

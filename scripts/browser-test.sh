@@ -7,7 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:?usage: browser-test.sh BINARY [SHOT_DIR]}
 shots=${2:-target/browser-screenshots}
-PLAYWRIGHT_VERSION=1.65.2
 
 if [ ! -x /usr/bin/chromium ]; then
   if ! (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null 2>&1; then
@@ -16,10 +15,7 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 venv=target/browser-venv
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import playwright, importlib.metadata as m; assert m.version('playwright') == '$PLAYWRIGHT_VERSION'" 2>/dev/null; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check "playwright==$PLAYWRIGHT_VERSION"
-fi
+bash scripts/pinned-venv.sh "$venv" scripts/browser/requirements.txt
 # The accessibility engine (axe-core, pinned in scripts/browser/package-lock.json).
 if ! command -v npm >/dev/null 2>&1 || ! (cd scripts/browser && npm ci --no-audit --no-fund --loglevel=error) >/dev/null 2>&1; then
   echo "SKIPPED: accessibility check: axe-core cannot be installed from the npm registry here"

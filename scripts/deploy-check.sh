@@ -59,12 +59,7 @@ skip() { RESULTS+=("SKIP  $1"); echo; echo "==> $1: skipped"; }
 
 install_tools() {
   if [ "${SKIP_INSTALL:-0}" = 1 ]; then echo "SKIP_INSTALL=1"; return 0; fi
-  if [ ! -x "$VENV/bin/python3" ] || ! cmp -s "$REQ" "$VENV/requirements.txt"; then
-    rm -rf "$VENV"
-    python3 -m venv "$VENV" || return 1
-    "$VENV/bin/pip" install --quiet --disable-pip-version-check --no-input -r "$REQ" || return 1
-    cp "$REQ" "$VENV/requirements.txt"
-  fi
+  bash scripts/pinned-venv.sh "$VENV" "$REQ" || return 1
   # The venv's python3, hadolint and kubernetes-validate for the steps below.
   PATH="$ROOT/$VENV/bin:$PATH"
   command -v hadolint >/dev/null && command -v kubernetes-validate >/dev/null || {

@@ -13,13 +13,7 @@ cd "$(dirname "$0")/.."
 bin=${1:-target/debug/mahjong-scoring}
 origin=https://club.example.org
 venv=target/integrators-venv
-req=scripts/integrators/requirements.txt
-if [ ! -x "$venv/bin/python" ] || ! cmp -s "$req" "$venv/requirements.txt"; then
-  rm -rf "$venv"
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check -r "$req"
-  cp "$req" "$venv/requirements.txt"
-fi
+bash scripts/pinned-venv.sh "$venv" scripts/integrators/requirements.txt
 read -r http grpc < <(python3 -c 'import socket
 s=[socket.socket() for _ in range(2)]
 [x.bind(("127.0.0.1",0)) for x in s]

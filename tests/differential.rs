@@ -251,33 +251,58 @@ fn without_element(ruleset: &str, element: &str) -> &'static Ruleset {
 /// Of several limit hands of the same value, the one listed first is named (RULES.md §6): with the
 /// named one left out of the rule set, any limit hand of the same total is listed after it.
 fn the_named_limit_hand_is_the_first_listed(h: &GenHand) -> Check {
-    let Some(win) = h.win else { return Ok(()) };
+    if h.win.is_none() {
+        return Ok(());
+    }
     let s = score(h).map_err(|e| fail(h, e))?;
     let Some(named) = limit_id(&s) else { return Ok(()) };
     let set = without_element(h.ruleset_id(), named);
     let full = core().registry().get(h.ruleset_id()).expect("built in");
-    let opts = set
-        .resolve_options(&h.options.iter().map(|(k, v)| (k.to_string(), option_value(v))).collect::<Vec<_>>())
-        .expect("options resolve");
-    let rules = Rules { set, opts: &opts };
-    let text: HandBody = serde_json::from_value(h.request()["hand"].clone()).expect("hand");
-    let win_text = WinText {
-        tile: hands::code(win.tile).into(),
-        source: serde_json::from_value(json!(win.source.name())).expect("source"),
-        discarder: win.discarder.map(|d| Wind::ALL[d]),
-        last_tile: win.last_tile,
-        timing: serde_json::from_value(json!(win.timing.name())).expect("timing"),
-    };
-    let seat = Wind::ALL[h.seat];
-    let (checked, win) =
-        hand::check_hand(rules, &text, Some(&win_text), seat).map_err(|p| fail(h, format!("{p:?}")))?;
-    let ctx = hand::Context { seat, rounds: h.rounds(), win };
-    let again = score::score(rules, &checked, &ctx);
+    let again = engine_score(h, set, score::score)?;
     if let Some(l) = again.limit_hand.filter(|_| again.total == s.total) {
         let other = &set.def.elements[l.element].id;
         let pos = |id: &str| full.def.elements.iter().position(|e| e.id == id);
         ensure!(h, pos(other) > pos(named), "{named} was named, but {other} (listed first) applies too");
     }
+    Ok(())
+}
+
+/// `h` scored by the engine directly, under `set` (a built-in rule set or a variant of one), with
+/// `scorer` (`score::score` or `score::score_totals`).
+fn engine_score(
+    h: &GenHand,
+    set: &Ruleset,
+    scorer: fn(Rules<'_>, &hand::CheckedHand, &hand::Context) -> score::Score,
+) -> Result<score::Score, String> {
+    let opts = set
+        .resolve_options(&h.options.iter().map(|(k, v)| (k.to_string(), option_value(v))).collect::<Vec<_>>())
+        .expect("options resolve");
+    let rules = Rules { set, opts: &opts };
+    let text: HandBody = serde_json::from_value(h.request()["hand"].clone()).expect("hand");
+    let win_text = h.win.map(|win| WinText {
+        tile: hands::code(win.tile).into(),
+        source: serde_json::from_value(json!(win.source.name())).expect("source"),
+        discarder: win.discarder.map(|d| Wind::ALL[d]),
+        last_tile: win.last_tile,
+        timing: serde_json::from_value(json!(win.timing.name())).expect("timing"),
+    });
+    let seat = Wind::ALL[h.seat];
+    let (checked, win) =
+        hand::check_hand(rules, &text, win_text.as_ref(), seat).map_err(|p| fail(h, format!("{p:?}")))?;
+    let ctx = hand::Context { seat, rounds: h.rounds(), win };
+    Ok(scorer(rules, &checked, &ctx))
+}
+
+/// A score without its itemised breakdown (what the waits operation and validation use) is the
+/// full score less its element hits: the same totals, limit hand, arrangement and reasons.
+fn totals_only_is_the_score_less_its_elements(h: &GenHand) -> Check {
+    let set = core().registry().get(h.ruleset_id()).expect("built in");
+    let mut full = engine_score(h, set, score::score)?;
+    let totals = engine_score(h, set, score::score_totals)?;
+    ensure!(h, totals.elements.is_empty(), "score_totals listed elements: {:?}", totals.elements);
+    ensure!(h, !full.mahjong || !full.elements.is_empty() || full.total == 0, "a winner's score lists no elements");
+    full.elements.clear();
+    ensure!(h, totals == full, "score_totals {totals:?}\n  score less its elements {full:?}");
     Ok(())
 }
 
@@ -416,6 +441,12 @@ proptest! {
     }
 
     #[test]
+    fn a_score_without_its_breakdown_is_the_score_less_its_elements(seed in seeds()) {
+        totals_only_is_the_score_less_its_elements(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
+        totals_only_is_the_score_less_its_elements(&hands::winner_from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
     fn validation_agrees_with_scoring(seed in seeds()) {
         validate_agrees_with_score(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
     }
@@ -499,6 +530,7 @@ fn long_run() {
                             ("winners", generated_winners_are_mahjong(&h)),
                             ("first listed", the_named_limit_hand_is_the_first_listed(&h)),
                             ("validate", validate_agrees_with_score(&h)),
+                            ("totals only", totals_only_is_the_score_less_its_elements(&h)),
                             ("reference", agrees_with_the_reference(&h)),
                         ];
                         if h.win.is_some() && seed % waits_every == 0 {

@@ -198,7 +198,7 @@ impl Core {
             Ok((r, checked, ctx)) => {
                 let (mahjong, reasons) = match ctx.win {
                     Some(_) => {
-                        let s = score::score(r.rules(), &checked, &ctx);
+                        let s = score::score_totals(r.rules(), &checked, &ctx);
                         (Some(s.mahjong), reasons(&s))
                     }
                     None => (None, Vec::new()),

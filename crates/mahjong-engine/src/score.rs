@@ -1105,13 +1105,14 @@ pub fn score(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
     score_as(rules, checked, ctx, Detail::Itemised)
 }
 
-/// [`score`] without the itemised breakdown: `elements` is empty, everything else is the same. For answers that list no elements (the waits operation, validation), which would
-/// otherwise pay for a breakdown they throw away (about a tenth of the waits operation).
+/// [`score`] without the itemised breakdown: `elements` is empty, everything else is the same.
+/// For answers that list no elements (the waits operation, validation), which would otherwise pay
+/// for a breakdown they throw away (about a tenth of the waits operation).
 pub fn score_totals(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> Score {
     score_as(rules, checked, ctx, Detail::TotalsOnly)
 }
 
-/// Whether a winner's score lists its element hits.
+/// Whether a score lists its element hits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Detail {
     Itemised,

@@ -50,6 +50,33 @@ fn bench(c: &mut Criterion) {
             criterion::BatchSize::PerIteration,
         )
     });
+    // What `POST /v1/hands/score` does as served: the plain reader, then the answer written
+    // straight from the engine's score (`Core::score_json`), hot and cold.
+    let mut out = Vec::with_capacity(2048);
+    g.bench_function("decode_score_json", |b| {
+        b.iter(|| {
+            let req: HandRequest = decode(black_box(&body)).expect("valid");
+            out.clear();
+            core.score_json(&req, None, &mut out).expect("scores");
+            out.len()
+        })
+    });
+    g.bench_function("decode_score_json_cold", |b| {
+        b.iter_batched(
+            || {
+                for (i, x) in scratch.iter_mut().enumerate().step_by(64) {
+                    *x = x.wrapping_add(i as u8);
+                }
+            },
+            |_| {
+                let req: HandRequest = decode(black_box(&body)).expect("valid");
+                let mut out = Vec::with_capacity(2048);
+                core.score_json(&req, None, &mut out).expect("scores");
+                out
+            },
+            criterion::BatchSize::PerIteration,
+        )
+    });
     g.bench_function("healthz_like_cold", |b| {
         b.iter_batched(
             || {

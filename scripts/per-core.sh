@@ -10,6 +10,10 @@
 # With `wrk` on the PATH (Debian: apt-get install wrk) each round also drives the REST pair with it,
 # the same body, 64 connections and one thread on core 1, and the server's CPU is read from /proc:
 # a second, outside generator for the REST ratio (ROUNDS x 2 x DURATION s more; WRK=0 skips it).
+# The load tool busy-polls (`--busy-poll`: its core is its own here, and a sleeping generator costs
+# the server's core a wake-up per answer that finds it asleep, which a client on another machine
+# would not); each round also drives the REST pair with it sleeping, as a CI job's load tool on a
+# shared machine would (ROUNDS x 2 x DURATION s more; BUSY_POLL=0 runs everything sleeping).
 # Usage: scripts/per-core.sh [BIN] [ROUNDS] [DURATION]   (defaults: target/release/mahjong-scoring 3 8)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +29,10 @@ s=[socket.socket() for _ in range(2)]
 [x.bind(("127.0.0.1",0)) for x in s]
 print(*[x.getsockname()[1] for x in s])')
 
-targets=("http healthz" "http score" "grpc healthz" "grpc score" "http batch" "grpc batch")
+busy=(); [ "${BUSY_POLL:-1}" != 0 ] && busy=(--busy-poll)
+# transport, operation, and how the load tool waits (busy: as set above; sleeping: never busy-polls).
+targets=("http healthz busy" "http score busy" "grpc healthz busy" "grpc score busy" "http batch busy" "grpc batch busy")
+[ ${#busy[@]} -gt 0 ] && targets+=("http healthz sleeping" "http score sleeping")
 
 # The REST score request of both generators: the load tool's own, printed (`--print-body`) and
 # passed back as `--body`, so that both send the very same bytes.
@@ -53,13 +60,19 @@ for round in $(seq "$rounds"); do
     sleep 0.1
   done
   for spec in "${targets[@]}"; do
-    read -r t op <<<"$spec"
+    read -r t op wait <<<"$spec"
     port=$http; [ "$t" = grpc ] && port=$grpc
     extra=(); [ "$op" = batch ] && extra=(--batch-size "$batch")
     [ "$t $op" = "http score" ] && extra=(--body "$out/score.json")
+    file="$out/$round-$t-$op.json"
+    if [ "$wait" = busy ]; then
+      extra+=("${busy[@]}")
+    else
+      file="$out/$round-$t-$op-sleeping.json"
+    fi
     taskset -c 1 "$bin" loadtest --transport "$t" --target "http://127.0.0.1:$port" --operation "$op" \
       "${extra[@]}" --concurrency 64 --duration "$duration" --server-pid "$pid" --json \
-      >"$out/$round-$t-$op.json" 2>/dev/null || true
+      >"$file" 2>/dev/null || true
   done
   if [ "$use_wrk" = 1 ]; then
     for op in healthz score; do
@@ -73,14 +86,18 @@ for round in $(seq "$rounds"); do
   kill "$pid"; wait "$pid" 2>/dev/null || true
 done
 
-python3 - "$out" "$rounds" "$batch" "$duration" "$(uptime)" <<'EOF'
+python3 - "$out" "$rounds" "$batch" "$duration" "$(uptime)" "${#busy[@]}" <<'EOF'
 import json, os, statistics, sys
 out, rounds, batch, duration, uptime = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
+busy = sys.argv[6] != "0"
 med = {}
 # Requests/s by (transport or "wrk", operation) and round: a pair's ratio round by round.
 per_round = {}
-print(f"{'target':<14} {'req/s':>9} {'hands/s':>9} {'µs CPU/req':>11} {'µs CPU/hand':>12} {'cores':>6} {'errors':>7}")
-for t, op in [("http", "healthz"), ("http", "score"), ("grpc", "healthz"), ("grpc", "score"), ("http", "batch"), ("grpc", "batch")]:
+print(f"{'target':<22} {'req/s':>9} {'hands/s':>9} {'µs CPU/req':>11} {'µs CPU/hand':>12} {'cores':>6} {'errors':>7}")
+pairs = [("http", "healthz"), ("http", "score"), ("grpc", "healthz"), ("grpc", "score"), ("http", "batch"), ("grpc", "batch")]
+if busy:
+    pairs += [("http", "healthz-sleeping"), ("http", "score-sleeping")]
+for t, op in pairs:
     runs = []
     for r in range(1, rounds + 1):
         try:
@@ -99,7 +116,7 @@ for t, op in [("http", "healthz"), ("http", "score"), ("grpc", "healthz"), ("grp
     med[(t, op)] = (rps, cpu, cores)
     hands = f"{rps * items:9.0f}" if op == "batch" else f"{'':9}"
     per_hand = f"{cpu / items:12.2f}" if op == "batch" else f"{'':12}"
-    print(f"{t + ' ' + op:<14} {rps:9.0f} {hands} {cpu:11.1f} {per_hand} {cores:6.2f} {errors:7}")
+    print(f"{t + ' ' + op:<22} {rps:9.0f} {hands} {cpu:11.1f} {per_hand} {cores:6.2f} {errors:7}")
 # The REST pair again, driven by wrk (when it ran): requests/s, and the server's CPU per request
 # from its clock ticks over the run (a tick is 10 ms: over 8 s the figure is good to about 1%).
 for op in ("healthz", "score"):
@@ -129,7 +146,7 @@ for op in ("healthz", "score"):
     if runs:
         rps, cpu, cores = (statistics.median(x[k] for x in runs) for k in range(3))
         med[("wrk", op)] = (rps, cpu, cores)
-        print(f"{'wrk ' + op:<14} {rps:9.0f} {'':9} {cpu:11.1f} {'':12} {cores:6.2f} {sum(x[3] for x in runs):7}")
+        print(f"{'wrk ' + op:<22} {rps:9.0f} {'':9} {cpu:11.1f} {'':12} {cores:6.2f} {sum(x[3] for x in runs):7}")
 print()
 def ratio(a, b, target, what):
     if a in med and b in med:
@@ -146,13 +163,14 @@ def ratio(a, b, target, what):
         # then says little, the CPU ratio (µs per healthz / µs per score) more.
         if min(med[a][2], med[b][2]) < 0.9:
             print(f"{'':<28} (server core not saturated: {med[b][2]:.2f} / {med[a][2]:.2f} cores; the generator set the pace)")
-ratio(("http", "score"), ("http", "healthz"), 0.7, "REST score / healthz")
+ratio(("http", "score"), ("http", "healthz"), 0.7, "REST score / healthz" + (" (busy)" if busy else ""))
+ratio(("http", "score-sleeping"), ("http", "healthz-sleeping"), 0.7, "REST score / healthz (sleeping)")
 ratio(("wrk", "score"), ("wrk", "healthz"), 0.7, "REST score / healthz (wrk)")
-ratio(("grpc", "score"), ("grpc", "healthz"), 0.85, "gRPC ScoreHand / health")
+ratio(("grpc", "score"), ("grpc", "healthz"), 0.85, "gRPC ScoreHand / health" + (" (busy)" if busy else ""))
 for t, name in [("http", "REST score-batch"), ("grpc", "gRPC ScoreHands")]:
     if (t, "batch") in med:
         per_hand = med[(t, "batch")][1] / batch
         core_rate = 1e6 / per_hand
         print(f"{name:<28} {core_rate:9.0f} hands per server-core second ({per_hand:.2f} µs/hand; target >= 400000)  {'MET' if core_rate >= 400000 else 'not met'}")
-print(f"\nmedian of {rounds} x {duration} s, batch of {batch}; {uptime.strip()}")
+print(f"\nmedian of {rounds} x {duration} s, batch of {batch}; the load tool {'busy-polling (sleeping where said)' if busy else 'sleeping'}; {uptime.strip()}")
 EOF

@@ -166,6 +166,13 @@ pub struct LoadtestArgs {
     /// over the measured period), which does not depend on what else shares the machine.
     #[arg(long, value_name = "PID")]
     pub server_pid: Option<u32>,
+    /// Keep the load tool's threads busy while they wait for answers (warm-up and measured
+    /// period), instead of letting them sleep: for a load tool with a core of its own on the
+    /// server's machine, where waking a sleeping load tool costs the server's core (an
+    /// inter-processor interrupt per answer that finds it asleep) what a client elsewhere would
+    /// not. It uses its cores whole.
+    #[arg(long)]
+    pub busy_poll: bool,
     /// Fail (exit 1) below this many requests per second.
     #[arg(long, value_name = "RPS", value_parser = non_negative)]
     pub min_rps: Option<f64>,
@@ -298,6 +305,8 @@ pub struct Config {
     /// Open loop at this many requests per second; None: closed loop.
     pub rate: Option<f64>,
     pub server_pid: Option<u32>,
+    /// Keep the runtime's workers busy while waiting (`--busy-poll`).
+    pub busy_poll: bool,
 }
 
 impl Config {
@@ -329,6 +338,7 @@ impl Config {
             concurrency: a.concurrency as usize,
             rate: a.rate,
             server_pid: a.server_pid,
+            busy_poll: a.busy_poll,
         })
     }
 
@@ -957,6 +967,8 @@ pub async fn measure(cfg: &Config) -> Result<Report, String> {
     }
     let verified_total = check_all(&plan, &mut conns[0], &endpoint).await?;
 
+    // Over warm-up and measured period; stopped when it is dropped.
+    let _busy = cfg.busy_poll.then(BusyPoll::start);
     let begin = Instant::now();
     let start = begin + cfg.warmup;
     let w = Window { begin, start, end: start + cfg.duration };
@@ -1005,6 +1017,7 @@ pub async fn measure(cfg: &Config) -> Result<Report, String> {
         concurrency: cfg.concurrency,
         warmup: cfg.warmup,
         pacing: cfg.rate.map_or(Pacing::Closed, Pacing::Open),
+        busy_poll: cfg.busy_poll,
         elapsed: elapsed.max(Duration::from_micros(1)),
         requests: total.requests,
         errors: total.errors,
@@ -1018,6 +1031,34 @@ pub async fn measure(cfg: &Config) -> Result<Report, String> {
         verified_total,
         server_cpu,
     })
+}
+
+/// `--busy-poll`: a task per runtime worker that only yields, so that no worker runs out of work
+/// and sleeps; a worker with nothing else to run polls for I/O without waiting (a yielded task is
+/// run again after the runtime's next look at its I/O). Stopped when dropped.
+struct BusyPoll(Vec<tokio::task::JoinHandle<()>>);
+
+impl BusyPoll {
+    fn start() -> BusyPoll {
+        let workers = tokio::runtime::Handle::current().metrics().num_workers();
+        BusyPoll(
+            (0..workers)
+                .map(|_| {
+                    tokio::spawn(async {
+                        loop {
+                            tokio::task::yield_now().await;
+                        }
+                    })
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Drop for BusyPoll {
+    fn drop(&mut self) {
+        self.0.iter().for_each(tokio::task::JoinHandle::abort);
+    }
 }
 
 /// Healthz, then score, with the same settings.
@@ -1272,6 +1313,7 @@ mod tests {
             concurrency: 4,
             rate: None,
             server_pid: None,
+            busy_poll: false,
         }
     }
 
@@ -1439,6 +1481,44 @@ mod tests {
         assert!(r.to_json()["server_cpu"]["per_request_us"].as_f64().unwrap() > 0.0);
         running.shutdown().await;
         assert!(cpu_seconds(u32::MAX).unwrap_err().contains("cannot read /proc/4294967295/stat"));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn busy_polling_keeps_the_load_tool_busy_and_stops_with_the_run() {
+        let (running, targets) = start().await;
+        // 20 requests a second: a sleeping load tool and service use a few ms of CPU a second.
+        let mut c = cfg(Transport::Http, targets[0].1.clone(), Load::Healthz);
+        c.rate = Some(20.0);
+        c.duration = Duration::from_millis(800);
+        c.busy_poll = true;
+        // In-process: the pid is this test's, load tool and service together.
+        c.server_pid = Some(std::process::id());
+        let r = measure(&c).await.unwrap();
+        // The spinning workers (two here) keep at least one core busy; a third of one is a
+        // bound that holds on a busy two-core machine too.
+        let cpu = r.server_cpu.unwrap();
+        assert!(cpu.cores() > 0.33, "busy polling used {:.3} cores", cpu.cores());
+        assert_eq!(r.errors, 0, "{}", r.to_text());
+        assert_eq!(r.to_json()["busy_poll"], true);
+        assert!(r.to_text().contains("busy-polling"), "{}", r.to_text());
+        running.shutdown().await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn busy_polling_spins_a_task_per_worker_until_dropped() {
+        let busy = BusyPoll::start();
+        let tasks: Vec<_> = busy.0.iter().map(|t| t.abort_handle()).collect();
+        assert_eq!(tasks.len(), 2);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert!(tasks.iter().all(|t| !t.is_finished()), "spinning while it lives");
+        drop(busy);
+        for _ in 0..100 {
+            if tasks.iter().all(|t| t.is_finished()) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("the spinning tasks outlived their BusyPoll");
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

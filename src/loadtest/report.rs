@@ -80,6 +80,8 @@ pub struct Report {
     pub concurrency: usize,
     pub warmup: Duration,
     pub pacing: Pacing,
+    /// The load tool's workers were kept busy while waiting (`--busy-poll`).
+    pub busy_poll: bool,
     /// Start of the measured period to the last answer of a request started in it.
     pub elapsed: Duration,
     /// Requests due in the measured period: answered, failed, or (open loop) never sent.
@@ -157,6 +159,7 @@ impl Report {
                 o.insert("mode".into(), json!("open"))
             }
         };
+        o.insert("busy_poll".into(), json!(self.busy_poll));
         o.insert("warmup_s".into(), json!(self.warmup.as_secs_f64()));
         o.insert("duration_s".into(), json!(round3(self.elapsed.as_secs_f64())));
         o.insert("requests".into(), json!(self.requests));
@@ -211,10 +214,13 @@ impl Report {
         if let Some(t) = self.verified_total {
             let _ = writeln!(s, "  verified     the score response has \"total\" ({t})");
         }
-        let pacing = match self.pacing {
+        let mut pacing = match self.pacing {
             Pacing::Closed => "closed loop".to_string(),
             Pacing::Open(r) => format!("open loop at {r} requests/s"),
         };
+        if self.busy_poll {
+            pacing += ", busy-polling";
+        }
         let _ = writeln!(
             s,
             "  load         {} connections, {pacing}, warm-up {:.1} s",
@@ -438,6 +444,7 @@ mod tests {
             concurrency: 4,
             warmup: Duration::from_secs(1),
             pacing: Pacing::Closed,
+            busy_poll: false,
             elapsed: Duration::from_secs(2),
             requests: 1000,
             errors: 10,

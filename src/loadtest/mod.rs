@@ -1484,7 +1484,7 @@ mod tests {
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn busy_polling_keeps_the_load_tool_busy_and_stops_with_the_run() {
+    async fn busy_polling_keeps_the_load_tool_busy() {
         let (running, targets) = start().await;
         // 20 requests a second: a sleeping load tool and service use a few ms of CPU a second.
         let mut c = cfg(Transport::Http, targets[0].1.clone(), Load::Healthz);

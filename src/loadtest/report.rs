@@ -46,6 +46,60 @@ pub struct ServerCpu {
     pub seconds: f64,
     /// Wall time between the two readings.
     pub wall: Duration,
+    /// The CPUs the server and the load tool may run on, when both could be read.
+    pub cores: Option<Cores>,
+}
+
+/// The CPUs two processes may run on (`Cpus_allowed_list` of /proc/PID/status), as bit masks of
+/// CPUs 0 to 63.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cores {
+    pub server: u64,
+    pub load_tool: u64,
+}
+
+impl Cores {
+    /// Whether the load tool has CPUs of its own: none of them is one the server may use.
+    pub fn separate(&self) -> bool {
+        self.server & self.load_tool == 0
+    }
+}
+
+/// The CPUs process `pid` ("self" or a number) may run on, from the `Cpus_allowed_list` line of
+/// /proc/PID/status; None when it cannot be read or names a CPU above 63.
+pub fn allowed_cpus(pid: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let list = status.lines().find_map(|l| l.strip_prefix("Cpus_allowed_list:"))?;
+    parse_cpu_list(list.trim())
+}
+
+/// A CPU list in the kernel's notation ("0-3,6") as a bit mask; None when malformed, empty or
+/// naming a CPU above 63.
+pub fn parse_cpu_list(list: &str) -> Option<u64> {
+    let mut mask = 0u64;
+    for part in list.split(',') {
+        let (a, b) = part.split_once('-').unwrap_or((part, part));
+        let (a, b): (u32, u32) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+        if a > b || b > 63 {
+            return None;
+        }
+        mask |= (u64::MAX >> (63 - b)) & (u64::MAX << a);
+    }
+    (mask != 0).then_some(mask)
+}
+
+/// A bit mask of CPUs in the kernel's notation ("0-3,6").
+pub fn cpu_list(mask: u64) -> String {
+    let mut parts = Vec::new();
+    let mut m = mask;
+    while m != 0 {
+        let a = m.trailing_zeros();
+        let run = (m >> a).trailing_ones();
+        let b = a + run - 1;
+        parts.push(if a == b { a.to_string() } else { format!("{a}-{b}") });
+        m &= if b == 63 { 0 } else { u64::MAX << (b + 1) };
+    }
+    parts.join(",")
 }
 
 impl ServerCpu {
@@ -193,15 +247,17 @@ impl Report {
             o.insert("verified_total".into(), json!(t));
         }
         if let Some(c) = &self.server_cpu {
-            o.insert(
-                "server_cpu".into(),
-                json!({
-                    "pid": c.pid,
-                    "seconds": round3(c.seconds),
-                    "per_request_us": round3(c.per_request_us(self.requests)),
-                    "cores": round3(c.cores()),
-                }),
-            );
+            let mut cpu = json!({
+                "pid": c.pid,
+                "seconds": round3(c.seconds),
+                "per_request_us": round3(c.per_request_us(self.requests)),
+                "cores": round3(c.cores()),
+            });
+            if let Some(k) = c.cores {
+                cpu["server_cpus"] = json!(cpu_list(k.server));
+                cpu["load_tool_cpus"] = json!(cpu_list(k.load_tool));
+            }
+            o.insert("server_cpu".into(), cpu);
         }
         Value::Object(o)
     }
@@ -269,6 +325,21 @@ impl Report {
                 c.cores(),
                 c.pid
             );
+            if let Some(k) = c.cores {
+                let (server, tool) = (cpu_list(k.server), cpu_list(k.load_tool));
+                if !k.separate() {
+                    let _ = writeln!(s, "  CPUs         server {server}, load tool {tool}: shared");
+                } else if self.busy_poll {
+                    let _ = writeln!(s, "  CPUs         server {server}, load tool {tool}: its own");
+                } else {
+                    let _ = writeln!(
+                        s,
+                        "  CPUs         server {server}, load tool {tool}: its own, where it sleeps between answers; \
+                         each answer that finds it asleep costs the server's CPU a wake-up that a client on \
+                         another machine would not (--busy-poll keeps it awake)"
+                    );
+                }
+            }
         }
         s
     }
@@ -456,8 +527,48 @@ mod tests {
             classes: BTreeMap::new(),
             items_per_request: 1,
             verified_total: None,
-            server_cpu: Some(ServerCpu { pid: 7, seconds: 0.5, wall: Duration::from_secs(2) }),
+            server_cpu: Some(ServerCpu { pid: 7, seconds: 0.5, wall: Duration::from_secs(2), cores: None }),
         }
+    }
+
+    #[test]
+    fn cpu_lists_read_and_write_in_the_kernels_notation() {
+        assert_eq!(parse_cpu_list("0"), Some(0b1));
+        assert_eq!(parse_cpu_list("0-3,6"), Some(0b100_1111));
+        assert_eq!(parse_cpu_list("1,3-4"), Some(0b1_1010));
+        assert_eq!(parse_cpu_list("63"), Some(1 << 63));
+        assert_eq!(parse_cpu_list("0-63"), Some(u64::MAX));
+        for bad in ["", "64", "0-64", "3-1", "x", "1,", "-"] {
+            assert_eq!(parse_cpu_list(bad), None, "{bad:?}");
+        }
+        for list in ["0", "1", "0-3,6", "1,3-4", "0-63", "0,2,4-5,63"] {
+            assert_eq!(cpu_list(parse_cpu_list(list).unwrap()), list);
+        }
+        assert!(allowed_cpus("self").is_some(), "this process's CPUs from /proc/self/status");
+        assert_eq!(allowed_cpus("not-a-pid"), None);
+    }
+
+    #[test]
+    fn the_report_says_whether_the_load_tool_has_cpus_of_its_own_and_sleeps() {
+        let mut r = report();
+        let with = |r: &mut Report, server, load_tool| {
+            r.server_cpu.as_mut().unwrap().cores = Some(Cores { server, load_tool });
+            r.to_text()
+        };
+        let shared = with(&mut r, 0b11, 0b11);
+        assert!(shared.contains("  CPUs         server 0-1, load tool 0-1: shared\n"), "{shared}");
+        let sleeping = with(&mut r, 0b01, 0b10);
+        assert!(sleeping.contains("server 0, load tool 1: its own, where it sleeps"), "{sleeping}");
+        assert!(sleeping.contains("--busy-poll keeps it awake"), "{sleeping}");
+        r.busy_poll = true;
+        let busy = with(&mut r, 0b01, 0b10);
+        assert!(busy.contains("  CPUs         server 0, load tool 1: its own\n"), "{busy}");
+        let j = r.to_json();
+        assert_eq!(j["server_cpu"]["server_cpus"], "0");
+        assert_eq!(j["server_cpu"]["load_tool_cpus"], "1");
+        r.server_cpu.as_mut().unwrap().cores = None;
+        assert!(!r.to_text().contains("CPUs "));
+        assert!(r.to_json()["server_cpu"].get("server_cpus").is_none());
     }
 
     #[test]

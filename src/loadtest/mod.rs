@@ -993,10 +993,10 @@ pub async fn measure(cfg: &Config) -> Result<Report, String> {
         (Some(pid), Some(task)) => {
             let (t0, c0) = task.await.map_err(|e| format!("reading the server's CPU time: {e}"))?;
             let c1 = cpu_seconds(pid)?;
-            let cores = report::allowed_cpus(&pid.to_string())
+            let cpus = report::allowed_cpus(&pid.to_string())
                 .zip(report::allowed_cpus("self"))
-                .map(|(server, load_tool)| report::Cores { server, load_tool });
-            Some(ServerCpu { pid, seconds: (c1 - c0?).max(0.0), wall: Instant::now().duration_since(t0), cores })
+                .map(|(server, load_tool)| report::Cpus { server, load_tool });
+            Some(ServerCpu { pid, seconds: (c1 - c0?).max(0.0), wall: Instant::now().duration_since(t0), cpus })
         }
         _ => None,
     };
@@ -1483,8 +1483,8 @@ mod tests {
         assert!(r.to_text().contains("µs per request"), "{}", r.to_text());
         assert!(r.to_json()["server_cpu"]["per_request_us"].as_f64().unwrap() > 0.0);
         // One process: the server's CPUs are the load tool's.
-        let cores = cpu.cores.unwrap();
-        assert_eq!(cores.server, cores.load_tool);
+        let cpus = cpu.cpus.unwrap();
+        assert_eq!(cpus.server, cpus.load_tool);
         assert!(r.to_text().contains(": shared\n"), "{}", r.to_text());
         running.shutdown().await;
         assert!(cpu_seconds(u32::MAX).unwrap_err().contains("cannot read /proc/4294967295/stat"));

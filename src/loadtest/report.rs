@@ -47,18 +47,18 @@ pub struct ServerCpu {
     /// Wall time between the two readings.
     pub wall: Duration,
     /// The CPUs the server and the load tool may run on, when both could be read.
-    pub cores: Option<Cores>,
+    pub cpus: Option<Cpus>,
 }
 
 /// The CPUs two processes may run on (`Cpus_allowed_list` of /proc/PID/status), as bit masks of
 /// CPUs 0 to 63.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cores {
+pub struct Cpus {
     pub server: u64,
     pub load_tool: u64,
 }
 
-impl Cores {
+impl Cpus {
     /// Whether the load tool has CPUs of its own: none of them is one the server may use.
     pub fn separate(&self) -> bool {
         self.server & self.load_tool == 0
@@ -253,7 +253,7 @@ impl Report {
                 "per_request_us": round3(c.per_request_us(self.requests)),
                 "cores": round3(c.cores()),
             });
-            if let Some(k) = c.cores {
+            if let Some(k) = c.cpus {
                 cpu["server_cpus"] = json!(cpu_list(k.server));
                 cpu["load_tool_cpus"] = json!(cpu_list(k.load_tool));
             }
@@ -325,20 +325,18 @@ impl Report {
                 c.cores(),
                 c.pid
             );
-            if let Some(k) = c.cores {
+            if let Some(k) = c.cpus {
+                let how = match (k.separate(), self.busy_poll) {
+                    (false, _) => "shared",
+                    (true, true) => "its own",
+                    (true, false) => {
+                        "its own, where it sleeps between answers; each answer that finds it asleep costs the \
+                         server's CPU a wake-up that a client on another machine would not (--busy-poll keeps \
+                         it awake)"
+                    }
+                };
                 let (server, tool) = (cpu_list(k.server), cpu_list(k.load_tool));
-                if !k.separate() {
-                    let _ = writeln!(s, "  CPUs         server {server}, load tool {tool}: shared");
-                } else if self.busy_poll {
-                    let _ = writeln!(s, "  CPUs         server {server}, load tool {tool}: its own");
-                } else {
-                    let _ = writeln!(
-                        s,
-                        "  CPUs         server {server}, load tool {tool}: its own, where it sleeps between answers; \
-                         each answer that finds it asleep costs the server's CPU a wake-up that a client on \
-                         another machine would not (--busy-poll keeps it awake)"
-                    );
-                }
+                let _ = writeln!(s, "  CPUs         server {server}, load tool {tool}: {how}");
             }
         }
         s
@@ -527,7 +525,7 @@ mod tests {
             classes: BTreeMap::new(),
             items_per_request: 1,
             verified_total: None,
-            server_cpu: Some(ServerCpu { pid: 7, seconds: 0.5, wall: Duration::from_secs(2), cores: None }),
+            server_cpu: Some(ServerCpu { pid: 7, seconds: 0.5, wall: Duration::from_secs(2), cpus: None }),
         }
     }
 
@@ -552,7 +550,7 @@ mod tests {
     fn the_report_says_whether_the_load_tool_has_cpus_of_its_own_and_sleeps() {
         let mut r = report();
         let with = |r: &mut Report, server, load_tool| {
-            r.server_cpu.as_mut().unwrap().cores = Some(Cores { server, load_tool });
+            r.server_cpu.as_mut().unwrap().cpus = Some(Cpus { server, load_tool });
             r.to_text()
         };
         let shared = with(&mut r, 0b11, 0b11);
@@ -566,7 +564,7 @@ mod tests {
         let j = r.to_json();
         assert_eq!(j["server_cpu"]["server_cpus"], "0");
         assert_eq!(j["server_cpu"]["load_tool_cpus"], "1");
-        r.server_cpu.as_mut().unwrap().cores = None;
+        r.server_cpu.as_mut().unwrap().cpus = None;
         assert!(!r.to_text().contains("CPUs "));
         assert!(r.to_json()["server_cpu"].get("server_cpus").is_none());
     }

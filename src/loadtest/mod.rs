@@ -1477,7 +1477,7 @@ mod tests {
         // In-process: the server's pid is this test's.
         c.server_pid = Some(std::process::id());
         let r = measure(&c).await.unwrap();
-        let cpu = r.server_cpu.unwrap();
+        let cpu = r.server_cpu.clone().unwrap();
         assert!(cpu.seconds > 0.0 && cpu.wall >= Duration::from_millis(250), "{cpu:?}");
         assert!(cpu.per_request_us(r.requests) > 0.0);
         assert!(r.to_text().contains("µs per request"), "{}", r.to_text());
@@ -1503,7 +1503,7 @@ mod tests {
         let r = measure(&c).await.unwrap();
         // The spinning workers (two here) keep at least one core busy; a third of one is a
         // bound that holds on a busy two-core machine too.
-        let cpu = r.server_cpu.unwrap();
+        let cpu = r.server_cpu.clone().unwrap();
         assert!(cpu.cores() > 0.33, "busy polling used {:.3} cores", cpu.cores());
         assert_eq!(r.errors, 0, "{}", r.to_text());
         assert_eq!(r.to_json()["busy_poll"], true);

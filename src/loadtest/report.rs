@@ -40,7 +40,7 @@ pub fn histogram() -> Result<Histogram<u64>, String> {
 }
 
 /// The server's CPU time over the measured period (utime + stime of /proc/PID/stat).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ServerCpu {
     pub pid: u32,
     pub seconds: f64,
@@ -50,56 +50,77 @@ pub struct ServerCpu {
     pub cpus: Option<Cpus>,
 }
 
-/// The CPUs two processes may run on (`Cpus_allowed_list` of /proc/PID/status), as bit masks of
-/// CPUs 0 to 63.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The CPUs two processes may run on (`Cpus_allowed_list` of /proc/PID/status).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cpus {
-    pub server: u64,
-    pub load_tool: u64,
+    pub server: CpuSet,
+    pub load_tool: CpuSet,
 }
 
 impl Cpus {
     /// Whether the load tool has CPUs of its own: none of them is one the server may use.
     pub fn separate(&self) -> bool {
-        self.server & self.load_tool == 0
+        !self.server.overlaps(&self.load_tool)
+    }
+}
+
+/// A set of CPUs as the kernel writes it ("0-3,6"): sorted ranges, inclusive, neither overlapping
+/// nor touching, any CPU number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CpuSet(Vec<(u32, u32)>);
+
+impl CpuSet {
+    /// A CPU list in the kernel's notation, its ranges in any order; None when malformed or empty.
+    pub fn parse(list: &str) -> Option<CpuSet> {
+        let mut ranges = Vec::new();
+        for part in list.split(',') {
+            let (a, b) = part.split_once('-').unwrap_or((part, part));
+            let (a, b): (u32, u32) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+            if a > b {
+                return None;
+            }
+            ranges.push((a, b));
+        }
+        ranges.sort_unstable();
+        let mut set: Vec<(u32, u32)> = Vec::with_capacity(ranges.len());
+        for (a, b) in ranges {
+            match set.last_mut() {
+                Some(last) if a <= last.1.saturating_add(1) => last.1 = last.1.max(b),
+                _ => set.push((a, b)),
+            }
+        }
+        Some(CpuSet(set))
+    }
+
+    /// Whether a CPU is in both sets.
+    pub fn overlaps(&self, other: &CpuSet) -> bool {
+        let (mut i, mut j) = (0, 0);
+        while let (Some(&(a, b)), Some(&(c, d))) = (self.0.get(i), other.0.get(j)) {
+            if a <= d && c <= b {
+                return true;
+            }
+            if b < d { i += 1 } else { j += 1 }
+        }
+        false
+    }
+}
+
+impl std::fmt::Display for CpuSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (k, &(a, b)) in self.0.iter().enumerate() {
+            let comma = if k > 0 { "," } else { "" };
+            if a == b { write!(f, "{comma}{a}")? } else { write!(f, "{comma}{a}-{b}")? }
+        }
+        Ok(())
     }
 }
 
 /// The CPUs process `pid` ("self" or a number) may run on, from the `Cpus_allowed_list` line of
-/// /proc/PID/status; None when it cannot be read or names a CPU above 63.
-pub fn allowed_cpus(pid: &str) -> Option<u64> {
+/// /proc/PID/status; None when it cannot be read.
+pub fn allowed_cpus(pid: &str) -> Option<CpuSet> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let list = status.lines().find_map(|l| l.strip_prefix("Cpus_allowed_list:"))?;
-    parse_cpu_list(list.trim())
-}
-
-/// A CPU list in the kernel's notation ("0-3,6") as a bit mask; None when malformed, empty or
-/// naming a CPU above 63.
-pub fn parse_cpu_list(list: &str) -> Option<u64> {
-    let mut mask = 0u64;
-    for part in list.split(',') {
-        let (a, b) = part.split_once('-').unwrap_or((part, part));
-        let (a, b): (u32, u32) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-        if a > b || b > 63 {
-            return None;
-        }
-        mask |= (u64::MAX >> (63 - b)) & (u64::MAX << a);
-    }
-    (mask != 0).then_some(mask)
-}
-
-/// A bit mask of CPUs in the kernel's notation ("0-3,6").
-pub fn cpu_list(mask: u64) -> String {
-    let mut parts = Vec::new();
-    let mut m = mask;
-    while m != 0 {
-        let a = m.trailing_zeros();
-        let run = (m >> a).trailing_ones();
-        let b = a + run - 1;
-        parts.push(if a == b { a.to_string() } else { format!("{a}-{b}") });
-        m &= if b == 63 { 0 } else { u64::MAX << (b + 1) };
-    }
-    parts.join(",")
+    CpuSet::parse(list.trim())
 }
 
 impl ServerCpu {
@@ -253,9 +274,9 @@ impl Report {
                 "per_request_us": round3(c.per_request_us(self.requests)),
                 "cores": round3(c.cores()),
             });
-            if let Some(k) = c.cpus {
-                cpu["server_cpus"] = json!(cpu_list(k.server));
-                cpu["load_tool_cpus"] = json!(cpu_list(k.load_tool));
+            if let Some(k) = &c.cpus {
+                cpu["server_cpus"] = json!(k.server.to_string());
+                cpu["load_tool_cpus"] = json!(k.load_tool.to_string());
             }
             o.insert("server_cpu".into(), cpu);
         }
@@ -325,7 +346,7 @@ impl Report {
                 c.cores(),
                 c.pid
             );
-            if let Some(k) = c.cpus {
+            if let Some(k) = &c.cpus {
                 let how = match (k.separate(), self.busy_poll) {
                     (false, _) => "shared",
                     (true, true) => "its own",
@@ -335,8 +356,7 @@ impl Report {
                          it awake)"
                     }
                 };
-                let (server, tool) = (cpu_list(k.server), cpu_list(k.load_tool));
-                let _ = writeln!(s, "  CPUs         server {server}, load tool {tool}: {how}");
+                let _ = writeln!(s, "  CPUs         server {}, load tool {}: {how}", k.server, k.load_tool);
             }
         }
         s
@@ -531,16 +551,30 @@ mod tests {
 
     #[test]
     fn cpu_lists_read_and_write_in_the_kernels_notation() {
-        assert_eq!(parse_cpu_list("0"), Some(0b1));
-        assert_eq!(parse_cpu_list("0-3,6"), Some(0b100_1111));
-        assert_eq!(parse_cpu_list("1,3-4"), Some(0b1_1010));
-        assert_eq!(parse_cpu_list("63"), Some(1 << 63));
-        assert_eq!(parse_cpu_list("0-63"), Some(u64::MAX));
-        for bad in ["", "64", "0-64", "3-1", "x", "1,", "-"] {
-            assert_eq!(parse_cpu_list(bad), None, "{bad:?}");
+        let set = |l: &str| CpuSet::parse(l).map(|s| s.0);
+        assert_eq!(set("0"), Some(vec![(0, 0)]));
+        assert_eq!(set("0-3,6"), Some(vec![(0, 3), (6, 6)]));
+        // Any CPU number; ranges in any order, overlapping or touching, are merged.
+        assert_eq!(set("64,127-191"), Some(vec![(64, 64), (127, 191)]));
+        assert_eq!(set("6, 0-2,3,2-4"), Some(vec![(0, 4), (6, 6)]));
+        for bad in ["", "3-1", "x", "1,", "-", "0-", "4294967296"] {
+            assert_eq!(set(bad), None, "{bad:?}");
         }
-        for list in ["0", "1", "0-3,6", "1,3-4", "0-63", "0,2,4-5,63"] {
-            assert_eq!(cpu_list(parse_cpu_list(list).unwrap()), list);
+        for list in ["0", "1", "0-3,6", "1,3-4", "0-63", "0,2,4-5,63", "64", "0-255,300"] {
+            assert_eq!(CpuSet::parse(list).unwrap().to_string(), list);
+        }
+        let overlap = |a: &str, b: &str| CpuSet::parse(a).unwrap().overlaps(&CpuSet::parse(b).unwrap());
+        for (a, b, both) in [
+            ("0", "1", false),
+            ("0-1", "1", true),
+            ("0,2,4", "1,3,5", false),
+            ("0,2,4", "1,3-4", true),
+            ("0-63", "64-127", false),
+            ("70", "0-63,65-127", true),
+            ("5-9", "0-4,10-12", false),
+        ] {
+            assert_eq!(overlap(a, b), both, "{a} and {b}");
+            assert_eq!(overlap(b, a), both, "{b} and {a}");
         }
         assert!(allowed_cpus("self").is_some(), "this process's CPUs from /proc/self/status");
         assert_eq!(allowed_cpus("not-a-pid"), None);
@@ -549,17 +583,18 @@ mod tests {
     #[test]
     fn the_report_says_whether_the_load_tool_has_cpus_of_its_own_and_sleeps() {
         let mut r = report();
-        let with = |r: &mut Report, server, load_tool| {
+        let with = |r: &mut Report, server: &str, load_tool: &str| {
+            let (server, load_tool) = (CpuSet::parse(server).unwrap(), CpuSet::parse(load_tool).unwrap());
             r.server_cpu.as_mut().unwrap().cpus = Some(Cpus { server, load_tool });
             r.to_text()
         };
-        let shared = with(&mut r, 0b11, 0b11);
+        let shared = with(&mut r, "0-1", "0-1");
         assert!(shared.contains("  CPUs         server 0-1, load tool 0-1: shared\n"), "{shared}");
-        let sleeping = with(&mut r, 0b01, 0b10);
+        let sleeping = with(&mut r, "0", "1");
         assert!(sleeping.contains("server 0, load tool 1: its own, where it sleeps"), "{sleeping}");
         assert!(sleeping.contains("--busy-poll keeps it awake"), "{sleeping}");
         r.busy_poll = true;
-        let busy = with(&mut r, 0b01, 0b10);
+        let busy = with(&mut r, "0", "1");
         assert!(busy.contains("  CPUs         server 0, load tool 1: its own\n"), "{busy}");
         let j = r.to_json();
         assert_eq!(j["server_cpu"]["server_cpus"], "0");
@@ -574,7 +609,7 @@ mod tests {
         let r = report();
         assert_eq!(r.rps(), 500.0);
         assert_eq!(r.error_rate(), 0.01);
-        assert_eq!(r.server_cpu.unwrap().per_request_us(r.requests), 500.0);
+        assert_eq!(r.server_cpu.as_ref().unwrap().per_request_us(r.requests), 500.0);
         let t = Thresholds {
             min_rps: Some(400.0),
             max_p99_ms: Some(1000.0),

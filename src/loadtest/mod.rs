@@ -1477,13 +1477,13 @@ mod tests {
         // In-process: the server's pid is this test's.
         c.server_pid = Some(std::process::id());
         let r = measure(&c).await.unwrap();
-        let cpu = r.server_cpu.clone().unwrap();
+        let cpu = r.server_cpu.as_ref().unwrap();
         assert!(cpu.seconds > 0.0 && cpu.wall >= Duration::from_millis(250), "{cpu:?}");
         assert!(cpu.per_request_us(r.requests) > 0.0);
         assert!(r.to_text().contains("µs per request"), "{}", r.to_text());
         assert!(r.to_json()["server_cpu"]["per_request_us"].as_f64().unwrap() > 0.0);
         // One process: the server's CPUs are the load tool's.
-        let cpus = cpu.cpus.unwrap();
+        let cpus = cpu.cpus.as_ref().unwrap();
         assert_eq!(cpus.server, cpus.load_tool);
         assert!(r.to_text().contains(": shared\n"), "{}", r.to_text());
         running.shutdown().await;
@@ -1503,7 +1503,7 @@ mod tests {
         let r = measure(&c).await.unwrap();
         // The spinning workers (two here) keep at least one core busy; a third of one is a
         // bound that holds on a busy two-core machine too.
-        let cpu = r.server_cpu.clone().unwrap();
+        let cpu = r.server_cpu.as_ref().unwrap();
         assert!(cpu.cores() > 0.33, "busy polling used {:.3} cores", cpu.cores());
         assert_eq!(r.errors, 0, "{}", r.to_text());
         assert_eq!(r.to_json()["busy_poll"], true);

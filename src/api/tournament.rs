@@ -78,6 +78,8 @@ impl Core {
         let registry = !req.players.is_empty();
         // (round, player) → the session that player sits at in that round.
         let mut seated: HashMap<(u32, &str), usize> = HashMap::new();
+        // (round, table label) → the session played at that table in that round.
+        let mut tables: HashMap<(u32, &str), usize> = HashMap::new();
         let mut results = Vec::with_capacity(req.sessions.len());
         crate::telemetry::note_ruleset(&r.set, 0);
         let _span =
@@ -96,10 +98,16 @@ impl Core {
             if first_round.is_none() && errs.len() == before {
                 errs.push(fe(format!("{at}/round"), Code::InvalidSession, "the rule set's session has no such part"));
             }
-            if let Some(t) = &s.table
-                && t.len() > MAX_PLAYER_NAME
-            {
-                errs.push(fe(format!("{at}/table"), Code::InvalidSession, "a table label has at most 200 bytes"));
+            if let Some(t) = &s.table {
+                if t.len() > MAX_PLAYER_NAME {
+                    errs.push(fe(format!("{at}/table"), Code::InvalidSession, "a table label has at most 200 bytes"));
+                } else if let Some(other) = tables.insert((s.round, t.as_str()), i) {
+                    errs.push(fe(
+                        format!("{at}/table"),
+                        Code::InvalidSession,
+                        format!("table {t:?} already plays round {} in session {other}", s.round),
+                    ));
+                }
             }
             let Some(table) = Table::new(&s.players, &format!("{at}/players"), &mut errs) else { continue };
             for (j, p) in s.players.iter().enumerate() {

@@ -55,6 +55,8 @@ fn problem(pointer: impl Into<String>, message: impl Into<String>) -> SettleProb
     let pointer = pointer.into();
     let code = if pointer.starts_with("/penalties") {
         Code::InvalidPenalty
+    } else if pointer.starts_with("/scores") {
+        Code::InvalidScore
     } else if pointer.starts_with("/win") {
         Code::InvalidWin
     } else {
@@ -74,6 +76,14 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
     };
     let set = rules.set;
     let no_payments = o.void || o.winner.is_none();
+    if let (false, Some(w)) = (o.void, o.winner)
+        && let Some(min) = below_minimum(rules, o.scores[w.index()])
+    {
+        problems.push(problem(
+            format!("/scores/{w}"),
+            format!("a hand below the minimum of {min} points cannot win: the winner scores {}", o.scores[w.index()]),
+        ));
+    }
     match set.payments_rule() {
         Payments::Classical { east_double } => {
             if !o.penalties.is_empty() {
@@ -187,6 +197,16 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
     Ok(Settlement { payments, net, next_east: next_east(set.def.settlement.rotation, o) })
 }
 
+/// The rule set's minimum of points (docs/rules.md §5 `minimum_points`, "below it the hand cannot
+/// win") when a winner's `score` is below it and is no limit hand's value (a limit hand meets
+/// every minimum, as in scoring): such a score cannot be a win.
+fn below_minimum(rules: Rules<'_>, score: u32) -> Option<u32> {
+    let min = rules.opts.min_points.filter(|m| score < *m)?;
+    let enabled = |i: usize| rules.opts.disabled.checked_shr(i as u32).is_none_or(|d| d & 1 == 0);
+    let limit_value = rules.set.elements.iter().enumerate().any(|(i, e)| enabled(i) && e.value.limit() == Some(score));
+    (!limit_value).then_some(min)
+}
+
 /// The seat wind, in this deal, of the player who is East in the next.
 pub fn next_east(rotation: Rotation, o: &Outcome) -> Wind {
     let drawn = o.void || o.winner.is_none();
@@ -252,5 +272,39 @@ mod tests {
         assert_eq!(reconcile([9000, 5000, 4000, 5975], 24000), [9001, 5008, 4008, 5983]);
         // 5 short: 1.5 each would round to 2 × 3 = 6 > 5, so 1, 1, 1 and 2.
         assert_eq!(reconcile([9000, 5000, 4000, 5995], 24000), [9002, 5001, 4001, 5996]);
+    }
+
+    /// A winner's score below the minimum of points cannot be a win (docs/rules.md §5 "below it
+    /// the hand cannot win"), unless it is a limit hand's value: a limit hand meets every minimum.
+    /// Nine Dragons' special hands are worth 10, above its largest minimum (3), so a variant with
+    /// a minimum of 12 shows the exception.
+    #[test]
+    fn a_winner_below_the_minimum_cannot_win_unless_a_limit_hand() {
+        use crate::registry::BUILTIN;
+        use crate::ruleset::{OptionValue, Ruleset};
+        let text = BUILTIN.iter().find(|(id, _)| *id == "nine-dragons").map(|(_, t)| *t).unwrap_or_default();
+        let text = text.replacen("default = 0\nmin = 0\nmax = 3", "default = 0\nmin = 0\nmax = 20", 1);
+        let set = Ruleset::from_toml(&text).expect("the variant compiles");
+        let opts = set.resolve_options(&[("minimum_points".into(), OptionValue::Int(12))]).expect("in range");
+        let rules = Rules { set: &set, opts: &opts };
+        let outcome = |score: u32| Outcome {
+            winner: Some(Wind::South),
+            scores: [0, score, 0, 0],
+            source: Some(Source::Wall),
+            discarder: None,
+            void: false,
+            previous_voids: 0,
+            penalties: Vec::new(),
+        };
+        for refused in [0, 9, 11] {
+            let e = settle(rules, &outcome(refused)).expect_err("below the minimum");
+            assert_eq!(e.len(), 1);
+            assert_eq!((e[0].pointer.as_str(), e[0].code), ("/scores/south", Code::InvalidScore));
+        }
+        for accepted in [10, 12, 13] {
+            assert!(settle(rules, &outcome(accepted)).is_ok(), "{accepted}");
+        }
+        // A void deal or a draw has no winner to check.
+        assert!(settle(rules, &Outcome { winner: None, ..outcome(0) }).is_ok());
     }
 }

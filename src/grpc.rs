@@ -633,11 +633,14 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
     *routes.axum_router_mut() =
         router.route_service("/mahjong.v1.Scoring/ScoreHands", stream::route(scoring.clone(), max));
     // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
-    // and npm's grpc-js-reflection-client ask `v1alpha` by default.
+    // and npm's grpc-js-reflection-client ask `v1alpha` by default. The `google.rpc` types
+    // (`Status`, `BadRequest`, `ErrorInfo`, …; tonic-types' descriptors) are served too, so a
+    // client without the proto files decodes an error's details.
     let reflection = || {
         tonic_reflection::server::Builder::configure()
             .register_encoded_file_descriptor_set(DESCRIPTOR_SET)
             .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+            .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
     };
     match reflection().build_v1().and_then(|v1| Ok((v1, reflection().build_v1alpha()?))) {
         Ok((v1, v1alpha)) => {

@@ -319,7 +319,7 @@ impl<S: Send + Sync> FromRequestParts<S> for LangHint {
         (name = "rulesets", description = "Rule sets and their options"),
         (name = "hands", description = "One player's hand"),
         (name = "deals", description = "Claims, settlement and whole deals"),
-        (name = "sessions", description = "Whole sessions and tournaments, scored from their record; also as CSV and as a printable HTML score sheet"),
+        (name = "sessions", description = "Whole sessions and tournaments, scored from their record (also as CSV and as a printable HTML score sheet), and Italian session reconciliation"),
         (name = "service", description = "Health")
     ),
     // Every error answer refers to it (the shared responses of `crate::types::schema`).
@@ -505,7 +505,7 @@ async fn score_deal(
 }
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.
-#[utoipa::path(post, path = "/v1/sessions/reconcile", tag = "deals", request_body = ReconcileRequest,
+#[utoipa::path(post, path = "/v1/sessions/reconcile", tag = "sessions", request_body = ReconcileRequest,
     responses((status = 200, body = ReconcileResponse, description = "The corrected totals"), BodyErrors))]
 async fn reconcile_session(
     State(s): State<AppState>,

@@ -445,6 +445,89 @@ fn three() -> u8 {
     3
 }
 
+/// The OpenAPI component `Detector`: a `oneOf` of one named schema per variant
+/// (`DetectorSetCount`, `DetectorAllOf`, …) with `kind` as its discriminator. Generators that
+/// cannot take a recursive union of inline objects (openapi-python-client: "Invalid property in
+/// union") take it in this form; the variants' schemas are the ones derived from [`Detector`].
+#[cfg(feature = "openapi")]
+pub struct DetectorSchema;
+
+#[cfg(feature = "openapi")]
+impl DetectorSchema {
+    /// Each variant's `kind` and its schema, in declaration order.
+    fn variants() -> Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)> {
+        use utoipa::openapi::RefOr;
+        use utoipa::openapi::schema::Schema;
+        let RefOr::T(Schema::OneOf(union)) = <Detector as utoipa::PartialSchema>::schema() else {
+            unreachable!("Detector's derived schema is a oneOf")
+        };
+        union
+            .items
+            .into_iter()
+            .map(|item| {
+                let kind = match &item {
+                    RefOr::T(Schema::Object(object)) => object
+                        .properties
+                        .get("kind")
+                        .and_then(|kind| match kind {
+                            RefOr::T(Schema::Object(kind)) => kind.enum_values.as_ref()?.first()?.as_str(),
+                            _ => None,
+                        })
+                        .map(str::to_owned),
+                    _ => None,
+                };
+                (kind.expect("every Detector variant is an object with its kind"), item)
+            })
+            .collect()
+    }
+
+    /// `set_count` -> `DetectorSetCount`.
+    fn component(kind: &str) -> String {
+        let mut name = String::from("Detector");
+        for word in kind.split('_') {
+            let mut chars = word.chars();
+            if let Some(first) = chars.next() {
+                name.extend(first.to_uppercase());
+                name.push_str(chars.as_str());
+            }
+        }
+        name
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for DetectorSchema {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::Ref;
+        use utoipa::openapi::schema::{Discriminator, OneOfBuilder};
+        let mut union = OneOfBuilder::new().description(Some(
+            "The named pattern detectors. Each returns how many times its element applies to an arrangement \
+             (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1.",
+        ));
+        let mut discriminator = Discriminator::new("kind");
+        for (kind, _) in Self::variants() {
+            let name = Self::component(&kind);
+            discriminator.mapping.insert(kind, format!("#/components/schemas/{name}"));
+            union = union.item(Ref::from_schema_name(name));
+        }
+        union.discriminator(Some(discriminator)).into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for DetectorSchema {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "Detector".into()
+    }
+
+    fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        for (kind, schema) in Self::variants() {
+            schemas.push((Self::component(&kind), schema));
+        }
+        <Detector as utoipa::ToSchema>::schemas(schemas);
+    }
+}
+
 /// Which players an element applies to.
 #[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -485,6 +568,7 @@ pub struct Element {
     #[serde(default, skip_serializing_if = "is_false")]
     pub irregular: bool,
     /// What it detects.
+    #[cfg_attr(feature = "openapi", schema(value_type = DetectorSchema))]
     pub detector: Detector,
     /// Not awarded when any of these elements is detected.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

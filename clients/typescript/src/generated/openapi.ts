@@ -426,28 +426,207 @@ export interface components {
             settlement: components["schemas"]["SettleResponse"];
             winner?: components["schemas"]["WindName"] | null;
         };
+        /** @description The named pattern detectors. Each returns how many times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1. */
+        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"];
         /**
-         * @description The named pattern detectors. Each returns how many times its element applies to an arrangement
-         *     (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1.
+         * @description Four chows and a pair; with `valueless_pair`, a pair that is not a dragon, the seat wind or
+         *     a prevailing wind.
          */
-        Detector: {
-            /** @enum {string} */
+        DetectorAllChows: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "all_chows";
+            /** @description The pair must be worth nothing. */
+            valueless_pair?: boolean;
+        };
+        /** @description Every one of the detectors applies. */
+        DetectorAllOf: {
+            /** @description The detectors. */
+            all: components["schemas"]["Detector"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "all_of";
+        };
+        /** @description Four pungs/kongs and a pair. */
+        DetectorAllPungs: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "all_pungs";
+        };
+        /** @description Each bonus tile of the kind and matching rule. */
+        DetectorBonus: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bonus";
+            /** @description Which of them count. */
+            matching: components["schemas"]["BonusMatch"];
+            /** @description Flowers, seasons or both. */
+            which: components["schemas"]["BonusKind"];
+        };
+        /** @description All four flowers or all four seasons. */
+        DetectorBonusSet: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bonus_set";
+            /** @description Flowers or seasons. */
+            which: components["schemas"]["BonusKind"];
+        };
+        /** @description The winning tile completes the pair. */
+        DetectorCompletesPair: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "completes_pair";
+        };
+        /** @description No exposed declared melds (a set completed by a claimed winning tile does not count). */
+        DetectorConcealedHand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "concealed_hand";
+        };
+        /** @description Exactly `pungs` pungs/kongs of dragons, plus a dragon pair when `pair`. */
+        DetectorDragonSets: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dragon_sets";
+            /** @description And a dragon pair. */
+            pair?: boolean;
+            /**
+             * Format: int32
+             * @description How many pungs/kongs of dragons.
+             */
+            pungs: number;
+        };
+        /**
+         * @description The last tile: of the wall when `self_drawn` is true, the last discard when false, either
+         *     when absent.
+         */
+        DetectorLastTile: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "last_tile";
+            /** @description The last wall tile (true), the last discard (false), either (absent). */
+            self_drawn?: boolean | null;
+        };
+        /** @description Every legal mahjong. */
+        DetectorMahjong: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "mahjong";
-        } | {
+        };
+        /** @description Nine gates: no melds, one suit, 1112345678999 plus one more. */
+        DetectorNineGates: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "nine_gates";
+        };
+        /** @description No bonus tiles at all. */
+        DetectorNoBonus: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "no_bonus";
+        };
+        /** @description The player's other points (all other elements except those suppressed by this one) are 0. */
+        DetectorNoOtherPoints: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "no_other_points";
+        };
+        /**
+         * @description The hand had exactly one wait (ordinary waits); with `shape`, the winning tile also
+         *     completes a set of that shape.
+         */
+        DetectorOnlyWait: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "only_wait";
+            shape?: components["schemas"]["Shape"] | null;
+        };
+        /** @description The arrangement has this structural pattern. */
+        DetectorPattern: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "pattern";
+            /** @description The pattern. */
+            pattern: components["schemas"]["Pattern"];
+        };
+        /** @description The player sits in this seat. */
+        DetectorSeat: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "seat";
+            /** @description The seat. */
+            wind: components["schemas"]["WindName"];
+        };
+        /** @description The winning tile came from the wall or was a kong replacement. */
+        DetectorSelfDrawn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "self_drawn";
+        };
+        /**
+         * @description Each set of the given shape and tile class; `concealed` restricts to concealed (true) or
+         *     exposed (false) sets.
+         */
+        DetectorSet: {
             /** @description Only concealed (true) or only exposed (false) sets. */
             concealed?: boolean | null;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "set";
             /** @description The set's shape. */
             shape: components["schemas"]["Shape"];
             /** @description The class of its tiles. */
             tiles: components["schemas"]["TileClass"];
-        } | {
+        };
+        /**
+         * @description The number of matching sets lies in `min..=max`. With `exposed_kong_as_concealed`, an
+         *     exposed kong counts as a concealed pung (`rode-boekje`).
+         */
+        DetectorSetCount: {
             /** @description Only concealed (true) or only exposed (false) sets. */
             concealed?: boolean | null;
             /** @description An exposed kong counts as a concealed pung. */
             exposed_kong_as_concealed?: boolean;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "set_count";
             /**
              * Format: int32
@@ -463,10 +642,31 @@ export interface components {
             shape: components["schemas"]["Shape"];
             /** @description The class of their tiles. */
             tiles: components["schemas"]["TileClass"];
-        } | {
+        };
+        /** @description 1–9 of one suit plus a pung of `pung` and a pair of `pair` (dragon and wind tails), no melds. */
+        DetectorTail: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "tail";
+            /** @description The class of the pair. */
+            pair: components["schemas"]["TileClass"];
+            /** @description The class of the pung. */
+            pung: components["schemas"]["TileClass"];
+        };
+        /**
+         * @description All the player's tiles (melds included, bonus tiles not): every tile in one of `allowed`
+         *     (empty: any), at least one tile of each class in `required`, and the number of suits
+         *     present within `min_suits..=max_suits`.
+         */
+        DetectorTiles: {
             /** @description Every tile is of one of these classes (empty: any). */
             allowed?: components["schemas"]["TileClass"][];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "tiles";
             /**
              * Format: int32
@@ -480,59 +680,33 @@ export interface components {
             min_suits?: number;
             /** @description At least one tile of each of these classes. */
             required?: components["schemas"]["TileClass"][];
-        } | {
-            /** @enum {string} */
-            kind: "all_chows";
-            /** @description The pair must be worth nothing. */
-            valueless_pair?: boolean;
-        } | {
-            /** @enum {string} */
-            kind: "all_pungs";
-        } | {
-            /** @enum {string} */
-            kind: "concealed_hand";
-        } | {
-            /** @enum {string} */
-            kind: "self_drawn";
-        } | {
-            /** @enum {string} */
-            kind: "win_source";
-            /** @description The source. */
-            source: components["schemas"]["SourceName"];
-        } | {
-            /** @enum {string} */
-            kind: "last_tile";
-            /** @description The last wall tile (true), the last discard (false), either (absent). */
-            self_drawn?: boolean | null;
-        } | {
-            /** @enum {string} */
+        };
+        /** @description Heavenly or earthly hand. */
+        DetectorTiming: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "timing";
             /** @description The timing. */
             timing: components["schemas"]["TimingName"];
-        } | {
-            /** @enum {string} */
-            kind: "completes_pair";
-        } | {
-            /** @enum {string} */
-            kind: "only_wait";
-            shape?: components["schemas"]["Shape"] | null;
-        } | {
-            /** @enum {string} */
-            kind: "winning_tile";
-            /** @description Tile codes. */
-            tiles: string[];
-        } | {
-            /** @enum {string} */
-            kind: "dragon_sets";
-            /** @description And a dragon pair. */
-            pair?: boolean;
+        };
+        /** @description The winning tile came from this source. */
+        DetectorWinSource: {
             /**
-             * Format: int32
-             * @description How many pungs/kongs of dragons.
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            pungs: number;
-        } | {
-            /** @enum {string} */
+            kind: "win_source";
+            /** @description The source. */
+            source: components["schemas"]["SourceName"];
+        };
+        /** @description Exactly `pungs` pungs/kongs of winds, plus a wind pair when `pair`. */
+        DetectorWindSets: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "wind_sets";
             /** @description And a wind pair. */
             pair?: boolean;
@@ -541,49 +715,16 @@ export interface components {
              * @description How many pungs/kongs of winds.
              */
             pungs: number;
-        } | {
-            /** @enum {string} */
-            kind: "pattern";
-            /** @description The pattern. */
-            pattern: components["schemas"]["Pattern"];
-        } | {
-            /** @enum {string} */
-            kind: "nine_gates";
-        } | {
-            /** @enum {string} */
-            kind: "tail";
-            /** @description The class of the pair. */
-            pair: components["schemas"]["TileClass"];
-            /** @description The class of the pung. */
-            pung: components["schemas"]["TileClass"];
-        } | {
-            /** @enum {string} */
-            kind: "bonus";
-            /** @description Which of them count. */
-            matching: components["schemas"]["BonusMatch"];
-            /** @description Flowers, seasons or both. */
-            which: components["schemas"]["BonusKind"];
-        } | {
-            /** @enum {string} */
-            kind: "bonus_set";
-            /** @description Flowers or seasons. */
-            which: components["schemas"]["BonusKind"];
-        } | {
-            /** @enum {string} */
-            kind: "no_bonus";
-        } | {
-            /** @enum {string} */
-            kind: "seat";
-            /** @description The seat. */
-            wind: components["schemas"]["WindName"];
-        } | {
-            /** @description The detectors. */
-            all: components["schemas"]["Detector"][];
-            /** @enum {string} */
-            kind: "all_of";
-        } | {
-            /** @enum {string} */
-            kind: "no_other_points";
+        };
+        /** @description The winning tile is one of these. */
+        DetectorWinningTile: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "winning_tile";
+            /** @description Tile codes. */
+            tiles: string[];
         };
         /** @description One scoring element of a rule set. */
         Element: {

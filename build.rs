@@ -16,6 +16,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     tonic_prost_build::configure()
         .build_client(true)
         .build_server(true)
+        // An undecodable request message is INVALID_ARGUMENT, not tonic's INTERNAL.
+        .codec_path("crate::grpc::codec::Codec")
         // Serde on the messages lets tests drive gRPC with the REST golden requests and compare
         // the answers as JSON.
         .type_attribute(".mahjong.v1", "#[derive(serde::Serialize, serde::Deserialize)]")

@@ -19,6 +19,7 @@ use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::server::{BodyBudget, ConnHandle, Limits};
 
+pub mod codec;
 pub mod from_pb;
 mod score_pb;
 mod stream;
@@ -345,7 +346,18 @@ where
         let clone = self.inner.clone();
         let inner = std::mem::replace(&mut self.inner, clone);
         Box::pin(async move {
-            let (resp, ruleset) = telemetry::around(Transport::Grpc, &span, guarded(gate, inner, method, req)).await;
+            // The safety net: a defect that panics in a call answers INTERNAL, and the
+            // connection and the process keep serving.
+            let call =
+                futures_util::FutureExt::catch_unwind(std::panic::AssertUnwindSafe(guarded(gate, inner, method, req)));
+            let call = async {
+                call.await.unwrap_or_else(|panic| {
+                    let text = crate::server::panic_text(panic.as_ref());
+                    tracing::error!(panic = text, "a gRPC call panicked");
+                    Status::internal("internal error: the call could not be answered").into_http()
+                })
+            };
+            let (resp, ruleset) = telemetry::around(Transport::Grpc, &span, call).await;
             // Errors travel in the headers of a trailers-only response; absent means OK so far.
             let code = resp
                 .headers()
@@ -424,6 +436,9 @@ where
             return Status::cancelled(format!("the request stream broke off: {e}")).into_http();
         }
     };
+    if let Err(status) = unary::check_frames(&parts.headers, &bytes, max) {
+        return status.into_http();
+    }
     let Ok(_permit) = gate.permits.clone().try_acquire_owned() else {
         return Status::unavailable("too many requests in flight; retry shortly").into_http();
     };

@@ -24,6 +24,8 @@ pub fn decode<T: Body>(body: &[u8]) -> Result<T, ApiError> {
             "the request body is empty; send a JSON object",
         ));
     }
+    // Before any reader that recurses (sonic-rs, serde_json, the missing-field walk) sees it.
+    check_depth(body)?;
     // The fast path; only a failure is decoded again, by serde_json with path tracking, to point
     // at the offending field.
     if let Some(v) = fast(body) {
@@ -92,16 +94,111 @@ pub fn decode<T: Body>(body: &[u8]) -> Result<T, ApiError> {
     }
 }
 
+/// Deepest nesting of arrays and objects a request may have: the contract's own bodies nest
+/// at most seven deep (a tournament's session's deal's hand's meld's tiles), and an option's
+/// value is a boolean or a number. Deeper bodies are refused with `too_deep` before any reader
+/// that recurses sees them, so no body can exhaust a thread's stack.
+pub const MAX_DEPTH: usize = 64;
+
+/// Refuses a body that nests arrays and objects more than [`MAX_DEPTH`] deep, pointing at the
+/// value that crosses the limit. One pass without recursion; a body with at most [`MAX_DEPTH`]
+/// opening brackets in all (nearly every request) is passed after a count of them.
+fn check_depth(body: &[u8]) -> Result<(), ApiError> {
+    if body.iter().filter(|&&b| b == b'[' || b == b'{').count() <= MAX_DEPTH {
+        return Ok(());
+    }
+    let mut stack: Vec<Frame> = Vec::with_capacity(MAX_DEPTH + 1);
+    let (mut in_string, mut escaped, mut start) = (false, false, 0);
+    for (i, &b) in body.iter().enumerate() {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => {
+                    in_string = false;
+                    if let Some(Frame::Object(key, expecting)) = stack.last_mut()
+                        && *expecting
+                    {
+                        *key = Some((start, i));
+                        *expecting = false;
+                    }
+                }
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => {
+                in_string = true;
+                start = i + 1;
+            }
+            b'[' | b'{' => {
+                if stack.len() == MAX_DEPTH {
+                    return Err(ApiError::field(
+                        ErrorKind::BadRequest,
+                        depth_pointer(body, &stack),
+                        "too_deep",
+                        format!("the body nests arrays and objects more than {MAX_DEPTH} deep"),
+                    ));
+                }
+                stack.push(if b == b'[' { Frame::Array(0) } else { Frame::Object(None, true) });
+            }
+            b']' | b'}' => {
+                stack.pop();
+            }
+            b',' => match stack.last_mut() {
+                Some(Frame::Array(index)) => *index += 1,
+                Some(Frame::Object(_, expecting)) => *expecting = true,
+                None => {}
+            },
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Where the depth scan is inside one open array or object.
+enum Frame {
+    /// An array and the index of its current item.
+    Array(usize),
+    /// An object, the span of its current key, and whether a key comes next.
+    Object(Option<(usize, usize)>, bool),
+}
+
+/// The pointer of the value the depth scan is at (as far as an answer's pointer may reach).
+fn depth_pointer(body: &[u8], stack: &[Frame]) -> String {
+    let mut pointer = String::new();
+    for frame in stack {
+        if pointer.len() > super::error::MAX_POINTER {
+            break;
+        }
+        match *frame {
+            Frame::Array(index) => pointer.push_str(&format!("/{index}")),
+            Frame::Object(Some((from, to)), _) => {
+                // The key as JSON reads it (escapes decoded), or its bytes as they are.
+                let key = body
+                    .get(from.saturating_sub(1)..to + 1)
+                    .and_then(|quoted| serde_json::from_slice::<String>(quoted).ok())
+                    .unwrap_or_else(|| String::from_utf8_lossy(&body[from..to]).into_owned());
+                pointer.push('/');
+                pointer.push_str(&escape(&key));
+            }
+            Frame::Object(None, _) => break,
+        }
+    }
+    pointer
+}
+
 /// Deepest nesting of arrays and objects the fast path of a debug build reads (the service's
 /// bodies nest about six deep; an option's value may be anything).
 const FAST_DEPTH: usize = 32;
 
 /// The fast path: sonic-rs, which reads JSON with SIMD and accepts what serde_json accepts (see
-/// the `fast_path_agrees` test). sonic-rs recurses up to 255 levels into a deeply nested value
-/// (serde_json skips an ignored value without recursing): an optimised build's stack holds that
-/// (the test reads bodies nested 5,000 deep), a debug build's (tests, fuzzing with debug
-/// assertions) may not, so there bodies nested more than [`FAST_DEPTH`] deep are left to
-/// serde_json. (Scanning for the depth costs about as much as sonic-rs saves.)
+/// the `fast_path_agrees` test). sonic-rs recurses into a nested value (serde_json skips an
+/// ignored value without recursing); [`check_depth`] has bounded that to [`MAX_DEPTH`] levels,
+/// which an optimised build's stack holds easily. A debug build's frames are far larger (tests,
+/// fuzzing with debug assertions), so there bodies nested more than [`FAST_DEPTH`] deep are left
+/// to serde_json. (Scanning for the depth costs about as much as sonic-rs saves.)
 fn fast<T: Body>(body: &[u8]) -> Option<T> {
     if let Some(v) = plain::<T>(body) {
         return Some(v);
@@ -390,6 +487,26 @@ mod tests {
             }
         }
         tricky().iter().for_each(|b| all(b));
+    }
+
+    /// Bodies nested up to [`MAX_DEPTH`] deep pass the depth check; one level more is refused
+    /// with `too_deep` at the value that crosses the limit, whatever brackets strings hold.
+    #[test]
+    fn depth_is_bounded_with_a_pointer() {
+        let deep = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+        assert!(check_depth(deep(MAX_DEPTH).as_bytes()).is_ok());
+        let e = check_depth(deep(MAX_DEPTH + 1).as_bytes()).unwrap_err();
+        assert_eq!((e.kind, e.errors[0].code.as_str()), (ErrorKind::BadRequest, "too_deep"));
+        assert_eq!(e.errors[0].pointer, "/0".repeat(MAX_DEPTH));
+        // Brackets inside strings (and escaped quotes) are not nesting.
+        let strings = format!(r#"{{"a":"{}"[[","b":1}}"#, "[{".repeat(100));
+        assert!(check_depth(strings.as_bytes()).is_ok());
+        // The pointer names keys (escapes decoded, `/` and `~` escaped) and array indexes.
+        let body = format!(r#"{{"ruleset":"ecr","options":{{"x":1,"a/b~":[0,{{"k":{}}}]}}}}"#, deep(MAX_DEPTH));
+        let e = decode::<HandRequest>(body.as_bytes()).unwrap_err();
+        assert_eq!(e.errors[0].code, "too_deep");
+        let want = format!("/options/a~1b~0/1/k{}", "/0".repeat(MAX_DEPTH - 4));
+        assert_eq!(e.errors[0].pointer, want);
     }
 
     fn err(body: &str) -> (String, String) {

@@ -110,8 +110,8 @@ impl Wire for Encoded {
         if let Some(r) = from_pb::hand_request_bytes(&m) {
             return Ok(Ok(r));
         }
-        // As tonic's prost codec reports it.
-        let msg: pb::HandRequest = prost::Message::decode(m).map_err(|e| Status::internal(e.to_string()))?;
+        // As the service's codec reports it.
+        let msg: pb::HandRequest = prost::Message::decode(m).map_err(|e| super::codec::decode_status(&e))?;
         Ok(from_pb::hand_request(&msg))
     }
     fn group(n: usize) -> Self::Group {
@@ -216,7 +216,7 @@ pub(super) fn score<W: Wire>(
                     }
                     Ok(m) => msgs.push(m),
                     Err(e) => {
-                        stop = Some(e);
+                        stop = Some(broken_stream(e));
                         break;
                     }
                 }
@@ -285,6 +285,16 @@ pub(super) fn score<W: Wire>(
         }
     });
     Box::pin(Answers { groups: rx, ready: Vec::new().into_iter() })
+}
+
+/// The status a broken request stream ends with: tonic reports a cut frame or a wrong compression
+/// flag as INTERNAL, but they are the caller's mistake: INVALID_ARGUMENT (`invalid_message`).
+fn broken_stream(e: Status) -> Status {
+    if e.code() != tonic::Code::Internal {
+        return e;
+    }
+    let msg = format!("the request stream is broken: {}", e.message());
+    super::status(&ApiError::field(ErrorKind::BadRequest, "", "invalid_message", msg))
 }
 
 struct Handler(ScoringService);

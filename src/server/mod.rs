@@ -224,8 +224,23 @@ pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::R
     let app = open
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn(telemetry::http_middleware))
-        .merge(limited);
+        .merge(limited)
+        // The safety net: a defect that panics in a handler answers 500 with a problem document
+        // and the connection and the process keep serving.
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panic_answer));
     crate::web::with_cors(app, &limits.cors)
+}
+
+/// The answer to a request whose handler panicked: a 500 problem document (the panic is logged).
+fn panic_answer(panic: Box<dyn std::any::Any + Send + 'static>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    tracing::error!(panic = panic_text(panic.as_ref()), "a request's handler panicked");
+    ApiError::new(ErrorKind::Internal, "internal error: the request could not be answered").into_response()
+}
+
+/// What a panic says, where it says it as text.
+pub fn panic_text(panic: &(dyn std::any::Any + Send)) -> &str {
+    panic.downcast_ref::<&str>().copied().or_else(|| panic.downcast_ref::<String>().map(String::as_str)).unwrap_or("")
 }
 
 /// Connections the kernel queues for a listener before they are accepted (the system caps it at

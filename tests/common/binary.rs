@@ -8,6 +8,12 @@ use std::process::{Child, ChildStdout, Command, Stdio};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_mahjong-scoring");
 
+/// The binary [`spawn`] starts: `MAHJONG_SCORING_BIN` when set (another build of it, such as the
+/// release build), else the one cargo built for the tests.
+pub fn bin() -> String {
+    std::env::var("MAHJONG_SCORING_BIN").unwrap_or_else(|_| BIN.to_string())
+}
+
 /// A spawned `serve`: the child, its remaining log lines, and the bound `host:port` of each transport.
 pub struct Spawned {
     pub child: Child,
@@ -19,7 +25,7 @@ pub struct Spawned {
 /// Starts `serve` (plus `extra` arguments) with no trace exporter and reads log lines up to the
 /// start-up line that names the bound addresses.
 pub fn spawn(extra: &[&str]) -> Spawned {
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(bin())
         .args(["serve", "--http", "127.0.0.1:0", "--grpc", "127.0.0.1:0", "--log-format", "json"])
         .args(extra)
         .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")

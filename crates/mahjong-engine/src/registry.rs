@@ -68,6 +68,27 @@ impl Registry {
 
 #[cfg(test)]
 mod tests {
+    /// A rule-set file nested far deeper than any rule set (a club's `--rulesets DIR`) is refused
+    /// with an error at start-up, never a crash: the TOML reader stops nesting at its own limit
+    /// (about 80 levels) before the stack can grow.
+    #[test]
+    fn deeply_nested_rule_set_files_are_refused() {
+        let dir = std::env::temp_dir().join(format!("mahjong-deep-toml-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (i, value) in
+            ["[".repeat(400_000) + &"]".repeat(400_000), "{a=".repeat(100_000) + "1" + &"}".repeat(100_000)]
+                .into_iter()
+                .enumerate()
+        {
+            let file = dir.join(format!("deep{i}.toml"));
+            std::fs::write(&file, format!("id = \"deep\"\nvalue = {value}\n")).unwrap();
+            let err = super::Registry::builtin().load_dir(&dir).expect_err("a nested file is refused");
+            assert!(err.to_string().contains("TOML parse error"), "{}", &err.to_string()[..200]);
+            std::fs::remove_file(&file).unwrap();
+        }
+        let _ = std::fs::remove_dir(&dir);
+    }
+
     #[test]
     fn builtin_rule_sets_compile() {
         let r = super::Registry::builtin();

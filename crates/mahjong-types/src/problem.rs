@@ -319,6 +319,16 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     ),
     pc("empty_body", 400, "The request body is empty: send a JSON object."),
     pc("invalid_json", 400, "The body is not JSON, or something other than whitespace follows the JSON value."),
+    pc(
+        "invalid_message",
+        400,
+        "gRPC: the request is not a whole protobuf message of the method's type in whole frames (a truncated varint, a length past the end, a broken or missing frame). Answered INVALID_ARGUMENT.",
+    ),
+    pc(
+        "too_deep",
+        400,
+        "The body nests arrays and objects more than 64 deep (the service's own requests nest at most seven deep); the pointer names the value that crosses the limit. Over gRPC: a message whose fields nest more than the protobuf decoder's limit.",
+    ),
     pc("unreadable_body", 400, "The body broke off before its end."),
     pc("invalid_query", 400, "A query parameter cannot be read."),
     pc("unsupported_media_type", 415, "The body was not sent as JSON: send it with `Content-Type: application/json`."),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Scale-out test: replicas of the release binary behind haproxy (mode tcp), the project's own
-# loadtest through it (scripts/scale_test.py says what is checked).
-#   scripts/scale-test.sh             short form (connection age 2 s, about 90 s): what CI runs
-#   AGE=10 scripts/scale-test.sh      long form (age 10 s, about 6 minutes)
+# loadtest through it (scripts/scale_test.py says what is checked: spread, join, remove, kill).
+#   scripts/scale-test.sh             short form (connection age 2 s, about 80 s): what CI runs
+#   AGE=10 scripts/scale-test.sh      long form (age 10 s, about 7 minutes)
+#   scripts/scale-test.sh --scenario kill    one scenario (SIGKILL under load, about 15 s)
 #   REPLICAS=5 AGE=10 scripts/scale-test.sh --scenario join
 # Installs haproxy from Debian when it is missing and apt-get can; skips with a message otherwise.
 set -euo pipefail

@@ -9,11 +9,15 @@ Scenarios (each prints its figures; any failed check makes the exit status 1):
   join     N-1 replicas serve, the N-th starts mid-run: from two connection ages after it joined,
            it carries at least half its fair share (counted over the next three ages);
   remove   a replica gets SIGTERM under load on both transports (its drain), then a rolling
-           restart of every replica one by one: 0 failed calls on either transport.
+           restart of every replica one by one: 0 failed calls on either transport;
+  kill     score load on 6 gRPC and 6 HTTP/1.1 connections; one replica is killed with SIGKILL
+           (the calls in flight on its connections are lost with them) and restarted, then a
+           second one: 0 failed calls on either transport, the lost calls sent again by the load
+           tool as the SDK's clients do (counted as resent, resent_lost).
 
 Usage: scale_test.py --bin target/release/mahjong-scoring [--replicas 3] [--age 2] [--scenario all]
-The connection age (seconds) sets every duration; 2 s (CI) takes about a minute and a half,
-10 s about six minutes. Needs haproxy on PATH.
+The connection age (seconds) sets every duration; 2 s (CI) takes about 80 s, 10 s about seven
+minutes. Needs haproxy on PATH.
 """
 
 import argparse
@@ -89,6 +93,13 @@ class Replica:
             self.proc.kill()
             return -9
 
+    def kill(self):
+        """SIGKILL: no drain, the connections are cut with whatever is in flight; returns the exit status."""
+        if self.proc is None or self.proc.poll() is not None:
+            return self.proc.returncode if self.proc else 0
+        self.proc.send_signal(signal.SIGKILL)
+        return self.proc.wait(30)
+
     def calls(self):
         """Calls answered so far by transport (health checks and metrics left out)."""
         with urllib.request.urlopen(f"http://127.0.0.1:{self.http}/metrics", timeout=5) as r:
@@ -125,9 +136,10 @@ class Balancer:
             return "\n".join(lines)
 
         return "\n".join([
-            "global", "  maxconn 4096",
-            "defaults", "  mode tcp", "  timeout connect 2s", "  timeout client 120s",
-            "  timeout server 120s", "  retries 3", "  option redispatch",
+            # One line per connection in haproxy.log: which replica, how it ended (termination state).
+            "global", "  maxconn 4096", "  log stdout format raw local0",
+            "defaults", "  log global", "  option tcplog", "  mode tcp", "  timeout connect 2s",
+            "  timeout client 120s", "  timeout server 120s", "  retries 3", "  option redispatch",
             f"frontend http_in\n  bind 127.0.0.1:{self.http}\n  default_backend http_replicas",
             f"frontend grpc_in\n  bind 127.0.0.1:{self.grpc}\n  default_backend grpc_replicas",
             backend("http_replicas", lambda r: r.http),
@@ -151,11 +163,12 @@ class Balancer:
             self.proc.wait(10)
 
 
-def loadtest(args, transport, port, concurrency, duration):
+def loadtest(args, transport, port, concurrency, duration, extra=()):
     return subprocess.Popen(
         [
             args.bin, "loadtest", "--transport", transport, "--target", f"http://127.0.0.1:{port}",
             "--concurrency", str(concurrency), "--duration", str(duration), "--warmup", "0", "--json",
+            *extra,
         ],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
@@ -250,12 +263,44 @@ def remove(args, replicas, lb):
         check(report["requests"] > 0 and report["errors"] == 0, f"remove/rolling {t}: 0 failed calls ({report['errors']})")
 
 
+def kill(args, replicas, lb):
+    age = args.age
+    victims = replicas[1:3] if len(replicas) >= 3 else replicas[:1]
+    # Half an age for the load to settle, then per victim: half an age watched, the kill, its
+    # restart, an age for the connections to spread again; an age after the last.
+    duration = 0.5 * age + len(victims) * (1.5 * age + 1) + age
+    log(f"kill: score load on 6 gRPC and 6 HTTP/1.1 connections; replicas {[v.i for v in victims]} "
+        f"killed (SIGKILL) and restarted one after the other")
+    runs = [(t, loadtest(args, t, port, 6, duration, ["--operation", "score"]))
+            for t, port in (("grpc", lb.grpc), ("http", lb.http))]
+    time.sleep(0.5 * age)
+    for v in victims:
+        before = {t: v.calls()[t] for t, _ in runs}
+        time.sleep(0.5 * age)
+        carried = {t: v.calls()[t] - before[t] for t, _ in runs}
+        code = v.kill()
+        check(code == -signal.SIGKILL, f"kill: replica {v.i} killed by SIGKILL ({code})")
+        check(all(c > 0 for c in carried.values()),
+              f"kill: replica {v.i} carried calls of both transports in the half age before ({carried})")
+        v.start()
+        time.sleep(age)
+    lost = 0
+    for t, p in runs:
+        report = finish(p, f"kill {t}")
+        lost += report.get("resent_lost", 0)
+        log(f"  {t}: {report['requests']} calls, {report.get('resent', 0)} resent "
+            f"({report.get('resent_lost', 0)} lost with their connection), {report['errors']} failed "
+            f"{report['error_kinds']}")
+        check(report["requests"] > 0 and report["errors"] == 0, f"kill {t}: 0 failed calls ({report['errors']})")
+    check(lost > 0, f"kill: calls were lost with the killed replicas' connections and sent again ({lost})")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", default="target/release/mahjong-scoring")
     ap.add_argument("--replicas", type=int, default=3)
     ap.add_argument("--age", type=float, default=2.0, help="connection age in seconds")
-    ap.add_argument("--scenario", choices=["all", "spread", "join", "remove"], default="all")
+    ap.add_argument("--scenario", choices=["all", "spread", "join", "remove", "kill"], default="all")
     args = ap.parse_args()
     if shutil.which("haproxy") is None:
         raise SystemExit("haproxy is not on PATH")
@@ -266,7 +311,7 @@ def main():
         for r in replicas:
             r.start()
         lb.start()
-        for name, f in (("spread", spread), ("join", join), ("remove", remove)):
+        for name, f in (("spread", spread), ("join", join), ("remove", remove), ("kill", kill)):
             if args.scenario in ("all", name):
                 f(args, replicas, lb)
     finally:

@@ -203,8 +203,11 @@ impl Error {
             .unwrap_or_default();
         let mut kind = ErrorKind::from_grpc(code);
         // A call that never reached the server (refused connection, bad address) surfaces as
-        // UNAVAILABLE with a transport error as its source.
-        if code == tonic::Code::Unavailable && std::error::Error::source(&status).is_some() {
+        // UNAVAILABLE with a transport error as its source; one refused by a closing connection
+        // or lost with its connection under other codes (CANCELLED, UNKNOWN, INTERNAL).
+        if (code == tonic::Code::Unavailable && std::error::Error::source(&status).is_some())
+            || crate::retry::connection_failure(&status).is_some()
+        {
             kind = ErrorKind::Connect;
         }
         let message = if status.message().is_empty() { format!("{code:?}") } else { status.message().to_string() };

@@ -15,6 +15,7 @@ use std::sync::Arc;
 use crate::error::{Error, ErrorKind};
 use crate::pb::{self, scoring_client::ScoringClient};
 use crate::pool::{Member, Pool};
+use crate::retry::{ConnectionFailure, RetryBudget, connection_failure};
 use crate::*;
 
 mod resolve;
@@ -30,9 +31,6 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 /// The connect timeout a client starts with.
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// How many times a call that failed at the connection is sent again (see [`Client`]).
-pub const CONNECTION_RETRIES: u32 = 2;
-
 /// Settings shared by the gRPC and REST clients.
 #[derive(Clone, Debug)]
 pub struct ClientBuilder {
@@ -44,6 +42,8 @@ pub struct ClientBuilder {
     pub(crate) timeout: Duration,
     pub(crate) connect_timeout: Duration,
     pub(crate) language: Option<String>,
+    /// The budget of resends; `None`: a fresh default one per client built.
+    pub(crate) retry_budget: Option<RetryBudget>,
 }
 
 impl ClientBuilder {
@@ -56,13 +56,14 @@ impl ClientBuilder {
             timeout: DEFAULT_TIMEOUT,
             connect_timeout: DEFAULT_CONNECT_TIMEOUT,
             language: None,
+            retry_budget: None,
         }
     }
 
     /// Further endpoints (replicas) of the same service; calls are spread over all of them.
     /// The gRPC client balances with tonic's balancing channel (of two endpoints picked at random,
     /// the one with fewer calls in flight); the REST client takes them in turn. A call that fails
-    /// at the connection goes to another endpoint ([`CONNECTION_RETRIES`]). With several
+    /// at the connection goes to another endpoint ([`RetryBudget`]). With several
     /// endpoints the gRPC client connects on its first call, as [`connect_lazy`](Self::connect_lazy).
     #[must_use]
     pub fn endpoints(mut self, urls: impl IntoIterator<Item = impl Into<String>>) -> ClientBuilder {
@@ -95,6 +96,21 @@ impl ClientBuilder {
     pub fn connect_timeout(mut self, timeout: Duration) -> ClientBuilder {
         self.connect_timeout = timeout;
         self
+    }
+
+    /// The budget for sending calls again that failed at their connection (refused, closing,
+    /// lost: see [`connection_failure`]); without it each client built gets its own
+    /// [`RetryBudget::default`] (10 resends per second plus 20 % of the calls). Clients built with
+    /// the same budget share it; `RetryBudget::new(0, 0.0)` sends nothing again.
+    #[must_use]
+    pub fn retry_budget(mut self, budget: RetryBudget) -> ClientBuilder {
+        self.retry_budget = Some(budget);
+        self
+    }
+
+    /// The budget of a client being built: the one given, or a new default one.
+    pub(crate) fn budget(&self) -> RetryBudget {
+        self.retry_budget.clone().unwrap_or_default()
     }
 
     /// The language of names in every answer (`en`, `nl`, `it`), sent as `accept-language`; a
@@ -166,7 +182,7 @@ impl ClientBuilder {
                 Error::new(ErrorKind::Connect, format!("cannot connect to {}: {e}", self.url)).with_source(e)
             })?))
         };
-        Ok(Client { endpoints, timeout: self.timeout, language })
+        Ok(Client { endpoints, timeout: self.timeout, language, budget: self.budget() })
     }
 
     /// A gRPC client that connects on its first call (and reconnects as needed).
@@ -177,7 +193,7 @@ impl ClientBuilder {
         } else {
             Endpoints::One(ScoringClient::new(self.endpoint(&self.url)?.connect_lazy()))
         };
-        Ok(Client { endpoints, timeout: self.timeout, language })
+        Ok(Client { endpoints, timeout: self.timeout, language, budget: self.budget() })
     }
 
     /// The REST client with these settings.
@@ -214,6 +230,13 @@ fn tls(endpoint: Endpoint, url: &str, _domain: Option<&str>) -> Result<Endpoint,
 /// Cheap to clone (clones share one HTTP/2 connection). Every call has a timeout: the client's
 /// default, or another one for some calls through [`with_timeout`](Client::with_timeout).
 ///
+/// A call that failed at its connection (refused, refused unsent by a closing connection, or
+/// lost with its connection before the answer: see [`connection_failure`]) is sent again on a
+/// fresh connection (with several endpoints: the next one), at most twice, at most once after a
+/// loss and then after a short pause ([`LOST_PAUSE`](crate::LOST_PAUSE)), while the client's
+/// [`RetryBudget`] allows; the per-call timeout covers every send. Every operation computes its
+/// answer from the request alone, so that is harmless.
+///
 /// ```no_run
 /// # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
 /// use std::time::Duration;
@@ -231,6 +254,7 @@ pub struct Client {
     endpoints: Endpoints,
     timeout: Duration,
     language: Option<AsciiMetadataValue>,
+    budget: RetryBudget,
 }
 
 /// One endpoint of several, with its client.
@@ -241,27 +265,6 @@ type GrpcMember = Member<ScoringClient<Channel>>;
 enum Endpoints {
     One(ScoringClient<Channel>),
     Pool(Arc<Pool<ScoringClient<Channel>>>),
-}
-
-/// Whether a call failed because its connection was closing (the server's GOAWAY: connection
-/// ageing, a drain) rather than because of the call: the HTTP/2 client dropped it unsent, or the
-/// server's GOAWAY said it was not taken (a stream after the GOAWAY's last stream id), or the
-/// client gave it up although the server had taken it. The last happens in hyper's HTTP/2 client
-/// when the GOAWAY arrives while the call's stream is still being opened (hyperium/hyper#2500):
-/// one or two calls in 3,000, each on a fresh connection during a drain, traced. Every operation
-/// of the service is a pure function of its request, so such a call can be sent again at no risk;
-/// the clients of this crate do so themselves.
-pub fn is_refused_unsent(status: &tonic::Status) -> bool {
-    let mut source = std::error::Error::source(status);
-    while let Some(e) = source {
-        if e.downcast_ref::<hyper::Error>().is_some_and(hyper::Error::is_canceled)
-            || e.downcast_ref::<h2::Error>().is_some_and(|h| h.is_go_away() && h.is_remote())
-        {
-            return true;
-        }
-        source = e.source();
-    }
-    false
 }
 
 impl Client {
@@ -277,7 +280,12 @@ impl Client {
 
     /// A client over an existing channel (custom TLS, interceptors elsewhere, tests).
     pub fn from_channel(channel: Channel) -> Client {
-        Client { endpoints: Endpoints::One(ScoringClient::new(channel)), timeout: DEFAULT_TIMEOUT, language: None }
+        Client {
+            endpoints: Endpoints::One(ScoringClient::new(channel)),
+            timeout: DEFAULT_TIMEOUT,
+            language: None,
+            budget: RetryBudget::default(),
+        }
     }
 
     /// The per-call timeout.
@@ -321,39 +329,37 @@ impl Client {
         r
     }
 
-    /// One call under the per-call timeout. A call that failed at the connection (refused, reset,
-    /// or sent just as the server closed the connection: connection ageing, a replica's drain) is
-    /// sent again, up to [`CONNECTION_RETRIES`] times, on a fresh connection or another endpoint.
-    /// Every operation of the service computes its answer from the request alone, so sending a
-    /// request twice is harmless.
+    /// One call under the per-call timeout: `call` makes one attempt on the client it is given
+    /// (unary, or a whole stream). An attempt that failed at its connection is made again on a
+    /// fresh connection (the channel's next one, or the next endpoint) as the budget allows (see
+    /// [`Client`]); an endpoint that refused or lost the call is skipped for a while.
     async fn unary<T, F, Fut>(&self, call: F) -> Result<T, Error>
     where
         F: Fn(ScoringClient<Channel>) -> Fut,
-        Fut: Future<Output = Result<tonic::Response<T>, tonic::Status>>,
+        Fut: Future<Output = Result<T, tonic::Status>>,
     {
         let attempts = async {
-            let mut retries = 0;
+            let mut resends = self.budget.call();
             loop {
                 let (client, member) = self.pick();
-                match call(client).await {
+                let failure = match call(client).await {
                     Ok(r) => {
                         if let (Endpoints::Pool(p), Some(m)) = (&self.endpoints, &member) {
                             p.succeeded(m);
                         }
-                        return Ok(r.into_inner());
+                        return Ok(r);
                     }
-                    Err(status) => {
-                        let unsent = is_refused_unsent(&status);
-                        let e = Error::from_status(status);
-                        let refused = e.kind() == ErrorKind::Connect;
-                        if refused && let (Endpoints::Pool(p), Some(m)) = (&self.endpoints, &member) {
-                            p.failed(m);
-                        }
-                        if !(refused || unsent) || retries == CONNECTION_RETRIES {
-                            return Err(e);
-                        }
-                        retries += 1;
-                    }
+                    Err(status) => (connection_failure(&status), status),
+                };
+                if let (Some(ConnectionFailure::Refused | ConnectionFailure::Lost), Endpoints::Pool(p), Some(m)) =
+                    (failure.0, &self.endpoints, &member)
+                {
+                    p.failed(m);
+                }
+                match resends.again(failure.0) {
+                    None => return Err(Error::from_status(failure.1)),
+                    Some(pause) if !pause.is_zero() => tokio::time::sleep(pause).await,
+                    Some(_) => {}
                 }
             }
         };
@@ -369,7 +375,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.list_rulesets(r).await }
+                async move { c.list_rulesets(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         from_pb::rulesets(r)
@@ -382,7 +388,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.get_ruleset(r).await }
+                async move { c.get_ruleset(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         let def = r.definition.ok_or_else(|| Error::decode("GetRuleset answered without a definition"))?;
@@ -396,7 +402,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.validate_hand(r).await }
+                async move { c.validate_hand(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         Ok(from_pb::validate(r))
@@ -408,7 +414,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.score_hand(r).await }
+                async move { c.score_hand(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         from_pb::score(r)
@@ -420,7 +426,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.find_waits(r).await }
+                async move { c.find_waits(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         from_pb::waits(r)
@@ -432,7 +438,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.resolve_claims(r).await }
+                async move { c.resolve_claims(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         from_pb::claims(r)
@@ -444,7 +450,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.settle_deal(r).await }
+                async move { c.settle_deal(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         from_pb::settlement(r)
@@ -456,7 +462,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.score_deal(r).await }
+                async move { c.score_deal(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         from_pb::deal(r)
@@ -468,7 +474,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.reconcile_session(r).await }
+                async move { c.reconcile_session(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         Ok(from_pb::reconcile(r))
@@ -481,7 +487,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.score_session(r).await }
+                async move { c.score_session(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         from_pb::session(r)
@@ -494,7 +500,7 @@ impl Client {
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
-                async move { c.tournament_standings(r).await }
+                async move { c.tournament_standings(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
         Ok(from_pb::tournament(r))
@@ -521,15 +527,23 @@ impl Client {
     async fn score_chunk(&self, requests: &[HandRequest]) -> Result<Vec<ScoreResult>, Error> {
         let n = requests.len();
         let msgs: Vec<pb::HandRequest> = requests.iter().map(to_pb::hand_request).collect();
-        // Opening the stream is retried like a unary call (nothing has been answered yet).
-        let mut stream = self
+        // The whole exchange is one attempt: a stream lost with its connection is sent again
+        // whole, as a unary call is (its answers are a function of its requests alone).
+        let answers = self
             .unary(|mut c| {
                 let r = self.request(tokio_stream::iter(msgs.clone()), true);
-                async move { c.score_hands(r).await }
+                async move {
+                    let mut stream = c.score_hands(r).await?.into_inner();
+                    let mut answers = Vec::with_capacity(n);
+                    while let Some(item) = stream.message().await? {
+                        answers.push(item);
+                    }
+                    Ok(answers)
+                }
             })
             .await?;
         let mut out: Vec<Option<ScoreResult>> = vec![None; n];
-        while let Some(item) = stream.message().await? {
+        for item in answers {
             let scored = from_pb::scored(item)?;
             let slot = out
                 .get_mut(scored.index as usize)

@@ -134,6 +134,7 @@ mod api;
 mod error;
 mod grpc;
 mod pool;
+mod retry;
 
 /// The conversions between the contract's types and the gRPC messages (for the workspace's own
 /// round-trip test; not part of the API).
@@ -153,10 +154,7 @@ pub mod pb {
 
 pub use api::ScoringApi;
 pub use error::{Error, ErrorKind};
-pub use grpc::{
-    CONNECTION_RETRIES, Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, ScoreStream, ScoredHand,
-    is_refused_unsent,
-};
+pub use grpc::{Client, ClientBuilder, DEFAULT_CONNECT_TIMEOUT, DEFAULT_TIMEOUT, ScoreStream, ScoredHand};
 /// One problem in a request: a JSON pointer into it (as REST bodies are shaped), a stable code
 /// and a message.
 pub use mahjong_types::FieldError as FieldViolation;
@@ -168,6 +166,10 @@ pub use mahjong_types::*;
 #[cfg(feature = "rest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "rest")))]
 pub use rest::RestClient;
+pub use retry::{
+    CONNECTION_RETRIES, ConnectionFailure, LOST_PAUSE, LOST_RETRIES, Resends, RetryBudget, connection_failure,
+    is_refused_unsent,
+};
 
 /// The README's examples, compiled as doctests: the README compiles as written.
 #[cfg(doctest)]

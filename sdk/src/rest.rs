@@ -14,12 +14,20 @@ use serde::de::DeserializeOwned;
 use crate::error::{Error, ErrorKind};
 use crate::grpc::ClientBuilder;
 use crate::pool::Pool;
+use crate::retry::{ConnectionFailure, RetryBudget, connection_failure};
 use crate::*;
 
 /// The REST client of the scoring service.
 ///
 /// Cheap to clone (clones share a connection pool). Every call has a timeout: the client's
 /// default, or another one through [`with_timeout`](RestClient::with_timeout).
+///
+/// A request that failed at its connection (refused, the connection closed before it went out,
+/// or lost with its connection before the whole answer came: see
+/// [`connection_failure`](crate::connection_failure)) is sent again on a fresh connection (with
+/// several endpoints: the next one), at most twice, at most once after a loss and then after a
+/// short pause ([`LOST_PAUSE`](crate::LOST_PAUSE)), while the client's [`RetryBudget`] allows.
+/// Every operation computes its answer from the request alone, so that is harmless.
 ///
 /// ```no_run
 /// # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
@@ -39,11 +47,25 @@ pub struct RestClient {
     bases: Arc<Pool<Url>>,
     first: Url,
     timeout: Duration,
+    budget: RetryBudget,
+}
+
+/// How a request failed at its connection (see [`connection_failure`]); `None` for a timeout.
+fn failure(e: &reqwest::Error) -> Option<ConnectionFailure> {
+    if e.is_connect() {
+        Some(ConnectionFailure::Refused)
+    } else if e.is_timeout() {
+        None
+    } else {
+        connection_failure(e)
+    }
 }
 
 fn transport(e: reqwest::Error) -> Error {
     let kind = if e.is_timeout() {
         ErrorKind::Timeout
+    } else if failure(&e).is_some() {
+        ErrorKind::Connect
     } else if e.is_decode() {
         ErrorKind::Decode
     } else if e.is_builder() {
@@ -98,7 +120,13 @@ impl RestClient {
         let mut bases = bases.into_iter().map(|u| (u.to_string(), u));
         let first = bases.next().ok_or_else(|| invalid("no URL".into()))?;
         let first_url = first.1.clone();
-        Ok(RestClient { http, bases: Arc::new(Pool::new(first, bases)), first: first_url, timeout: b.timeout })
+        Ok(RestClient {
+            http,
+            bases: Arc::new(Pool::new(first, bases)),
+            first: first_url,
+            timeout: b.timeout,
+            budget: b.budget(),
+        })
     }
 
     /// The per-call timeout.
@@ -146,11 +174,10 @@ impl RestClient {
         self.send(Method::POST, path, Some(body)).await
     }
 
-    /// Sends one request, on the next endpoint in turn. A request that failed at the connection
-    /// (refused, or closed by the server before it answered: an idle timeout, connection ageing,
-    /// a replica's drain) is sent again, up to [`CONNECTION_RETRIES`](crate::CONNECTION_RETRIES)
-    /// times, on a fresh connection or the next endpoint; every operation of the service
-    /// computes its answer from the request alone, so that is harmless.
+    /// Sends one request, on the next endpoint in turn, and reads its answer. A request that
+    /// failed at its connection is sent again on a fresh connection or the next endpoint as the
+    /// budget allows (see [`RestClient`]); an endpoint that refused or lost it is skipped for a
+    /// while.
     async fn send<T: DeserializeOwned>(
         &self,
         method: Method,
@@ -158,33 +185,37 @@ impl RestClient {
         body: Option<Vec<u8>>,
     ) -> Result<T, Error> {
         let body: Option<bytes::Bytes> = body.map(Into::into);
-        let mut retries = 0;
-        let resp = loop {
+        let mut resends = self.budget.call();
+        let (status, bytes) = loop {
             let member = self.bases.pick();
             let mut rb = self.http.request(method.clone(), Self::url(&member.client, path)?).timeout(self.timeout);
             if let Some(b) = &body {
                 rb = rb.header(CONTENT_TYPE, "application/json").body(b.clone());
             }
-            match rb.send().await {
-                Ok(resp) => {
+            // The answer read whole: a connection lost in the middle of it loses the call too.
+            let answer = async {
+                let resp = rb.send().await?;
+                let status = resp.status();
+                Ok::<_, reqwest::Error>((status, resp.bytes().await?))
+            };
+            match answer.await {
+                Ok(answer) => {
                     self.bases.succeeded(&member);
-                    break resp;
+                    break answer;
                 }
                 Err(e) => {
-                    // Refused: skip that endpoint for a while. Closed under the request (the
-                    // server closing an idle or aged connection as it went out): just again.
-                    if e.is_connect() {
+                    let failure = failure(&e);
+                    if matches!(failure, Some(ConnectionFailure::Refused | ConnectionFailure::Lost)) {
                         self.bases.failed(&member);
                     }
-                    if !(e.is_connect() || e.is_request()) || e.is_timeout() || retries == crate::CONNECTION_RETRIES {
-                        return Err(transport(e));
+                    match resends.again(failure) {
+                        None => return Err(transport(e)),
+                        Some(pause) if !pause.is_zero() => tokio::time::sleep(pause).await,
+                        Some(_) => {}
                     }
-                    retries += 1;
                 }
             }
         };
-        let status = resp.status();
-        let bytes = resp.bytes().await.map_err(transport)?;
         if status.is_success() {
             return serde_json::from_slice(&bytes)
                 .map_err(|e| Error::decode(format!("unexpected answer from {}: {e}", path.join("/"))).with_source(e));

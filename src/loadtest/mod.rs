@@ -38,6 +38,7 @@ use http_body_util::{BodyExt, Full};
 use hyper::client::conn::http1;
 use hyper::{Method, Request, header};
 use hyper_util::rt::TokioIo;
+use mahjong_scoring_sdk::{ConnectionFailure, RetryBudget, connection_failure};
 use serde_json::{Map, Value, json};
 use tokio::net::TcpStream;
 use tokio::time::Instant;
@@ -429,6 +430,8 @@ struct Plan {
     target: Target,
     /// Check a score's total in the first checked request (the single score operation).
     verify_total: bool,
+    /// The budget of requests sent again, all workers together (the SDK's default).
+    budget: RetryBudget,
 }
 
 enum Target {
@@ -460,7 +463,12 @@ impl Plan {
                     .tcp_nodelay(true),
             )),
         };
-        Ok(Plan { load: workload(cfg)?, target, verify_total: matches!(cfg.load, Load::Score(_)) })
+        Ok(Plan {
+            load: workload(cfg)?,
+            target,
+            verify_total: matches!(cfg.load, Load::Score(_)),
+            budget: RetryBudget::default(),
+        })
     }
 
     fn endpoint(&self, cfg: &Config) -> String {
@@ -507,7 +515,13 @@ impl Plan {
 
 /// An error with its causes, "a: b: c" (tonic's transport errors say little at the top).
 fn chain(e: &dyn std::error::Error) -> String {
-    let mut s = e.to_string();
+    sources(&e.to_string(), e)
+}
+
+/// `top` followed by the causes of `e` (not `e` itself), "top: b: c" (a cause already said is
+/// left out).
+fn sources(top: &str, e: &dyn std::error::Error) -> String {
+    let mut s = top.to_string();
     let mut cur = e.source();
     while let Some(c) = cur {
         let m = c.to_string();
@@ -542,37 +556,50 @@ enum Outcome {
     Unexpected(String, String),
     /// The connection is unusable.
     Broken(String),
-    /// The connection was closing before the request went out (HTTP/1.1: closed after a
-    /// `Connection: close` answer; HTTP/2: GOAWAY): the service never saw it, send it again.
-    Closed,
+    /// The request failed at its connection ([`connection_failure`]): the connection was closing
+    /// before it went out (HTTP/1.1: closed after a `Connection: close` answer; HTTP/2: GOAWAY),
+    /// or it went out and the connection was lost before the answer (a replica killed). It may be
+    /// sent again, as the SDK's clients do.
+    Failed(ConnectionFailure, String),
 }
 
-/// How many times one request is sent again after [`Outcome::Closed`] before it counts as an
-/// error: as often as the SDK's clients do.
-const RESENDS: u32 = mahjong_scoring_sdk::CONNECTION_RETRIES;
-
-/// Whether a gRPC call failed before the service worked on it, its connection closing (the
-/// SDK's check: the load tool resends such a call as the SDK's clients do).
-use mahjong_scoring_sdk::is_refused_unsent as unsent;
+/// A request's outcome after its resends: the outcome, how many times it was sent again, and how
+/// many of those followed a lost connection.
+struct Sent {
+    outcome: Outcome,
+    resends: u32,
+    lost: u32,
+}
 
 impl Conn {
-    /// Sends `req`, and again (up to [`RESENDS`] times) while its connection was closing when it
-    /// went out: HTTP/1.1 on a new connection, gRPC on its channel, which reconnects itself.
-    /// Returns the outcome and how many times the request was sent again.
-    async fn call_resending(&mut self, plan: &Plan, req: &Req, check: bool) -> (Outcome, u32) {
-        let mut outcome = self.call(plan, req, check).await;
-        let mut resends = 0;
-        while matches!(outcome, Outcome::Closed) && resends < RESENDS {
-            resends += 1;
-            if let Conn::Http(_) = self {
+    /// Sends `req`, and again while it fails at its connection, by the SDK's rules and budget
+    /// ([`mahjong_scoring_sdk::Resends`]: at most twice, at most once and after a short pause
+    /// after a lost connection):
+    /// HTTP/1.1 on a new connection; gRPC on a new channel after a lost connection or a refused
+    /// one, on its channel (which reconnects itself) after a GOAWAY.
+    async fn call_resending(&mut self, plan: &Plan, req: &Req, check: bool) -> Sent {
+        let mut resends = plan.budget.call();
+        loop {
+            let outcome = self.call(plan, req, check).await;
+            let again = match &outcome {
+                Outcome::Failed(f, _) => resends.again(Some(*f)).map(|pause| (*f, pause)),
+                _ => None,
+            };
+            let Some((failure, pause)) = again else {
+                return Sent { outcome, resends: resends.count(), lost: resends.lost() };
+            };
+            if !pause.is_zero() {
+                tokio::time::sleep(pause).await;
+            }
+            if matches!(self, Conn::Http(_)) || failure != ConnectionFailure::Closing {
                 match plan.connect().await {
                     Ok(fresh) => *self = fresh,
-                    Err(e) => return (Outcome::Broken(e), resends),
+                    Err(e) => {
+                        return Sent { outcome: Outcome::Broken(e), resends: resends.count(), lost: resends.lost() };
+                    }
                 }
             }
-            outcome = self.call(plan, req, check).await;
         }
-        (outcome, resends)
     }
 
     async fn call(&mut self, plan: &Plan, req: &Req, check: bool) -> Outcome {
@@ -617,7 +644,7 @@ async fn http_call(
 ) -> Outcome {
     if sender.ready().await.is_err() {
         // Closed after its last answer (`Connection: close`, an idle timeout): nothing was sent.
-        return Outcome::Closed;
+        return Outcome::Failed(ConnectionFailure::Closing, "connection closing, request not sent".into());
     }
     let builder = Request::builder().uri(format!("{prefix}{}", h.path)).header(header::HOST, authority);
     let built = match &h.body {
@@ -635,16 +662,16 @@ async fn http_call(
         Err(mut e) => {
             // The connection closed before the request was written: nothing was sent.
             if e.take_message().is_some() {
-                return Outcome::Closed;
+                return Outcome::Failed(ConnectionFailure::Closing, "connection closing, request not sent".into());
             }
-            return Outcome::Broken(format!("connection lost: {}", e.error()));
+            return lost_or_broken(e.error(), "connection lost");
         }
     };
     let status = resp.status();
     // Read the whole body, so the connection can carry the next request.
     let body = match resp.into_body().collect().await {
         Ok(b) => b.to_bytes(),
-        Err(e) => return Outcome::Broken(format!("connection lost reading the body: {e}")),
+        Err(e) => return lost_or_broken(&e, "connection lost reading the body"),
     };
     let outcome = judge(req, status.is_success(), format!("http {}", status.as_u16()), || {
         String::from_utf8_lossy(&body[..body.len().min(500)]).into_owned()
@@ -661,15 +688,32 @@ async fn http_call(
     outcome
 }
 
+/// The error kind of a request that failed at its connection after its resends.
+fn failure_kind(failure: ConnectionFailure) -> &'static str {
+    match failure {
+        ConnectionFailure::Refused => "connection refused",
+        ConnectionFailure::Closing => "connection closing, request not sent",
+        _ => "connection lost before the answer",
+    }
+}
+
+/// A failed exchange: [`Outcome::Failed`] when it failed at its connection, else broken.
+fn lost_or_broken(e: &(dyn std::error::Error + 'static), what: &str) -> Outcome {
+    match connection_failure(e) {
+        Some(f) => Outcome::Failed(f, format!("{what}: {}", chain(e))),
+        None => Outcome::Broken(format!("{what}: {e}")),
+    }
+}
+
 async fn grpc_call(grpc: &mut tonic::client::Grpc<Channel>, g: &mix::GrpcReq, req: &Req, check: bool) -> Outcome {
     if let Err(e) = grpc.ready().await {
-        return Outcome::Broken(format!("connection lost: {e}"));
+        return lost_or_broken(&e, "connection lost");
     }
     let path = http::uri::PathAndQuery::from_static(g.path);
     let judge_status = |s: tonic::Status| {
         let want = req.expect.grpc_code();
-        if unsent(&s) {
-            Outcome::Closed
+        if let Some(f) = connection_failure(&s) {
+            Outcome::Failed(f, format!("grpc {:?}: {}", s.code(), sources(s.message(), &s)))
         } else if req.expect.is_bad() && s.code() == want {
             Outcome::Expected { rejected: true, total: None }
         } else if req.expect.is_bad() {
@@ -764,6 +808,7 @@ struct Tally {
     errors: u64,
     rejected_as_expected: u64,
     resent: u64,
+    resent_lost: u64,
     error_kinds: BTreeMap<String, u64>,
     /// When the last request started in the measured period ended.
     last: Option<Instant>,
@@ -778,6 +823,7 @@ impl Tally {
             errors: 0,
             rejected_as_expected: 0,
             resent: 0,
+            resent_lost: 0,
             error_kinds: BTreeMap::new(),
             last: None,
         })
@@ -824,6 +870,7 @@ impl Tally {
         self.errors += o.errors;
         self.rejected_as_expected += o.rejected_as_expected;
         self.resent += o.resent;
+        self.resent_lost += o.resent_lost;
         for (k, n) in o.error_kinds {
             *self.error_kinds.entry(k).or_default() += n;
         }
@@ -886,11 +933,12 @@ async fn worker(
         };
         // The latency counts from the first send, resends included.
         let outcome = match tokio::time::timeout_at(hard_stop, c.call_resending(&plan, req, false)).await {
-            Ok((outcome, resends)) => {
+            Ok(sent) => {
                 if measured {
-                    tally.resent += u64::from(resends);
+                    tally.resent += u64::from(sent.resends);
+                    tally.resent_lost += u64::from(sent.lost);
                 }
-                Ok(outcome)
+                Ok((sent.outcome, sent.resends))
             }
             Err(e) => Err(e),
         };
@@ -899,13 +947,16 @@ async fn worker(
         let from = due.map_or(sent, |d| d.min(sent));
         let timed_out = outcome.is_err();
         let result = match outcome {
-            Ok(Outcome::Expected { rejected, .. }) => Ok((done.duration_since(from), rejected)),
-            Ok(Outcome::Unexpected(kind, _)) => Err(kind),
-            Ok(Outcome::Closed) => {
+            Ok((Outcome::Expected { rejected, .. }, _)) => Ok((done.duration_since(from), rejected)),
+            Ok((Outcome::Unexpected(kind, _), _)) => Err(kind),
+            Ok((Outcome::Failed(failure, detail), resends)) => {
                 conn = None;
-                Err("connection closing, request not sent".into())
+                if failure != ConnectionFailure::Closing {
+                    tokio::time::sleep_until((Instant::now() + RECONNECT_PAUSE).min(w.end)).await;
+                }
+                Err(format!("{}, sent {} times ({detail})", failure_kind(failure), resends + 1))
             }
-            Ok(Outcome::Broken(kind)) => {
+            Ok((Outcome::Broken(kind), _)) => {
                 conn = None;
                 tokio::time::sleep_until((Instant::now() + RECONNECT_PAUSE).min(w.end)).await;
                 Err(kind)
@@ -928,11 +979,13 @@ async fn check_all(plan: &Plan, conn: &mut Conn, endpoint: &str) -> Result<Optio
     let mut total = None;
     let mut wrong = Vec::new();
     for req in &plan.load.reqs {
-        match conn.call_resending(plan, req, true).await.0 {
+        match conn.call_resending(plan, req, true).await.outcome {
             Outcome::Expected { total: t, .. } => total = total.or(t),
             Outcome::Unexpected(kind, detail) => wrong.push(format!("{} ({kind}): {detail}", req.label)),
             Outcome::Broken(e) => return Err(format!("{endpoint}: {e}")),
-            Outcome::Closed => return Err(format!("{endpoint}: the connection kept closing under one request")),
+            Outcome::Failed(failure, detail) => {
+                return Err(format!("{endpoint}: {} after its resends ({detail})", failure_kind(failure)));
+            }
         }
     }
     match wrong.len() {
@@ -1027,6 +1080,7 @@ pub async fn measure(cfg: &Config) -> Result<Report, String> {
         missed,
         rejected_as_expected: total.rejected_as_expected,
         resent: total.resent,
+        resent_lost: total.resent_lost,
         error_kinds: total.error_kinds,
         latency: total.latency,
         classes: total.classes,
@@ -1378,7 +1432,7 @@ mod tests {
                     Outcome::Expected { rejected, .. } => assert_eq!(rejected, req.expect.is_bad(), "{}", req.label),
                     Outcome::Unexpected(k, d) => panic!("{transport:?} {}: {k}: {d}", req.label),
                     Outcome::Broken(e) => panic!("{transport:?} {}: {e}", req.label),
-                    Outcome::Closed => panic!("{transport:?} {}: connection closed", req.label),
+                    Outcome::Failed(_, e) => panic!("{transport:?} {}: {e}", req.label),
                 }
             }
             // A wrong expectation is caught and named: a bad request expected to succeed, and a
@@ -1427,6 +1481,61 @@ mod tests {
             assert_eq!(b.errors, 0, "{}", b.to_text());
             assert_eq!(b.items_per_request, 50);
             assert!((b.items_per_s() - 50.0 * b.rps()).abs() < 1e-6);
+        }
+        running.shutdown().await;
+    }
+
+    /// A TCP front before `upstream` that passes everything through but cuts every connection
+    /// when its client sends the `nth` request (`marker`, the request's bytes): the request is
+    /// lost with its connection, as on a replica killed mid-call.
+    async fn cutting_front(upstream: std::net::SocketAddr, marker: Vec<u8>, nth: usize) -> std::net::SocketAddr {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                let marker = marker.clone();
+                tokio::spawn(async move {
+                    let Ok(server) = TcpStream::connect(upstream).await else { return };
+                    let (mut from_client, mut to_client) = client.into_split();
+                    let (mut from_server, mut to_server) = server.into_split();
+                    let back = tokio::spawn(async move {
+                        let _ = tokio::io::copy(&mut from_server, &mut to_client).await;
+                    });
+                    let (mut seen, mut buf) = (Vec::new(), vec![0u8; 16 * 1024]);
+                    while let Ok(n @ 1..) = from_client.read(&mut buf).await {
+                        seen.extend_from_slice(&buf[..n]);
+                        if seen.windows(marker.len()).filter(|w| *w == marker.as_slice()).count() >= nth
+                            || to_server.write_all(&buf[..n]).await.is_err()
+                        {
+                            break;
+                        }
+                    }
+                    back.abort();
+                });
+            }
+        });
+        addr
+    }
+
+    /// Every tenth request on a connection is lost with it: each is sent again on a new
+    /// connection and answered there, counted as resent (lost), not as an error.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_request_lost_with_its_connection_is_resent_not_failed() {
+        let (running, _) = start().await;
+        let body = default_body().to_string();
+        let message = prost::Message::encode_to_vec(&hand_request_pb(&default_body()).unwrap());
+        for (transport, upstream, marker) in
+            [(Transport::Http, running.http, body.clone().into_bytes()), (Transport::Grpc, running.grpc, message)]
+        {
+            let front = cutting_front(upstream, marker, 10).await;
+            let r =
+                measure(&cfg(transport, format!("http://{front}"), Load::Score(body.clone().into()))).await.unwrap();
+            assert_eq!(r.errors, 0, "{transport:?}: {}", r.to_text());
+            assert!(r.resent > 0 && r.resent_lost == r.resent, "{transport:?}: {}", r.to_text());
+            assert!(r.requests >= 5 * r.resent, "{transport:?}: {}", r.to_text());
+            assert!(r.to_text().contains(" lost with theirs, 0 never sent"), "{}", r.to_text());
+            assert_eq!(r.to_json()["resent_lost"].as_u64(), Some(r.resent));
         }
         running.shutdown().await;
     }

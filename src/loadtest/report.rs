@@ -166,10 +166,14 @@ pub struct Report {
     pub missed: u64,
     /// Bad requests of the mix that got their expected 4xx.
     pub rejected_as_expected: u64,
-    /// Requests sent again because their connection was closing when they went out (the server
-    /// aged it out or drains: HTTP/1.1 closed after `Connection: close`, HTTP/2 GOAWAY); the
-    /// service never saw the first send. Not errors: what every well-behaved client does.
+    /// Requests sent again on a new connection because they failed at theirs (the SDK's rules and
+    /// budget): it was closing when they went out (the server aged it out or drains: HTTP/1.1
+    /// closed after `Connection: close`, HTTP/2 GOAWAY; the service never saw the first send),
+    /// or it was lost before the answer (a replica killed). Not errors: every operation is a
+    /// function of its request alone, so sending one again is what a well-behaved client does.
     pub resent: u64,
+    /// Of `resent`, those sent again after their connection was lost before the answer.
+    pub resent_lost: u64,
     /// Errors by kind ("http 503", "grpc Unavailable", "unexpected http 200 (want 422)", ...).
     pub error_kinds: BTreeMap<String, u64>,
     /// Latencies of the requests answered as expected, in microseconds.
@@ -243,6 +247,7 @@ impl Report {
         o.insert("missed".into(), json!(self.missed));
         o.insert("rejected_as_expected".into(), json!(self.rejected_as_expected));
         o.insert("resent".into(), json!(self.resent));
+        o.insert("resent_lost".into(), json!(self.resent_lost));
         o.insert("error_kinds".into(), json!(self.error_kinds));
         o.insert("rps".into(), json!(round3(self.rps())));
         if self.items_per_request > 1 {
@@ -308,8 +313,18 @@ impl Report {
         if self.rejected_as_expected > 0 {
             let _ = write!(s, " ({} bad ones rejected as expected)", self.rejected_as_expected);
         }
-        if self.resent > 0 {
-            let _ = write!(s, " ({} sent again on a new connection: the old one was closing)", self.resent);
+        match (self.resent, self.resent_lost) {
+            (0, _) => {}
+            (n, 0) => {
+                let _ = write!(s, " ({n} sent again on a new connection: the old one was closing)");
+            }
+            (n, lost) => {
+                let _ = write!(
+                    s,
+                    " ({n} sent again on a new connection: {lost} lost with theirs, {} never sent, theirs closing)",
+                    n - lost
+                );
+            }
         }
         let _ = write!(s, "\n  errors       {} ({:.2}%)", self.errors, self.error_rate() * 100.0);
         if !self.error_kinds.is_empty() {
@@ -540,6 +555,7 @@ mod tests {
             missed: 0,
             rejected_as_expected: 50,
             resent: 0,
+            resent_lost: 0,
             error_kinds: BTreeMap::from([("http 503".to_string(), 10)]),
             latency,
             classes: BTreeMap::new(),
@@ -602,6 +618,26 @@ mod tests {
         r.server_cpu.as_mut().unwrap().cpus = None;
         assert!(!r.to_text().contains("CPUs "));
         assert!(r.to_json()["server_cpu"].get("server_cpus").is_none());
+    }
+
+    #[test]
+    fn resent_requests_are_counted_apart_from_errors() {
+        let mut r = report();
+        assert!(!r.to_text().contains("sent again"));
+        r.resent = 3;
+        assert!(r.to_text().contains("(3 sent again on a new connection: the old one was closing)"), "{}", r.to_text());
+        r.resent_lost = 2;
+        let text = r.to_text();
+        assert!(
+            text.contains("(3 sent again on a new connection: 2 lost with theirs, 1 never sent, theirs closing)"),
+            "{text}"
+        );
+        assert!(text.contains("  errors       10 (1.00%)"), "{text}");
+        let j = r.to_json();
+        assert_eq!(
+            (j["resent"].as_u64(), j["resent_lost"].as_u64(), j["errors"].as_u64()),
+            (Some(3), Some(2), Some(10))
+        );
     }
 
     #[test]

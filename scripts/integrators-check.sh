@@ -6,7 +6,14 @@
 #   references to outside files, sends CORS preflights, and calls gRPC through v1alpha reflection
 #   (grpcio + grpcio-reflection) without the proto files;
 # - the TypeScript client's drift check and its tests under Node (clients/typescript, pinned in its
-#   package-lock.json), against the same server.
+#   package-lock.json), against the same server;
+# - three OpenAPI generators on the committed document, each taking every schema without a warning
+#   (scripts/openapi_generators.py: openapi-python-client, datamodel-code-generator, openapi-typescript);
+# - the Python client (clients/python, tools pinned in its requirements-dev.txt): its drift check,
+#   the package built and installed, its pytest suite (sync and async) against the server, the
+#   Python examples of its README (REST, and gRPC by reflection alone and with grpcio-status), and
+#   the docs checked against the service (scripts/integrators/docs_match.py: docs/api.md's
+#   operations table and CORS text, the clients' function lists).
 # Usage: scripts/integrators-check.sh [BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,4 +44,14 @@ else
     && npm run --silent check-generated \
     && MAHJONG_URL="http://127.0.0.1:$http" timeout 120 npm test --silent) || status=1
 fi
+echo "-- OpenAPI generators, Python client, the docs' Python examples, docs against the service"
+pyvenv=target/python-client-venv
+bash scripts/pinned-venv.sh "$pyvenv" clients/python/requirements-dev.txt
+"$pyvenv/bin/python" scripts/openapi_generators.py || status=1
+("$pyvenv/bin/python" clients/python/generate.py --check \
+  && "$pyvenv/bin/pip" install --quiet --disable-pip-version-check --no-deps --no-build-isolation --force-reinstall ./clients/python \
+  && MAHJONG_URL="http://127.0.0.1:$http" timeout 120 "$pyvenv/bin/python" -m pytest -q -p no:cacheprovider clients/python/tests \
+  && timeout 120 "$pyvenv/bin/python" scripts/integrators/doc_examples.py "http://127.0.0.1:$http" "127.0.0.1:$grpc" clients/python/README.md) \
+  || status=1
+"$pyvenv/bin/python" scripts/integrators/docs_match.py "http://127.0.0.1:$http" "$origin" || status=1
 exit $status

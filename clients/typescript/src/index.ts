@@ -5,7 +5,9 @@
  *
  * Every function resolves with the answer body, or rejects with a {@link ProblemError} carrying
  * the service's problem document (RFC 9457): its `type` (`/problems/{code}`), status and the
- * `errors` list, each with a JSON pointer into the request, a stable code and a message.
+ * `errors` list, each with a JSON pointer into the request, a stable code and a message; or, when
+ * no answer came (refused, unreachable, cut off), with a {@link ConnectionFailed}. Both are
+ * {@link MahjongError}s.
  */
 import createClient, { type Client } from "openapi-fetch";
 
@@ -43,8 +45,23 @@ export type FieldError = Schemas["FieldError"];
 export type Language = Schemas["LanguageName"];
 export type Wind = Schemas["WindName"];
 
+/** Every error a client function rejects with: a {@link ProblemError} or a {@link ConnectionFailed}. */
+export class MahjongError extends Error {}
+
+/** No answer from the service: refused, unreachable, name not found or cut off (`cause`: fetch's error). */
+export class ConnectionFailed extends MahjongError {
+  /** The service asked. */
+  readonly baseUrl: string;
+
+  constructor(baseUrl: string, cause: unknown) {
+    super(`no answer from the mahjong scoring service at ${baseUrl}: ${cause instanceof Error && cause.cause instanceof Error ? cause.cause.message : String(cause)}`, { cause });
+    this.name = "ConnectionFailed";
+    this.baseUrl = baseUrl;
+  }
+}
+
 /** A request the service refused, or an answer that is not one. */
-export class ProblemError extends Error {
+export class ProblemError extends MahjongError {
   /** The HTTP status. */
   readonly status: number;
   /** The problem document, when the service sent one. */
@@ -81,8 +98,17 @@ export interface ClientOptions {
 
 type Outcome<T> = { data?: T; error?: unknown; response: Response };
 
-async function unwrap<T>(call: Promise<Outcome<T>>): Promise<T> {
-  const { data, error, response } = await call;
+/** fetch rejects with a TypeError when no answer comes (the spec's "network error"). */
+async function answered<T>(baseUrl: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    throw e instanceof TypeError ? new ConnectionFailed(baseUrl, e) : e;
+  }
+}
+
+async function unwrapAt<T>(baseUrl: string, call: Promise<Outcome<T>>): Promise<T> {
+  const { data, error, response } = await answered(baseUrl, call);
   if (response.ok && data !== undefined) {
     return data;
   }
@@ -104,8 +130,10 @@ export function createMahjongClient(options: ClientOptions) {
   if (options.language) {
     headers["accept-language"] = options.language;
   }
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const unwrap = <T>(call: Promise<Outcome<T>>) => unwrapAt(baseUrl, call);
   const api: Client<paths> = createClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    baseUrl,
     headers,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
@@ -145,7 +173,7 @@ export function createMahjongClient(options: ClientOptions) {
     tournamentSheet: (body: TournamentRequest, format: SheetFormat) =>
       unwrap(api.POST("/v1/tournaments/standings", { body, parseAs: "text", headers: { accept: sheetType(format) } })) as Promise<string>,
     /** `GET /readyz`: whether the service is serving. */
-    ready: async () => (await (options.fetch ?? globalThis.fetch)(`${options.baseUrl.replace(/\/+$/, "")}/readyz`)).ok,
+    ready: async () => (await answered(baseUrl, (options.fetch ?? globalThis.fetch)(`${baseUrl}/readyz`))).ok,
   };
 }
 

@@ -2,9 +2,18 @@
 // every documented request example through its typed function, answers and errors.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { test } from "node:test";
 
-import { OPERATIONS, ProblemError, createMahjongClient, type HandRequest, type MahjongClient } from "../src/index.js";
+import {
+  ConnectionFailed,
+  MahjongError,
+  OPERATIONS,
+  ProblemError,
+  createMahjongClient,
+  type HandRequest,
+  type MahjongClient,
+} from "../src/index.js";
 
 const baseUrl = process.env.MAHJONG_URL ?? "http://127.0.0.1:8080";
 const client = createMahjongClient({ baseUrl });
@@ -121,4 +130,26 @@ test("a session scored, and its score sheet as CSV and HTML", async () => {
   const html = await client.sessionSheet(session, "html");
   assert.match(html, /<svg/);
   assert.ok(!html.includes("Anna <b>"), "names are escaped in the HTML sheet");
+});
+
+test("no answer rejects with ConnectionFailed, a MahjongError", async () => {
+  // A port that was just free: the connection is refused.
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((done) => server.close(done));
+  const nowhere = createMahjongClient({ baseUrl: `http://127.0.0.1:${port}` });
+  const calls = [
+    () => nowhere.scoreHand({ ruleset: "ecr", seat_wind: "east", round_wind: "east", hand: "b1" }),
+    () => nowhere.ready(),
+  ];
+  for (const call of calls) {
+    await assert.rejects(call(), (e: unknown) => {
+      assert.ok(e instanceof ConnectionFailed, String(e));
+      assert.ok(e instanceof MahjongError);
+      assert.equal(e.baseUrl, `http://127.0.0.1:${port}`);
+      assert.match(e.message, /^no answer from the mahjong scoring service at http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/);
+      return true;
+    });
+  }
 });

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class Award(StrEnum):
+    HIGHEST = "highest"
+    LOWEST = "lowest"
+
+    def __str__(self) -> str:
+        return str(self.value)

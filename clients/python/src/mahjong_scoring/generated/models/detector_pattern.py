@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.detector_pattern_kind import DetectorPatternKind
+from ..models.pattern import Pattern
+
+T = TypeVar("T", bound="DetectorPattern")
+
+
+@_attrs_define
+class DetectorPattern:
+    """The arrangement has this structural pattern.
+
+    Attributes:
+        kind (DetectorPatternKind):
+        pattern (Pattern): Structural patterns a mahjong may have.
+    """
+
+    kind: DetectorPatternKind
+    pattern: Pattern
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        pattern = self.pattern.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "kind": kind,
+                "pattern": pattern,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        kind = DetectorPatternKind(d.pop("kind"))
+
+        pattern = Pattern(d.pop("pattern"))
+
+        detector_pattern = cls(
+            kind=kind,
+            pattern=pattern,
+        )
+
+        detector_pattern.additional_properties = d
+        return detector_pattern
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class Pattern(StrEnum):
+    SEVEN_PAIRS = "seven_pairs"
+    STANDARD = "standard"
+    SVARIONE = "svarione"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    VOGEL_EET_CAKE = "vogel_eet_cake"
+    WIND_SNAKE = "wind_snake"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,153 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.unit import Unit
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.part_def import PartDef
+    from ..models.round_def import RoundDef
+
+
+T = TypeVar("T", bound="SessionRules")
+
+
+@_attrs_define
+class SessionRules:
+    """The order of play (`[session]`).
+
+    Attributes:
+        parts (None | PartDef | Unset):
+        passes_per_round (int | Unset): A round ends when the deal has passed this many times (deals in which East keeps
+            the
+            deal do not count).
+        reconcile_each_round (bool | Unset): At the end of every round, totals that do not add up to 4 ×
+            `starting_total` are
+            reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
+        rounds (list[RoundDef] | Unset): The rounds in order; the session is over after the last.
+        source (str | Unset): Where the order of play comes from.
+        starting_total (int | Unset): Each player's total before the first deal.
+        unit (Unit | Unset): What totals count.
+    """
+
+    parts: None | PartDef | Unset = UNSET
+    passes_per_round: int | Unset = UNSET
+    reconcile_each_round: bool | Unset = UNSET
+    rounds: list[RoundDef] | Unset = UNSET
+    source: str | Unset = UNSET
+    starting_total: int | Unset = UNSET
+    unit: Unit | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.part_def import PartDef
+
+        parts: dict[str, Any] | None | Unset
+        if isinstance(self.parts, Unset):
+            parts = UNSET
+        elif isinstance(self.parts, PartDef):
+            parts = self.parts.to_dict()
+        else:
+            parts = self.parts
+
+        passes_per_round = self.passes_per_round
+
+        reconcile_each_round = self.reconcile_each_round
+
+        rounds: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.rounds, Unset):
+            rounds = []
+            for rounds_item_data in self.rounds:
+                rounds_item = rounds_item_data.to_dict()
+                rounds.append(rounds_item)
+
+        source = self.source
+
+        starting_total = self.starting_total
+
+        unit: str | Unset = UNSET
+        if not isinstance(self.unit, Unset):
+            unit = self.unit.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if parts is not UNSET:
+            field_dict["parts"] = parts
+        if passes_per_round is not UNSET:
+            field_dict["passes_per_round"] = passes_per_round
+        if reconcile_each_round is not UNSET:
+            field_dict["reconcile_each_round"] = reconcile_each_round
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
+        if source is not UNSET:
+            field_dict["source"] = source
+        if starting_total is not UNSET:
+            field_dict["starting_total"] = starting_total
+        if unit is not UNSET:
+            field_dict["unit"] = unit
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.part_def import PartDef
+        from ..models.round_def import RoundDef
+
+        d = dict(src_dict)
+
+        def _parse_parts(data: object) -> None | PartDef | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                parts_type_0 = PartDef.from_dict(data)
+
+                return parts_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PartDef | Unset, data)
+
+        parts = _parse_parts(d.pop("parts", UNSET))
+
+        passes_per_round = d.pop("passes_per_round", UNSET)
+
+        reconcile_each_round = d.pop("reconcile_each_round", UNSET)
+
+        _rounds = d.pop("rounds", UNSET)
+        rounds: list[RoundDef] | Unset = UNSET
+        if _rounds is not UNSET:
+            rounds = []
+            for rounds_item_data in _rounds:
+                rounds_item = RoundDef.from_dict(rounds_item_data)
+
+                rounds.append(rounds_item)
+
+        source = d.pop("source", UNSET)
+
+        starting_total = d.pop("starting_total", UNSET)
+
+        _unit = d.pop("unit", UNSET)
+        unit: Unit | Unset
+        if isinstance(_unit, Unset):
+            unit = UNSET
+        else:
+            unit = Unit(_unit)
+
+        session_rules = cls(
+            parts=parts,
+            passes_per_round=passes_per_round,
+            reconcile_each_round=reconcile_each_round,
+            rounds=rounds,
+            source=source,
+            starting_total=starting_total,
+            unit=unit,
+        )
+
+        return session_rules

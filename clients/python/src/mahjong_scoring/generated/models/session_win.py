@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.source_name import SourceName
+from ..models.timing_name import TimingName
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SessionWin")
+
+
+@_attrs_define
+class SessionWin:
+    """The win of a deal given as four hands: as [`Win`], the discarder named by player id.
+
+    Attributes:
+        source (SourceName): Where the winning tile came from.
+        tile (str): The winning tile; it is also among the hand's concealed tiles. Example: b5.
+        discarder (None | str | Unset): The id of the player who discarded it (or declared the robbed kong).
+        last_tile (bool | Unset): The last tile of the wall (self-drawn) or the last discard of the hand.
+        timing (TimingName | Unset): Special timing of a win.
+    """
+
+    source: SourceName
+    tile: str
+    discarder: None | str | Unset = UNSET
+    last_tile: bool | Unset = UNSET
+    timing: TimingName | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        source = self.source.value
+
+        tile = self.tile
+
+        discarder: None | str | Unset
+        if isinstance(self.discarder, Unset):
+            discarder = UNSET
+        else:
+            discarder = self.discarder
+
+        last_tile = self.last_tile
+
+        timing: str | Unset = UNSET
+        if not isinstance(self.timing, Unset):
+            timing = self.timing.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "source": source,
+                "tile": tile,
+            }
+        )
+        if discarder is not UNSET:
+            field_dict["discarder"] = discarder
+        if last_tile is not UNSET:
+            field_dict["last_tile"] = last_tile
+        if timing is not UNSET:
+            field_dict["timing"] = timing
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        source = SourceName(d.pop("source"))
+
+        tile = d.pop("tile")
+
+        def _parse_discarder(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        discarder = _parse_discarder(d.pop("discarder", UNSET))
+
+        last_tile = d.pop("last_tile", UNSET)
+
+        _timing = d.pop("timing", UNSET)
+        timing: TimingName | Unset
+        if isinstance(_timing, Unset):
+            timing = UNSET
+        else:
+            timing = TimingName(_timing)
+
+        session_win = cls(
+            source=source,
+            tile=tile,
+            discarder=discarder,
+            last_tile=last_tile,
+            timing=timing,
+        )
+
+        return session_win

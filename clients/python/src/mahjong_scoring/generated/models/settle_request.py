@@ -1,0 +1,191 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.wind_name import WindName
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.penalty_body import PenaltyBody
+    from ..models.per_seat_u32 import PerSeatU32
+    from ..models.settle_request_options import SettleRequestOptions
+    from ..models.settle_win import SettleWin
+
+
+T = TypeVar("T", bound="SettleRequest")
+
+
+@_attrs_define
+class SettleRequest:
+    """Body of `POST /v1/deals/settle`.
+
+    Attributes:
+        ruleset (str): Rule set id.
+        options (SettleRequestOptions | Unset): Rule set option overrides.
+        penalties (list[PenaltyBody] | Unset): Nine Dragons penalties.
+        previous_voids (int | Unset): Void deals just before this one (`italian` rotation).
+        scores (PerSeatU32 | Unset): A value per seat (keyed by seat wind; `east` is the dealer).
+        void (bool | Unset): A voided deal.
+        win (None | SettleWin | Unset):
+        winner (None | Unset | WindName):
+    """
+
+    ruleset: str
+    options: SettleRequestOptions | Unset = UNSET
+    penalties: list[PenaltyBody] | Unset = UNSET
+    previous_voids: int | Unset = UNSET
+    scores: PerSeatU32 | Unset = UNSET
+    void: bool | Unset = UNSET
+    win: None | SettleWin | Unset = UNSET
+    winner: None | Unset | WindName = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.settle_win import SettleWin
+
+        ruleset = self.ruleset
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        penalties: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.penalties, Unset):
+            penalties = []
+            for penalties_item_data in self.penalties:
+                penalties_item = penalties_item_data.to_dict()
+                penalties.append(penalties_item)
+
+        previous_voids = self.previous_voids
+
+        scores: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.scores, Unset):
+            scores = self.scores.to_dict()
+
+        void = self.void
+
+        win: dict[str, Any] | None | Unset
+        if isinstance(self.win, Unset):
+            win = UNSET
+        elif isinstance(self.win, SettleWin):
+            win = self.win.to_dict()
+        else:
+            win = self.win
+
+        winner: None | str | Unset
+        if isinstance(self.winner, Unset):
+            winner = UNSET
+        elif isinstance(self.winner, WindName):
+            winner = self.winner.value
+        else:
+            winner = self.winner
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+            }
+        )
+        if options is not UNSET:
+            field_dict["options"] = options
+        if penalties is not UNSET:
+            field_dict["penalties"] = penalties
+        if previous_voids is not UNSET:
+            field_dict["previous_voids"] = previous_voids
+        if scores is not UNSET:
+            field_dict["scores"] = scores
+        if void is not UNSET:
+            field_dict["void"] = void
+        if win is not UNSET:
+            field_dict["win"] = win
+        if winner is not UNSET:
+            field_dict["winner"] = winner
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.penalty_body import PenaltyBody
+        from ..models.per_seat_u32 import PerSeatU32
+        from ..models.settle_request_options import SettleRequestOptions
+        from ..models.settle_win import SettleWin
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        _options = d.pop("options", UNSET)
+        options: SettleRequestOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = SettleRequestOptions.from_dict(_options)
+
+        _penalties = d.pop("penalties", UNSET)
+        penalties: list[PenaltyBody] | Unset = UNSET
+        if _penalties is not UNSET:
+            penalties = []
+            for penalties_item_data in _penalties:
+                penalties_item = PenaltyBody.from_dict(penalties_item_data)
+
+                penalties.append(penalties_item)
+
+        previous_voids = d.pop("previous_voids", UNSET)
+
+        _scores = d.pop("scores", UNSET)
+        scores: PerSeatU32 | Unset
+        if isinstance(_scores, Unset):
+            scores = UNSET
+        else:
+            scores = PerSeatU32.from_dict(_scores)
+
+        void = d.pop("void", UNSET)
+
+        def _parse_win(data: object) -> None | SettleWin | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                win_type_0 = SettleWin.from_dict(data)
+
+                return win_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SettleWin | Unset, data)
+
+        win = _parse_win(d.pop("win", UNSET))
+
+        def _parse_winner(data: object) -> None | Unset | WindName:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                winner_type_0 = WindName(data)
+
+                return winner_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WindName, data)
+
+        winner = _parse_winner(d.pop("winner", UNSET))
+
+        settle_request = cls(
+            ruleset=ruleset,
+            options=options,
+            penalties=penalties,
+            previous_voids=previous_voids,
+            scores=scores,
+            void=void,
+            win=win,
+            winner=winner,
+        )
+
+        return settle_request

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.limit_hand_body import LimitHandBody
+
+
+T = TypeVar("T", bound="WaitScore")
+
+
+@_attrs_define
+class WaitScore:
+    """The score one winning tile would give.
+
+    Attributes:
+        mahjong (bool): Legal mahjong (a wait may fail a minimum).
+        total (int): The total.
+        limit_hand (LimitHandBody | None | Unset):
+    """
+
+    mahjong: bool
+    total: int
+    limit_hand: LimitHandBody | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.limit_hand_body import LimitHandBody
+
+        mahjong = self.mahjong
+
+        total = self.total
+
+        limit_hand: dict[str, Any] | None | Unset
+        if isinstance(self.limit_hand, Unset):
+            limit_hand = UNSET
+        elif isinstance(self.limit_hand, LimitHandBody):
+            limit_hand = self.limit_hand.to_dict()
+        else:
+            limit_hand = self.limit_hand
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "mahjong": mahjong,
+                "total": total,
+            }
+        )
+        if limit_hand is not UNSET:
+            field_dict["limit_hand"] = limit_hand
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.limit_hand_body import LimitHandBody
+
+        d = dict(src_dict)
+        mahjong = d.pop("mahjong")
+
+        total = d.pop("total")
+
+        def _parse_limit_hand(data: object) -> LimitHandBody | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                limit_hand_type_0 = LimitHandBody.from_dict(data)
+
+                return limit_hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LimitHandBody | None | Unset, data)
+
+        limit_hand = _parse_limit_hand(d.pop("limit_hand", UNSET))
+
+        wait_score = cls(
+            mahjong=mahjong,
+            total=total,
+            limit_hand=limit_hand,
+        )
+
+        wait_score.additional_properties = d
+        return wait_score
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

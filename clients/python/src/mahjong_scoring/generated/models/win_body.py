@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.source_name import SourceName
+from ..models.timing_name import TimingName
+from ..models.wind_name import WindName
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WinBody")
+
+
+@_attrs_define
+class WinBody:
+    """The winning tile and how it was won (only for the player who declares mahjong).
+
+    Attributes:
+        source (SourceName): Where the winning tile came from.
+        tile (str): The winning tile; it is also among `hand.concealed`. Example: b5.
+        discarder (None | Unset | WindName):
+        last_tile (bool | Unset): The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of
+            the hand
+            (source `discard`); with `robbed_kong` it is invalid input.
+        timing (TimingName | Unset): Special timing of a win.
+    """
+
+    source: SourceName
+    tile: str
+    discarder: None | Unset | WindName = UNSET
+    last_tile: bool | Unset = UNSET
+    timing: TimingName | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        source = self.source.value
+
+        tile = self.tile
+
+        discarder: None | str | Unset
+        if isinstance(self.discarder, Unset):
+            discarder = UNSET
+        elif isinstance(self.discarder, WindName):
+            discarder = self.discarder.value
+        else:
+            discarder = self.discarder
+
+        last_tile = self.last_tile
+
+        timing: str | Unset = UNSET
+        if not isinstance(self.timing, Unset):
+            timing = self.timing.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "source": source,
+                "tile": tile,
+            }
+        )
+        if discarder is not UNSET:
+            field_dict["discarder"] = discarder
+        if last_tile is not UNSET:
+            field_dict["last_tile"] = last_tile
+        if timing is not UNSET:
+            field_dict["timing"] = timing
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        source = SourceName(d.pop("source"))
+
+        tile = d.pop("tile")
+
+        def _parse_discarder(data: object) -> None | Unset | WindName:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                discarder_type_0 = WindName(data)
+
+                return discarder_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WindName, data)
+
+        discarder = _parse_discarder(d.pop("discarder", UNSET))
+
+        last_tile = d.pop("last_tile", UNSET)
+
+        _timing = d.pop("timing", UNSET)
+        timing: TimingName | Unset
+        if isinstance(_timing, Unset):
+            timing = UNSET
+        else:
+            timing = TimingName(_timing)
+
+        win_body = cls(
+            source=source,
+            tile=tile,
+            discarder=discarder,
+            last_tile=last_tile,
+            timing=timing,
+        )
+
+        return win_body

@@ -595,7 +595,7 @@ fn method_info(path: &str) -> &'static Method {
                             client_streaming: method.client_streaming.unwrap_or(false),
                             server_streaming: method.server_streaming.unwrap_or(false),
                             health: package == "grpc.health.v1",
-                            direct: path == "/mahjong.v1.Scoring/ScoreHand",
+                            direct: crate::types::Operation::ScoreHand.grpc_path() == Some(path.as_str()),
                             name: Box::leak(name.into_boxed_str()),
                         };
                         m.insert(path, &*Box::leak(Box::new(info)));

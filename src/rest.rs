@@ -410,7 +410,10 @@ async fn validate_hand(
 }
 
 /// The path of the one REST call a client makes per hand, which [`read_body`] answers itself.
-const SCORE_PATH: &str = "/v1/hands/score";
+const SCORE_PATH: &str = match crate::types::operation::TABLE[crate::types::Operation::ScoreHand as usize].rest {
+    Some((_, path)) => path,
+    None => "",
+};
 
 // As served, `read_body` answers this route itself with `score_answer`, from the body it has
 // read: the route's handler, its extractors and the routing from the middleware to it cost about

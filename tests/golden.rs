@@ -25,6 +25,7 @@ use std::path::Path;
 
 use mahjong_scoring::api::{Core, decode::decode};
 use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::types::Operation;
 use serde_json::{Value, json};
 
 #[derive(serde::Deserialize)]
@@ -108,17 +109,8 @@ fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
     }
     let body = serde_json::to_vec(&req).expect("request serialises");
     let expect: Value = serde_json::to_value(&case.expect).expect("expect converts to JSON");
-    let result: Result<Value, mahjong_scoring::api::ApiError> = match case.op.as_str() {
-        "score" => decode(&body).and_then(|r| core.score(&r, None)).map(|r| json!(r)),
-        "validate" => decode(&body).and_then(|r| core.validate(&r, None)).map(|r| json!(r)),
-        "waits" => decode(&body).and_then(|r| core.waits(&r, None)).map(|r| json!(r)),
-        "claims" => decode(&body).and_then(|r| core.resolve_claims(&r)).map(|r| json!(r)),
-        "settle" => decode(&body).and_then(|r| core.settle(&r)).map(|r| json!(r)),
-        "deal" => decode(&body).and_then(|r| core.score_deal(&r, None)).map(|r| json!(r)),
-        "reconcile" => decode(&body).and_then(|r| core.reconcile(&r)).map(|r| json!(r)),
-        "session" => decode(&body).and_then(|r| core.score_session(&r, None)).map(|r| json!(r)),
-        "tournament" => decode(&body).and_then(|r| core.tournament(&r, None)).map(|r| json!(r)),
-        other => return vec![format!("unknown op {other:?}")],
+    let Some(result) = Operation::from_name(&case.op).and_then(|op| core.call_json(op, &body, None)) else {
+        return vec![format!("unknown op {:?}", case.op)];
     };
     let mut bad = if case.op == "score" { score_json_agrees(core, &body) } else { Vec::new() };
     let Some(exp) = expect.as_object() else { return vec!["expect must be a table".into()] };

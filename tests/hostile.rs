@@ -31,6 +31,7 @@ use http_body_util::{BodyExt, Full};
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use mahjong_scoring::grpc::pb;
 use mahjong_scoring::loadtest::mix;
+use mahjong_scoring::types::Operation;
 use mahjong_scoring::types::problem::problem_code;
 use serde_json::Value;
 
@@ -47,8 +48,8 @@ fn within() -> Duration {
 }
 const DEPTHS: [usize; 4] = [1_000, 30_000, 100_000, 400_000];
 
-/// One operation as each transport names it: the golden cases' name, the REST path, the gRPC
-/// method and the command-line subcommand.
+/// One operation with a body as each transport names it (from the operation table): the golden
+/// cases' name, the REST path, the gRPC method and the command-line subcommand.
 struct Op {
     golden: &'static str,
     rest: &'static str,
@@ -59,42 +60,24 @@ struct Op {
 }
 
 const MIB: usize = 1 << 20;
-const OPS: &[Op] = &[
-    Op {
-        golden: "validate",
-        rest: "/v1/hands/validate",
-        grpc: Some("ValidateHand"),
-        cli: Some("validate"),
-        limit: MIB,
-    },
-    Op { golden: "score", rest: "/v1/hands/score", grpc: Some("ScoreHand"), cli: Some("score"), limit: MIB },
-    Op { golden: "batch", rest: "/v1/hands/score-batch", grpc: None, cli: None, limit: MIB },
-    Op { golden: "waits", rest: "/v1/hands/waits", grpc: Some("FindWaits"), cli: Some("waits"), limit: MIB },
-    Op { golden: "claims", rest: "/v1/claims/resolve", grpc: Some("ResolveClaims"), cli: Some("claims"), limit: MIB },
-    Op { golden: "settle", rest: "/v1/deals/settle", grpc: Some("SettleDeal"), cli: Some("settle"), limit: MIB },
-    Op { golden: "deal", rest: "/v1/deals/score", grpc: Some("ScoreDeal"), cli: Some("deal"), limit: MIB },
-    Op {
-        golden: "reconcile",
-        rest: "/v1/sessions/reconcile",
-        grpc: Some("ReconcileSession"),
-        cli: Some("reconcile"),
-        limit: MIB,
-    },
-    Op {
-        golden: "session",
-        rest: "/v1/sessions/score",
-        grpc: Some("ScoreSession"),
-        cli: Some("session"),
-        limit: 2 * MIB,
-    },
-    Op {
-        golden: "tournament",
-        rest: "/v1/tournaments/standings",
-        grpc: Some("TournamentStandings"),
-        cli: Some("tournament"),
-        limit: 4 * MIB,
-    },
-];
+
+/// Every operation with a REST body; the command line has a subcommand of the same name for each
+/// but the batch.
+fn ops() -> Vec<Op> {
+    Operation::all()
+        .filter_map(|op| {
+            let e = op.entry();
+            e.request?;
+            Some(Op {
+                golden: e.name,
+                rest: op.rest_path()?,
+                grpc: e.grpc,
+                cli: (op != Operation::ScoreBatch).then_some(e.name),
+                limit: op.body_limit(MIB),
+            })
+        })
+        .collect()
+}
 
 /// What a hostile request may be answered with.
 #[derive(Clone, Debug)]
@@ -267,7 +250,7 @@ fn rest_cases(op: &Op, base: &Value) -> Vec<Case> {
 async fn golden(client: &reqwest::Client, base: &str) -> Vec<(Value, Value)> {
     let bodies = mix::golden_bodies().expect("the golden cases load");
     let mut out = Vec::new();
-    for op in OPS {
+    for op in &ops() {
         let mut found = None;
         for (name, body) in &bodies {
             let body = match (op.golden, name.as_str()) {
@@ -294,7 +277,7 @@ async fn rest(http: &str) -> usize {
     let golden = golden(&client, &base).await;
     let (score_body, score_answer) = golden[1].clone();
     let mut count = 0;
-    for (op, (body, _)) in OPS.iter().zip(&golden) {
+    for (op, (body, _)) in ops().iter().zip(&golden) {
         let cases = rest_cases(op, body);
         let mut slowest = Duration::ZERO;
         for case in &cases {
@@ -510,7 +493,7 @@ async fn grpc_suite(http: &str, grpc: &str) -> usize {
     let (_, score) = mix::grpc_message("score", &golden[1].0).expect("the golden score as a message");
     let total = golden[1].1["total"].as_u64().expect("a total");
     let mut count = 0;
-    for (op, (body, _)) in OPS.iter().zip(&golden) {
+    for (op, (body, _)) in ops().iter().zip(&golden) {
         let Some(method) = op.grpc else { continue };
         let path = format!("/mahjong.v1.Scoring/{method}");
         let (_, msg) = mix::grpc_message(op.golden, body).expect("a golden message");
@@ -550,7 +533,7 @@ async fn grpc_suite(http: &str, grpc: &str) -> usize {
     }
     // ScoreHands: a stream of hostile messages, then a good one.
     let mut stream = Vec::new();
-    for (_, body, extra) in grpc_cases(&OPS[1], &score) {
+    for (_, body, extra) in grpc_cases(&ops()[1], &score) {
         if extra.is_empty() && body.len() < 64 * 1024 && body.len() > 5 {
             stream.extend_from_slice(&body);
             count += 1;
@@ -583,7 +566,7 @@ fn cli() -> usize {
         rt.block_on(golden(&reqwest::Client::new(), &format!("http://{}", server.http)))
     };
     let mut count = 0;
-    for (op, (body, _)) in OPS.iter().zip(&golden) {
+    for (op, (body, _)) in ops().iter().zip(&golden) {
         let Some(sub) = op.cli else { continue };
         let first = {
             let mut all = Vec::new();

@@ -149,3 +149,55 @@ fn every_request_body_has_examples_answered_as_declared() {
     }
     assert!(sent >= 18, "{sent} examples");
 }
+
+/// The operation table is what is served: the OpenAPI document lists exactly its REST routes
+/// (beside health and readiness), each with its request and answer schemas, and the proto's
+/// `mahjong.v1.Scoring` service exactly its gRPC methods.
+#[test]
+fn the_operation_table_is_what_is_served() {
+    use mahjong_scoring::types::Operation;
+    use mahjong_scoring::types::operation::TABLE;
+    let doc = serde_json::to_value(mahjong_scoring::rest::openapi()).expect("the document");
+    let schema_of = |v: &serde_json::Value| {
+        v["content"]["application/json"]["schema"]["$ref"]
+            .as_str()
+            .map(|r| r.trim_start_matches("#/components/schemas/").to_string())
+    };
+    let mut served: Vec<(String, String)> = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("a path item") {
+            if ["/healthz", "/readyz"].contains(&path.as_str()) {
+                continue;
+            }
+            served.push((method.to_uppercase(), path.clone()));
+            let entry = TABLE
+                .iter()
+                .find(|e| e.rest == Some((method.to_uppercase().as_str(), path.as_str())))
+                .unwrap_or_else(|| panic!("{method} {path} is served but not in the operation table"));
+            assert_eq!(schema_of(&op["requestBody"]).as_deref(), entry.request, "{path}: request");
+            assert_eq!(schema_of(&op["responses"]["200"]).as_deref(), Some(entry.answer), "{path}: answer");
+        }
+    }
+    let table: Vec<(String, String)> =
+        TABLE.iter().filter_map(|e| e.rest).map(|(m, p)| (m.to_string(), p.to_string())).collect();
+    served.sort();
+    let mut sorted = table.clone();
+    sorted.sort();
+    assert_eq!(served, sorted);
+
+    let fds: prost_types::FileDescriptorSet =
+        prost::Message::decode(mahjong_scoring::grpc::DESCRIPTOR_SET).expect("the descriptor set");
+    let service =
+        fds.file.iter().flat_map(|f| &f.service).find(|s| s.name() == "Scoring").expect("the Scoring service");
+    let mut methods: Vec<&str> = service.method.iter().map(|m| m.name()).collect();
+    methods.sort();
+    let mut want: Vec<&str> = TABLE.iter().filter_map(|e| e.grpc).collect();
+    want.sort();
+    assert_eq!(methods, want);
+    for m in &service.method {
+        let op = Operation::all().find(|op| op.entry().grpc == Some(m.name())).expect("in the table");
+        if let Some(request) = op.entry().request {
+            assert_eq!(m.input_type(), format!(".mahjong.v1.{request}"), "{}", m.name());
+        }
+    }
+}

@@ -6,12 +6,12 @@
 use std::path::Path;
 use std::time::Duration;
 
-use mahjong_scoring::api::decode::decode;
-use mahjong_scoring::api::{ApiError, Core};
+use mahjong_scoring::api::Core;
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::grpc::pb::scoring_client::ScoringClient;
 use mahjong_scoring::grpc::{message_from_rest_json, pb};
 use mahjong_scoring::server::{self, Limits, Running};
+use mahjong_scoring::types::Operation;
 use serde_json::{Value, json};
 use tonic::transport::Channel;
 use tonic_types::StatusExt;
@@ -57,18 +57,8 @@ fn path_of(op: &str) -> &'static str {
 
 /// The core's own answer for a body: Ok(response JSON) or Err(problem document JSON).
 fn core_answer(core: &Core, op: &str, body: &[u8]) -> Result<Value, Value> {
-    let r: Result<Value, ApiError> = match op {
-        "score" => decode(body).and_then(|r| core.score(&r, None)).map(|r| json!(r)),
-        "validate" => decode(body).and_then(|r| core.validate(&r, None)).map(|r| json!(r)),
-        "waits" => decode(body).and_then(|r| core.waits(&r, None)).map(|r| json!(r)),
-        "claims" => decode(body).and_then(|r| core.resolve_claims(&r)).map(|r| json!(r)),
-        "settle" => decode(body).and_then(|r| core.settle(&r)).map(|r| json!(r)),
-        "deal" => decode(body).and_then(|r| core.score_deal(&r, None)).map(|r| json!(r)),
-        "reconcile" => decode(body).and_then(|r| core.reconcile(&r)).map(|r| json!(r)),
-        "session" => decode(body).and_then(|r| core.score_session(&r, None)).map(|r| json!(r)),
-        "tournament" => decode(body).and_then(|r| core.tournament(&r, None)).map(|r| json!(r)),
-        _ => unreachable!(),
-    };
+    let op = Operation::from_name(op).unwrap_or_else(|| panic!("unknown op {op}"));
+    let r = core.call_json(op, body, None).unwrap_or_else(|| panic!("{op:?} takes no body"));
     r.map_err(|e| json!(e.problem()))
 }
 
@@ -104,17 +94,19 @@ async fn grpc_call(
             Ok(c.$m(req).await.map(|r| serde_json::to_value(r.into_inner()).unwrap()))
         }};
     }
-    match op {
-        "score" => call!(pb::HandRequest, score_hand),
-        "validate" => call!(pb::HandRequest, validate_hand),
-        "waits" => call!(pb::HandRequest, find_waits),
-        "claims" => call!(pb::ClaimsRequest, resolve_claims),
-        "settle" => call!(pb::SettleRequest, settle_deal),
-        "deal" => call!(pb::DealRequest, score_deal),
-        "reconcile" => call!(pb::ReconcileRequest, reconcile_session),
-        "session" => call!(pb::SessionRequest, score_session),
-        "tournament" => call!(pb::TournamentRequest, tournament_standings),
-        _ => unreachable!(),
+    match Operation::from_name(op).unwrap_or_else(|| panic!("unknown op {op}")) {
+        Operation::ScoreHand => call!(pb::HandRequest, score_hand),
+        Operation::ValidateHand => call!(pb::HandRequest, validate_hand),
+        Operation::FindWaits => call!(pb::HandRequest, find_waits),
+        Operation::ResolveClaims => call!(pb::ClaimsRequest, resolve_claims),
+        Operation::SettleDeal => call!(pb::SettleRequest, settle_deal),
+        Operation::ScoreDeal => call!(pb::DealRequest, score_deal),
+        Operation::ReconcileSession => call!(pb::ReconcileRequest, reconcile_session),
+        Operation::ScoreSession => call!(pb::SessionRequest, score_session),
+        Operation::TournamentStandings => call!(pb::TournamentRequest, tournament_standings),
+        other @ (Operation::ListRulesets | Operation::GetRuleset | Operation::ScoreBatch | Operation::ScoreHands) => {
+            Err(format!("{other:?} has no golden cases"))
+        }
     }
 }
 

@@ -78,6 +78,39 @@ pub fn accept_language(header: &str) -> Option<Lang> {
 }
 
 impl Core {
+    /// One operation of the table ([`crate::types::Operation`]) on a JSON body, as the command
+    /// line and the tests enter the core: the body decoded as the operation's request (with
+    /// pointers, as REST decodes it), the core call, the answer as JSON. `None` for the
+    /// operations without a JSON body (the rule-set lookups, the gRPC stream).
+    pub fn call_json(
+        &self,
+        op: crate::types::Operation,
+        body: &[u8],
+        hint: Option<Lang>,
+    ) -> Option<Result<serde_json::Value, ApiError>> {
+        use super::decode::decode;
+        use crate::types::Operation as Op;
+        fn json<T: serde::Serialize>(r: Result<T, ApiError>) -> Result<serde_json::Value, ApiError> {
+            r.and_then(|v| serde_json::to_value(v).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string())))
+        }
+        Some(match op {
+            Op::ValidateHand => json(decode(body).and_then(|r| self.validate(&r, hint))),
+            Op::ScoreHand => json(decode(body).and_then(|r| self.score(&r, hint))),
+            Op::ScoreBatch => json(
+                decode(body)
+                    .and_then(|r| self.score_batch(&r, hint, &mut super::error::Allowance::for_bytes(body.len()))),
+            ),
+            Op::FindWaits => json(decode(body).and_then(|r| self.waits(&r, hint))),
+            Op::ResolveClaims => json(decode(body).and_then(|r| self.resolve_claims(&r))),
+            Op::SettleDeal => json(decode(body).and_then(|r| self.settle(&r))),
+            Op::ScoreDeal => json(decode(body).and_then(|r| self.score_deal(&r, hint))),
+            Op::ReconcileSession => json(decode(body).and_then(|r| self.reconcile(&r))),
+            Op::ScoreSession => json(decode(body).and_then(|r| self.score_session(&r, hint))),
+            Op::TournamentStandings => json(decode(body).and_then(|r| self.tournament(&r, hint))),
+            Op::ListRulesets | Op::GetRuleset | Op::ScoreHands => return None,
+        })
+    }
+
     pub fn new(registry: Registry) -> Core {
         arrange::warm_up();
         let answers = Answers::new(registry.iter().map(|s| &**s), super::answer::Tables::new);

@@ -16,6 +16,7 @@ use rand::seq::SliceRandom;
 use serde_json::{Value, json};
 
 use crate::grpc::pb;
+use crate::types::Operation;
 
 /// The golden cases as `[{case, ruleset, op, status, body}]` (written by build.rs).
 const GOLDEN_MIX: &str = include_str!(concat!(env!("OUT_DIR"), "/loadtest_mix.json"));
@@ -52,14 +53,16 @@ impl Class {
     }
 
     fn of_op(op: &str) -> Option<Class> {
-        Some(match op {
-            "score" => Class::Score,
-            "waits" => Class::Waits,
-            "validate" => Class::Validate,
-            "claims" => Class::Claims,
-            "settle" | "deal" | "reconcile" => Class::Deals,
-            "session" | "tournament" => Class::Sessions,
-            _ => return None,
+        Some(match Operation::from_name(op)? {
+            Operation::ScoreHand => Class::Score,
+            Operation::FindWaits => Class::Waits,
+            Operation::ValidateHand => Class::Validate,
+            Operation::ResolveClaims => Class::Claims,
+            Operation::SettleDeal | Operation::ScoreDeal | Operation::ReconcileSession => Class::Deals,
+            Operation::ScoreSession | Operation::TournamentStandings => Class::Sessions,
+            Operation::ListRulesets | Operation::GetRuleset | Operation::ScoreBatch | Operation::ScoreHands => {
+                return None;
+            }
         })
     }
 }
@@ -227,20 +230,10 @@ pub fn golden_bodies() -> Result<Vec<(String, Value)>, String> {
     Ok(golden()?.into_iter().map(|g| (g.op, g.body)).collect())
 }
 
-/// The REST path of a golden case's operation (`score`, `claims`, `deal`, ...).
+/// The REST path of a golden case's operation (`score`, `claims`, `deal`, ...): the operation
+/// table's.
 pub fn rest_path(op: &str) -> Option<&'static str> {
-    Some(match op {
-        "score" => "/v1/hands/score",
-        "validate" => "/v1/hands/validate",
-        "waits" => "/v1/hands/waits",
-        "claims" => "/v1/claims/resolve",
-        "settle" => "/v1/deals/settle",
-        "deal" => "/v1/deals/score",
-        "reconcile" => "/v1/sessions/reconcile",
-        "session" => "/v1/sessions/score",
-        "tournament" => "/v1/tournaments/standings",
-        _ => return None,
-    })
+    Operation::from_name(op)?.rest_path()
 }
 
 /// The REST JSON body as the equivalent gRPC message's JSON (the serde form of the prost types):
@@ -282,18 +275,18 @@ pub fn grpc_message(op: &str, body: &Value) -> Option<(&'static str, Bytes)> {
         serde_json::from_value::<T>(pj).ok().map(|m| Bytes::from(m.encode_to_vec()))
     }
     let pj = proto_json(body);
-    Some(match op {
-        "score" => ("/mahjong.v1.Scoring/ScoreHand", enc::<pb::HandRequest>(pj)?),
-        "validate" => ("/mahjong.v1.Scoring/ValidateHand", enc::<pb::HandRequest>(pj)?),
-        "waits" => ("/mahjong.v1.Scoring/FindWaits", enc::<pb::HandRequest>(pj)?),
-        "claims" => ("/mahjong.v1.Scoring/ResolveClaims", enc::<pb::ClaimsRequest>(pj)?),
-        "settle" => ("/mahjong.v1.Scoring/SettleDeal", enc::<pb::SettleRequest>(pj)?),
-        "deal" => ("/mahjong.v1.Scoring/ScoreDeal", enc::<pb::DealRequest>(pj)?),
-        "reconcile" => ("/mahjong.v1.Scoring/ReconcileSession", enc::<pb::ReconcileRequest>(pj)?),
-        "session" => ("/mahjong.v1.Scoring/ScoreSession", enc::<pb::SessionRequest>(pj)?),
-        "tournament" => ("/mahjong.v1.Scoring/TournamentStandings", enc::<pb::TournamentRequest>(pj)?),
-        _ => return None,
-    })
+    let op = Operation::from_name(op)?;
+    let message = match op {
+        Operation::ScoreHand | Operation::ValidateHand | Operation::FindWaits => enc::<pb::HandRequest>(pj)?,
+        Operation::ResolveClaims => enc::<pb::ClaimsRequest>(pj)?,
+        Operation::SettleDeal => enc::<pb::SettleRequest>(pj)?,
+        Operation::ScoreDeal => enc::<pb::DealRequest>(pj)?,
+        Operation::ReconcileSession => enc::<pb::ReconcileRequest>(pj)?,
+        Operation::ScoreSession => enc::<pb::SessionRequest>(pj)?,
+        Operation::TournamentStandings => enc::<pb::TournamentRequest>(pj)?,
+        Operation::ListRulesets | Operation::GetRuleset | Operation::ScoreBatch | Operation::ScoreHands => return None,
+    };
+    Some((op.grpc_path()?, message))
 }
 
 fn golden_req(label: String, op: &str, expect: Expect, body: &Value, raw: Option<Bytes>) -> Option<Req> {
@@ -395,9 +388,9 @@ pub fn batch(size: usize) -> Result<Req, String> {
         expect: Expect::Success,
         http: Some(HttpReq {
             body: Some(Bytes::from(json!({ "requests": picked }).to_string())),
-            path: "/v1/hands/score-batch",
+            path: Operation::ScoreBatch.rest_path().unwrap_or_default(),
         }),
-        grpc: Some(GrpcReq { path: "/mahjong.v1.Scoring/ScoreHands", messages, streaming: true }),
+        grpc: Some(GrpcReq { path: Operation::ScoreHands.grpc_path().unwrap_or_default(), messages, streaming: true }),
         items: size as u64,
     })
 }

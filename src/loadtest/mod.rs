@@ -47,6 +47,7 @@ use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
 
 use crate::grpc::{RawCodec, pb};
+use crate::types::Operation as Op;
 pub use mix::{Expect, Req, Weights, Workload};
 pub use report::{ClassStats, Pacing, Report, ServerCpu, Thresholds, Verdict};
 
@@ -402,7 +403,7 @@ fn workload(cfg: &Config) -> Result<Workload, String> {
                     serde_json::from_slice(body).map_err(|e| format!("the score request is not JSON: {e}"))?;
                 let m = hand_request_pb(&v)?;
                 Some(mix::GrpcReq {
-                    path: "/mahjong.v1.Scoring/ScoreHand",
+                    path: Op::ScoreHand.grpc_path().unwrap_or_default(),
                     messages: vec![Bytes::from(prost::Message::encode_to_vec(&m))],
                     streaming: false,
                 })
@@ -413,7 +414,10 @@ fn workload(cfg: &Config) -> Result<Workload, String> {
                 label: "score".into(),
                 class: "score",
                 expect: Expect::Success,
-                http: Some(mix::HttpReq { body: Some(body.clone()), path: "/v1/hands/score" }),
+                http: Some(mix::HttpReq {
+                    body: Some(body.clone()),
+                    path: Op::ScoreHand.rest_path().unwrap_or_default(),
+                }),
                 grpc,
                 items: 1,
             })

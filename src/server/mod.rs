@@ -112,15 +112,10 @@ impl Default for Limits {
 /// The message limit of an operation (a REST path or a gRPC method path) for a service whose
 /// general limit is `general`, the same on both transports: sessions and tournaments carry
 /// whole records (1,000 deals; 1,000 sessions) and keep the larger limits the contract states
-/// for them (2 MiB, 4 MiB) when `general` is smaller; every other operation takes `general`.
-pub fn message_limit(operation: &str, general: usize) -> usize {
-    match operation {
-        "/v1/sessions/score" | "/mahjong.v1.Scoring/ScoreSession" => crate::types::MAX_SESSION_BODY_BYTES.max(general),
-        "/v1/tournaments/standings" | "/mahjong.v1.Scoring/TournamentStandings" => {
-            crate::types::MAX_TOURNAMENT_BODY_BYTES.max(general)
-        }
-        _ => general,
-    }
+/// for them (2 MiB, 4 MiB) when `general` is smaller; every other operation takes `general`
+/// (the operation table, [`crate::types::Operation`]).
+pub fn message_limit(path: &str, general: usize) -> usize {
+    crate::types::Operation::limit_of_path(path, general)
 }
 
 impl Limits {

@@ -126,6 +126,7 @@ pub mod examples;
 pub mod hand;
 pub mod limits;
 pub mod notation;
+pub mod operation;
 pub mod ops;
 pub mod problem;
 pub mod ruleset;
@@ -137,6 +138,7 @@ pub mod values;
 pub mod win;
 
 pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_meld};
+pub use operation::Operation;
 pub use limits::{
     MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM, MAX_TOURNAMENT_BODY_BYTES,
     MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,

@@ -248,6 +248,29 @@ def test_notation_reads_as_the_service_reads_it(ctx, shot_dir):
     page.close()
 
 
+# The table of notation cases the contract's reader is tested on (crates/mahjong-types/tests/
+# notation_cases.rs), and the widget's error names as the service's codes.
+NOTATION_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "mahjong-types", "tests", "notation-cases.json")
+WIDGET_ERRORS = {"unclosed": "invalid_notation", "malformed": "invalid_notation", "unknown_tile": "unknown_tile", "meld_size": "invalid_meld"}
+
+
+def test_widget_notation_reads_the_shared_table(ctx, shot_dir):
+    """The widget's compact-notation reader reads every case of the shared table as the contract's reader does."""
+    page, _ = open_page(ctx)
+    with open(NOTATION_TABLE) as f:
+        cases = json.load(f)["cases"]
+    for case in cases:
+        got = page.evaluate("async (t) => (await import('/widget/notation.js')).parseCompact(t)", case["text"])
+        if "hand" in case:
+            assert got.get("hand") == case["hand"], (case, got)
+        elif case.get("widget_keeps"):
+            # Sent on as a meld for the service to refuse at /hand/melds/N.
+            assert got.get("hand") is not None, (case, got)
+        else:
+            assert WIDGET_ERRORS.get(got.get("error")) == case["error"], (case, got)
+    page.close()
+
+
 def test_mistakes_are_shown_at_the_tile(ctx, shot_dir):
     page, w = open_page(ctx)
     # A flower in a game played without flowers: the error sits at the flower.

@@ -201,3 +201,179 @@ fn the_operation_table_is_what_is_served() {
         }
     }
 }
+
+/// The proto and the OpenAPI document describe the same contract: for every operation of the
+/// table, its request and answer message and their OpenAPI schemas list the same fields,
+/// recursively, with matching kinds (string, integer, boolean, list, map, message); a field
+/// the REST schema writes as an enum of names is a string in the proto. The deliberate
+/// differences are listed here, each with its reason.
+#[test]
+fn the_proto_and_the_openapi_schemas_list_the_same_fields() {
+    use mahjong_scoring::types::operation::TABLE;
+    use prost_types::field_descriptor_proto::{Label, Type};
+    use serde_json::Value;
+    let doc = serde_json::to_value(mahjong_scoring::rest::openapi()).expect("the document");
+    let schemas = doc["components"]["schemas"].as_object().expect("schemas").clone();
+    let fds: prost_types::FileDescriptorSet =
+        prost::Message::decode(mahjong_scoring::grpc::DESCRIPTOR_SET).expect("the descriptor set");
+    let messages: std::collections::HashMap<String, prost_types::DescriptorProto> = fds
+        .file
+        .iter()
+        .filter(|f| f.package() == "mahjong.v1")
+        .flat_map(|f| {
+            f.message_type.iter().flat_map(|m| {
+                std::iter::once((format!(".mahjong.v1.{}", m.name()), m.clone())).chain(
+                    m.nested_type.iter().map(move |n| (format!(".mahjong.v1.{}.{}", m.name(), n.name()), n.clone())),
+                )
+            })
+        })
+        .collect();
+    // Fields one side has and the other has not, by design: the proto spells the compact hand
+    // and the option value's two kinds as fields of their own (REST: one value of either type).
+    let proto_only = ["Hand.compact", "OptionValue.bool_value", "OptionValue.int_value", "ScoreHandsResult.index"];
+    // A stream's problem leaves out `type`: it is `/problems/{code}` of its errors' code (or of
+    // its status), which the problem carries.
+    let openapi_only = ["Problem.type"];
+    // `GetRuleset` answers with the definition whole, as a `google.protobuf.Struct`.
+    let whole = ["GetRulesetResponse"];
+
+    /// The schema behind `$ref`s and a nullable `oneOf`, and the kinds it allows.
+    fn resolve(schemas: &serde_json::Map<String, Value>, s: &Value) -> Value {
+        let mut s = s.clone();
+        loop {
+            if let Some(r) = s.get("$ref").and_then(Value::as_str) {
+                s = schemas[r.trim_start_matches("#/components/schemas/")].clone();
+            } else if let Some(alts) = s.get("oneOf").and_then(Value::as_array) {
+                let real: Vec<&Value> = alts.iter().filter(|a| a.get("type") != Some(&Value::from("null"))).collect();
+                if real.len() != 1 {
+                    return s;
+                }
+                s = real[0].clone();
+            } else {
+                return s;
+            }
+        }
+    }
+    fn kinds(schemas: &serde_json::Map<String, Value>, s: &Value) -> Vec<String> {
+        let s = &resolve(schemas, s);
+        let mut out = Vec::new();
+        match &s["type"] {
+            Value::String(t) => out.push(t.clone()),
+            Value::Array(ts) => {
+                out.extend(ts.iter().filter_map(Value::as_str).filter(|t| *t != "null").map(String::from))
+            }
+            _ => {}
+        }
+        if s.get("enum").is_some() {
+            out.push("string".into());
+        }
+        for alt in s.get("oneOf").and_then(Value::as_array).into_iter().flatten() {
+            out.extend(kinds(schemas, alt));
+            if resolve(schemas, alt).get("properties").is_some() {
+                out.push("object".into());
+            }
+        }
+        out
+    }
+
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    let mut seen = std::collections::HashSet::new();
+    let mut todo: Vec<(String, Value, String)> = Vec::new();
+    for e in TABLE {
+        let Some(method) = e.grpc else { continue };
+        let service = fds.file.iter().flat_map(|f| &f.service).find(|s| s.name() == "Scoring").expect("Scoring");
+        let m = service.method.iter().find(|m| m.name() == method).expect("the method");
+        if let Some(request) = e.request {
+            todo.push((m.input_type().to_string(), Value::String(request.into()), method.to_string()));
+        }
+        todo.push((m.output_type().to_string(), Value::String(e.answer.into()), method.to_string()));
+    }
+    while let Some((message, schema, at)) = todo.pop() {
+        let Some(m) = messages.get(&message) else { continue };
+        let schema = match &schema {
+            Value::String(name) => match schemas.get(name) {
+                Some(s) => resolve(&schemas, s),
+                None => continue,
+            },
+            s => resolve(&schemas, s),
+        };
+        // Answers carried whole as JSON (a rule set's definition) or streamed items differ in shape.
+        let Some(props) = schema.get("properties").and_then(Value::as_object) else {
+            let alts = schema.get("oneOf").and_then(Value::as_array).cloned().unwrap_or_default();
+            if let Some(obj) = alts.iter().map(|a| resolve(&schemas, a)).find(|a| a.get("properties").is_some()) {
+                todo.push((message, obj, at));
+            }
+            continue;
+        };
+        if !seen.insert((message.clone(), serde_json::to_string(&schema).unwrap_or_default())) {
+            continue;
+        }
+        let short = message.rsplit('.').next().unwrap_or_default().to_string();
+        if whole.contains(&short.as_str()) {
+            continue;
+        }
+        for f in &m.field {
+            let name = f.name();
+            let here = format!("{at}: {short}.{name}");
+            let Some(p) = props.get(name) else {
+                if !proto_only.contains(&format!("{short}.{name}").as_str()) {
+                    problems.push(format!("{here}: in the proto, not in the OpenAPI schema"));
+                }
+                continue;
+            };
+            checked += 1;
+            let p = resolve(&schemas, p);
+            let is_map = f.r#type() == Type::Message
+                && messages.get(f.type_name()).is_some_and(|t| t.options.as_ref().is_some_and(|o| o.map_entry()));
+            let (want, inner) = if is_map {
+                ("object", messages.get(f.type_name()).and_then(|t| t.field.get(1)).map(|v| v.type_name().to_string()))
+            } else if f.label() == Label::Repeated {
+                ("array", (f.r#type() == Type::Message).then(|| f.type_name().to_string()))
+            } else {
+                let k = match f.r#type() {
+                    Type::String => "string",
+                    Type::Bool => "boolean",
+                    Type::Int32 | Type::Int64 | Type::Uint32 | Type::Uint64 | Type::Sint32 | Type::Sint64 => "integer",
+                    Type::Double | Type::Float => "number",
+                    Type::Message => "object",
+                    _ => "other",
+                };
+                (k, (f.r#type() == Type::Message).then(|| f.type_name().to_string()))
+            };
+            let have = kinds(&schemas, &p);
+            let integer_ok = want == "integer" && have.iter().any(|k| k == "number");
+            // An option value: a message of two kinds in the proto, either JSON value in REST.
+            let option_ok = f.type_name() == ".mahjong.v1.OptionValue" && have.iter().any(|k| k == "boolean");
+            let fits = have.iter().any(|k| k == want)
+                || integer_ok
+                || option_ok
+                || (want == "object" && p.get("properties").is_some());
+            if !fits {
+                problems.push(format!("{here}: {want} in the proto, {have:?} in the OpenAPI schema"));
+            }
+            if let Some(inner) = inner {
+                let sub = if is_map {
+                    p.get("additionalProperties").cloned()
+                } else if want == "array" {
+                    p.get("items").cloned()
+                } else {
+                    Some(p.clone())
+                };
+                if let Some(sub) = sub {
+                    todo.push((inner, sub, at.clone()));
+                }
+            }
+        }
+        for name in props.keys() {
+            if !m.field.iter().any(|f| f.name() == name) && !openapi_only.contains(&format!("{short}.{name}").as_str())
+            {
+                problems.push(format!("{at}: {short}.{name}: in the OpenAPI schema, not in the proto"));
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    assert!(checked > 100, "{checked} fields checked");
+    assert!(problems.is_empty(), "{} differences:\n{}", problems.len(), problems.join("\n"));
+}

@@ -138,12 +138,12 @@ pub mod values;
 pub mod win;
 
 pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_meld};
-pub use operation::Operation;
 pub use limits::{
     MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM, MAX_TOURNAMENT_BODY_BYTES,
     MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,
 };
 pub use notation::MAX_COMPACT_LEN;
+pub use operation::Operation;
 pub use ops::claims::*;
 pub use ops::deals::*;
 pub use ops::hands::*;

@@ -1,18 +1,39 @@
 //! Writes the fuzz targets' seed corpora (`fuzz/`) from the golden cases:
 //! `cargo run --example fuzz_seeds -- fuzz/corpus`.
 //!
-//! - `rest_json/`: `<operation>\n<JSON body>` for every golden request, and batches of them;
-//! - `grpc_message/`: `<operation>\n<protobuf message>`, the same requests as gRPC messages;
-//! - `grpc_stream/`: gRPC-framed `ScoreHands` streams of the hand requests of each file.
+//! - `rest_json/`: `<operation>\n<JSON body>` for every golden request, batches of the score
+//!   requests of each file, a full batch and a full session, and the rule set lookups;
+//! - `grpc_message/`: `<operation>\n<protobuf message>`, the same requests as gRPC messages (the
+//!   full session too);
+//! - `grpc_stream/`: gRPC-framed `ScoreHands` streams of the score requests of each file, and one
+//!   of 1,000 messages.
+//!
+//! Operations are named by the service's operation table (`mahjong_scoring::types::Operation`),
+//! as in the golden cases; the targets map them to REST paths and gRPC methods with the same
+//! table. `rest_structured` needs no seeds: its bodies are built from the golden requests
+//! themselves.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use mahjong_scoring::grpc::{message_from_rest_json, pb};
+use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::grpc::pb;
+use mahjong_scoring::loadtest::mix::grpc_message;
+use mahjong_scoring::types::{MAX_BATCH, MAX_SESSION_DEALS, Operation};
 use prost::Message;
 use serde_json::{Value, json};
 
-/// Every golden request: (file stem, operation, JSON body).
-fn golden() -> Vec<(String, String, Value)> {
+/// A golden request: its file's stem, its operation, its JSON body and the status it is answered
+/// with alone.
+struct Case {
+    stem: String,
+    op: String,
+    body: Value,
+    status: i64,
+}
+
+/// Every golden request.
+fn golden() -> Vec<Case> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/golden")
@@ -31,8 +52,10 @@ fn golden() -> Vec<(String, String, Value)> {
             if body.get("ruleset").is_none() {
                 body["ruleset"] = json!(ruleset);
             }
-            let op = c.get("op").and_then(|o| o.as_str()).unwrap_or("score").to_string();
-            out.push((stem.clone(), op, body));
+            let op = c.get("op").and_then(|o| o.as_str()).unwrap_or(Operation::ScoreHand.name()).to_string();
+            let error = c.get("expect").and_then(|e| e.get("error"));
+            let status = error.map_or(200, |e| e.get("status").and_then(toml::Value::as_integer).unwrap_or(400));
+            out.push(Case { stem: stem.clone(), op, body, status });
         }
     }
     out
@@ -45,55 +68,81 @@ fn frame(msg: &[u8]) -> Vec<u8> {
     f
 }
 
-/// The protobuf encoding of a REST body for an operation.
-fn protobuf(op: &str, body: &Value) -> Option<Vec<u8>> {
-    fn enc<T: Message + Default + serde::de::DeserializeOwned>(body: &Value) -> Option<Vec<u8>> {
-        message_from_rest_json::<T>(body).ok().map(|m| m.encode_to_vec())
-    }
-    match op {
-        "score" | "validate" | "waits" => enc::<pb::HandRequest>(body),
-        "claims" => enc::<pb::ClaimsRequest>(body),
-        "settle" => enc::<pb::SettleRequest>(body),
-        "deal" => enc::<pb::DealRequest>(body),
-        "reconcile" => enc::<pb::ReconcileRequest>(body),
-        "session" => enc::<pb::SessionRequest>(body),
-        "tournament" => enc::<pb::TournamentRequest>(body),
-        _ => None,
-    }
-}
-
 fn main() {
     let root = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "fuzz/corpus".into()));
     let dirs = ["rest_json", "grpc_message", "grpc_stream"].map(|d| root.join(d));
     for d in &dirs {
         std::fs::create_dir_all(d).expect("a corpus directory");
     }
-    let write = |dir: &Path, name: String, bytes: &[u8]| std::fs::write(dir.join(name), bytes).expect("a seed");
-    let cases = golden();
-    let mut streams: std::collections::BTreeMap<String, Vec<u8>> = Default::default();
-    let mut batches: std::collections::BTreeMap<String, Vec<Value>> = Default::default();
     let mut counts = [0usize; 3];
-    for (i, (stem, op, body)) in cases.iter().enumerate() {
-        let text = serde_json::to_vec(body).expect("JSON");
-        write(&dirs[0], format!("{stem}-{i}"), &[op.as_bytes(), b"\n", &text].concat());
-        counts[0] += 1;
-        if let Some(msg) = protobuf(op, body) {
-            write(&dirs[1], format!("{stem}-{i}"), &[op.as_bytes(), b"\n", &msg].concat());
-            counts[1] += 1;
-            if op == "score" {
+    let mut write = |target: usize, name: String, bytes: &[u8]| {
+        std::fs::write(dirs[target].join(name), bytes).expect("a seed");
+        counts[target] += 1;
+    };
+    let seed = |op: &str, body: &[u8]| [op.as_bytes(), b"\n", body].concat();
+    let cases = golden();
+    let mut streams: BTreeMap<String, Vec<u8>> = Default::default();
+    let mut batches: BTreeMap<String, Vec<Value>> = Default::default();
+    let (mut scores, mut score_messages) = (Vec::new(), Vec::new());
+    for (i, Case { stem, op, body, status }) in cases.iter().enumerate() {
+        write(0, format!("{stem}-{i}"), &seed(op, &serde_json::to_vec(body).expect("JSON")));
+        // The server's own mapping of a golden request to its gRPC message.
+        if let Some((_, msg)) = grpc_message(op, body) {
+            write(1, format!("{stem}-{i}"), &seed(op, &msg));
+            if op == Operation::ScoreHand.name() {
                 streams.entry(stem.clone()).or_default().extend(frame(&msg));
-                batches.entry(stem.clone()).or_default().push(body.clone());
+                // A request malformed as JSON (400) makes its whole batch 400; any other problem
+                // is that request's alone.
+                if *status != 400 {
+                    batches.entry(stem.clone()).or_default().push(body.clone());
+                }
+                if *status == 200 {
+                    scores.push(body.clone());
+                    score_messages.push(msg);
+                }
             }
         }
     }
     for (stem, stream) in &streams {
-        write(&dirs[2], stem.clone(), stream);
-        counts[2] += 1;
+        write(2, stem.clone(), stream);
     }
     for (stem, requests) in batches {
         let body = serde_json::to_vec(&json!({ "requests": requests })).expect("JSON");
-        write(&dirs[0], format!("{stem}-batch"), &[b"batch\n".as_slice(), &body].concat());
-        counts[0] += 1;
+        write(0, format!("{stem}-batch"), &seed(Operation::ScoreBatch.name(), &body));
+    }
+    // The largest batch and a stream as long, of the golden score requests answered 200 in turn.
+    let full: Vec<&Value> = scores.iter().cycle().take(MAX_BATCH).collect();
+    let body = serde_json::to_vec(&json!({ "requests": full })).expect("JSON");
+    write(0, "full-batch".into(), &seed(Operation::ScoreBatch.name(), &body));
+    let stream: Vec<u8> = score_messages.iter().cycle().take(MAX_BATCH).flat_map(|m| frame(m)).collect();
+    write(2, "full-stream".into(), &stream);
+    // The longest session answered 200, its deals in turn up to the most a session may have (the
+    // session is over before: the answer is a 422 at the deal past its end).
+    let longest = cases
+        .iter()
+        .filter(|c| c.op == Operation::ScoreSession.name() && c.status == 200)
+        .max_by_key(|c| c.body["deals"].as_array().map_or(0, Vec::len))
+        .map(|c| c.body.clone());
+    if let Some(mut session) = longest {
+        let deals = session["deals"].as_array().cloned().unwrap_or_default();
+        session["deals"] = deals.into_iter().cycle().take(MAX_SESSION_DEALS).collect();
+        let name = Operation::ScoreSession.name();
+        write(0, "full-session".into(), &seed(name, &serde_json::to_vec(&session).expect("JSON")));
+        if let Some((_, msg)) = grpc_message(name, &session) {
+            write(1, "full-session".into(), &seed(name, &msg));
+        }
+    }
+    // The rule set lookups (REST: the input is the query's language or the path's id).
+    let (list, get) = (Operation::ListRulesets.name(), Operation::GetRuleset.name());
+    write(0, "rulesets".into(), &seed(list, b""));
+    write(0, "rulesets-nl".into(), &seed(list, b"nl"));
+    let languages = pb::ListRulesetsRequest { language: Some("nl".into()) }.encode_to_vec();
+    write(1, "rulesets".into(), &seed(list, b""));
+    write(1, "rulesets-nl".into(), &seed(list, &languages));
+    for id in Registry::builtin().ids() {
+        write(0, format!("ruleset-{id}"), &seed(get, id.as_bytes()));
+        let msg = pb::GetRulesetRequest { id: id.into() }.encode_to_vec();
+        write(1, format!("ruleset-{id}"), &seed(get, &msg));
     }
     println!(
         "seeds from {} golden requests: rest_json {}, grpc_message {}, grpc_stream {} (in {})",

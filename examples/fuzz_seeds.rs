@@ -2,11 +2,12 @@
 //! `cargo run --example fuzz_seeds -- fuzz/corpus`.
 //!
 //! - `rest_json/`: `<operation>\n<JSON body>` for every golden request, batches of the score
-//!   requests of each file, a full batch and a full session, and the rule set lookups;
+//!   requests of each file, a full batch (also padded to the message limit) and a full session,
+//!   and the rule set lookups;
 //! - `grpc_message/`: `<operation>\n<protobuf message>`, the same requests as gRPC messages (the
-//!   full session too);
-//! - `grpc_stream/`: gRPC-framed `ScoreHands` streams of the score requests of each file, and one
-//!   of 1,000 messages.
+//!   full session too, and a score message padded to the limit);
+//! - `grpc_stream/`: gRPC-framed `ScoreHands` streams of the score requests of each file, one of
+//!   1,000 messages and one of a message at the limit.
 //!
 //! Operations are named by the service's operation table (`mahjong_scoring::types::Operation`),
 //! as in the golden cases; the targets map them to REST paths and gRPC methods with the same
@@ -19,7 +20,7 @@ use std::path::{Path, PathBuf};
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::grpc::pb;
 use mahjong_scoring::loadtest::mix::grpc_message;
-use mahjong_scoring::types::{MAX_BATCH, MAX_SESSION_DEALS, Operation};
+use mahjong_scoring::types::{MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_DEALS, Operation};
 use prost::Message;
 use serde_json::{Value, json};
 
@@ -66,6 +67,23 @@ fn frame(msg: &[u8]) -> Vec<u8> {
     f.extend_from_slice(&(msg.len() as u32).to_be_bytes());
     f.extend_from_slice(msg);
     f
+}
+
+/// `msg` with an unknown length-delimited field (number 9999) that makes it `len` bytes long:
+/// protobuf readers skip it.
+fn pad(msg: &[u8], len: usize) -> Vec<u8> {
+    use prost::encoding::{WireType, encode_key, encode_varint, encoded_len_varint};
+    let mut out = msg.to_vec();
+    encode_key(9999, WireType::LengthDelimited, &mut out);
+    let room = len.saturating_sub(out.len());
+    // The length's own varint comes out of the room.
+    let mut n = room.saturating_sub(encoded_len_varint(room as u64));
+    if n + encoded_len_varint(n as u64) < room {
+        n += 1;
+    }
+    encode_varint(n as u64, &mut out);
+    out.resize(out.len() + n, 0);
+    out
 }
 
 fn main() {
@@ -116,6 +134,18 @@ fn main() {
     write(0, "full-batch".into(), &seed(Operation::ScoreBatch.name(), &body));
     let stream: Vec<u8> = score_messages.iter().cycle().take(MAX_BATCH).flat_map(|m| frame(m)).collect();
     write(2, "full-stream".into(), &stream);
+    // Requests at the message limit (less the target's operation line, within libFuzzer's
+    // -max_len of 1 MiB): the full batch followed by white space, and a score message whose
+    // unknown field fills it (alone and as a stream's one message).
+    let near = MAX_BODY_BYTES - 64;
+    let mut body = serde_json::to_vec(&json!({ "requests": full })).expect("JSON");
+    body.resize(near, b' ');
+    write(0, "limit-batch".into(), &seed(Operation::ScoreBatch.name(), &body));
+    if let Some(msg) = score_messages.first() {
+        let padded = pad(msg, near);
+        write(1, "limit-score".into(), &seed(Operation::ScoreHand.name(), &padded));
+        write(2, "limit-message".into(), &frame(&padded));
+    }
     // The longest session answered 200, its deals in turn up to the most a session may have (the
     // session is over before: the answer is a 422 at the deal past its end).
     let longest = cases

@@ -4,15 +4,15 @@
 //!   `/v1/hands/score` itself), the routing and the handlers;
 //! - gRPC: the served service ([`mahjong_scoring::grpc::service`], the `Guard` with its
 //!   hand-written readers for `ScoreHand` and `ScoreHands`) gets gRPC-framed HTTP/2 requests
-//!   over an in-memory connection served by hyper, as the listener serves one.
+//!   over a loopback TCP connection served by hyper, as the listener serves one.
 //!
 //! Both run on a multi-threaded runtime as the server's own, so a request's work runs on worker
 //! threads with the server's stack size.
 //!
 //! Whatever the input, an answer must have these properties:
-//! - no panic, no hang (libFuzzer's timeout), no 5xx and no gRPC INTERNAL / UNKNOWN: bad input
-//!   is a 4xx / INVALID_ARGUMENT (or RESOURCE_EXHAUSTED, ...) with pointers (tonic's own
-//!   INTERNAL for a `ScoreHands` stream whose framing breaks is the one exception);
+//! - no panic, no hang (libFuzzer's timeout), no 5xx and no gRPC INTERNAL / UNKNOWN / DATA_LOSS:
+//!   bad input is a 4xx / INVALID_ARGUMENT (or RESOURCE_EXHAUSTED, ...) with pointers, broken
+//!   frames and undecodable messages included;
 //! - an answer lists at most `MAX_PROBLEMS` problems, a batch or stream within its allowance,
 //!   and no message, detail or pointer is longer than its bound (no echo of the input);
 //! - an answer is never more than [`RATIO`] times its request plus [`SLACK`];
@@ -80,10 +80,17 @@ fn served() -> &'static Served {
     })
 }
 
-/// A new in-memory HTTP/2 connection to the gRPC service, served by hyper as the listener serves
-/// one (the service takes hyper's own request bodies).
+/// A new HTTP/2 connection to the gRPC service over loopback TCP, served by hyper as the listener
+/// serves one (the service takes hyper's own request bodies). (An in-memory pipe would do, but
+/// tokio's keeps the bytes it has passed on in a buffer LeakSanitizer cannot see into: a
+/// connection torn down at exit with a frame in it reads as a leak.)
 async fn connect(grpc: mahjong_scoring::grpc::Guard<tonic::service::Routes>) -> SendRequest<Full<Bytes>> {
-    let (client, server) = tokio::io::duplex(1 << 20);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a loopback listener");
+    let addr = listener.local_addr().expect("its address");
+    let (client, server) = tokio::join!(tokio::net::TcpStream::connect(addr), listener.accept());
+    let (client, (server, _)) = (client.expect("a connection"), server.expect("the connection accepted"));
+    // As the listener sets its connections.
+    let _ = (client.set_nodelay(true), server.set_nodelay(true));
     let service = hyper_util::service::TowerToHyperService::new(grpc);
     tokio::spawn(
         hyper::server::conn::http2::Builder::new(TokioExecutor::new()).serve_connection(TokioIo::new(server), service),
@@ -91,7 +98,7 @@ async fn connect(grpc: mahjong_scoring::grpc::Guard<tonic::service::Routes>) -> 
     let (sender, conn) = hyper::client::conn::http2::Builder::new(TokioExecutor::new())
         .handshake(TokioIo::new(client))
         .await
-        .expect("an in-memory HTTP/2 connection");
+        .expect("an HTTP/2 connection");
     tokio::spawn(conn);
     sender
 }
@@ -243,16 +250,12 @@ fn grpc_status(a: &Answer) -> tonic::Status {
         .unwrap_or_else(|| panic!("no grpc-status in {:?} / {:?}", a.headers, a.trailers))
 }
 
-/// The checks of a gRPC answer's status; `framing` allows tonic's own INTERNAL for a stream whose
-/// framing breaks.
-fn check_status(a: &Answer, framing: bool) -> tonic::Status {
+/// The checks of a gRPC answer's status.
+fn check_status(a: &Answer) -> tonic::Status {
     use tonic::Code;
     assert_eq!(a.status, StatusCode::OK, "an HTTP status other than 200 for a gRPC call");
     let s = grpc_status(a);
-    // tonic's reading of a request stream, before any of the service's code sees a message.
-    let tonic_framing = ["protocol error", "Unexpected EOF decoding stream"];
-    let allowed = framing && s.code() == Code::Internal && tonic_framing.iter().any(|m| s.message().starts_with(m));
-    assert!(!matches!(s.code(), Code::Internal | Code::Unknown | Code::DataLoss) || allowed, "{s:?}");
+    assert!(!matches!(s.code(), Code::Internal | Code::Unknown | Code::DataLoss), "{s:?}");
     check_text("status message", s.message());
     if let Some(bad) = s.get_details_bad_request() {
         assert!(bad.field_violations.len() <= MAX_PROBLEMS, "{} violations", bad.field_violations.len());
@@ -391,7 +394,7 @@ pub fn grpc_message(data: &[u8]) {
     let body = if arg == "raw" { Bytes::copy_from_slice(msg) } else { frame(msg) };
     let a = grpc_call(path, body);
     show(path, msg.len(), format_args!("{:?}", grpc_status(&a)), a.body.len());
-    check_status(&a, false);
+    check_status(&a);
     check_size(msg.len(), a.body.len());
     if op == Operation::ValidateHand {
         for m in messages(a.body) {
@@ -406,7 +409,7 @@ pub fn grpc_stream(data: &[u8]) {
     let path = Operation::ScoreHands.grpc_path().expect("ScoreHands is a gRPC method");
     let a = grpc_call(path, Bytes::copy_from_slice(data));
     show(path, data.len(), format_args!("{:?}", grpc_status(&a)), a.body.len());
-    check_status(&a, true);
+    check_status(&a);
     check_size(data.len(), a.body.len());
     let mut listed = 0;
     for m in messages(a.body) {

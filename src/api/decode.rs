@@ -107,7 +107,21 @@ fn check_depth(body: &[u8]) -> Result<(), ApiError> {
     if body.iter().filter(|&&b| b == b'[' || b == b'{').count() <= MAX_DEPTH {
         return Ok(());
     }
-    let mut stack: Vec<Frame> = Vec::with_capacity(MAX_DEPTH + 1);
+    match deeper_than(body, MAX_DEPTH) {
+        None => Ok(()),
+        Some(pointer) => Err(ApiError::field(
+            ErrorKind::BadRequest,
+            pointer,
+            "too_deep",
+            format!("the body nests arrays and objects more than {MAX_DEPTH} deep"),
+        )),
+    }
+}
+
+/// The pointer of the first value that nests arrays and objects more than `max` deep in `body`,
+/// or `None` (brackets in strings not counted). One pass, no recursion.
+fn deeper_than(body: &[u8], max: usize) -> Option<String> {
+    let mut stack: Vec<Frame> = Vec::with_capacity(max.min(MAX_DEPTH) + 1);
     let (mut in_string, mut escaped, mut start) = (false, false, 0);
     for (i, &b) in body.iter().enumerate() {
         if in_string {
@@ -133,13 +147,8 @@ fn check_depth(body: &[u8]) -> Result<(), ApiError> {
                 start = i + 1;
             }
             b'[' | b'{' => {
-                if stack.len() == MAX_DEPTH {
-                    return Err(ApiError::field(
-                        ErrorKind::BadRequest,
-                        depth_pointer(body, &stack),
-                        "too_deep",
-                        format!("the body nests arrays and objects more than {MAX_DEPTH} deep"),
-                    ));
+                if stack.len() == max {
+                    return Some(depth_pointer(body, &stack));
                 }
                 stack.push(if b == b'[' { Frame::Array(0) } else { Frame::Object(None, true) });
             }
@@ -154,7 +163,7 @@ fn check_depth(body: &[u8]) -> Result<(), ApiError> {
             _ => {}
         }
     }
-    Ok(())
+    None
 }
 
 /// Where the depth scan is inside one open array or object.
@@ -225,30 +234,7 @@ fn plain<T: Body>(body: &[u8]) -> Option<T> {
 
 /// Whether `body` nests arrays and objects at most `max` deep (brackets in strings not counted).
 fn shallow(body: &[u8], max: usize) -> bool {
-    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
-    for &b in body {
-        if in_string {
-            match b {
-                _ if escaped => escaped = false,
-                b'\\' => escaped = true,
-                b'"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match b {
-            b'"' => in_string = true,
-            b'[' | b'{' => {
-                depth += 1;
-                if depth > max {
-                    return false;
-                }
-            }
-            b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    true
+    deeper_than(body, max).is_none()
 }
 
 /// One 400 listing every missing field.

@@ -22,8 +22,8 @@ fn bench(c: &mut Criterion) {
     g.bench_function("decode", |b| b.iter(|| decode::<HandRequest>(black_box(&body))));
     g.bench_function("score", |b| b.iter(|| core.score(black_box(&req), None)));
     g.bench_function("encode", |b| b.iter(|| serde_json::to_vec(black_box(&resp))));
-    // The service decodes with sonic-rs (`decode`); these are the alternatives it was measured
-    // against: serde_json reading, sonic-rs writing (slower than serde_json for a score answer).
+    // The service reads with sonic-rs (`decode`) and writes with serde_json (`rest::JsonOut`);
+    // these are the alternatives it was measured against: serde_json reading, sonic-rs writing.
     g.bench_function("decode_serde_json", |b| b.iter(|| serde_json::from_slice::<HandRequest>(black_box(&body))));
     g.bench_function("encode_sonic_rs", |b| b.iter(|| sonic_rs::to_vec(black_box(&resp))));
     g.bench_function("decode_score_encode", |b| {
@@ -46,33 +46,6 @@ fn bench(c: &mut Criterion) {
             |_| {
                 let req: HandRequest = decode(black_box(&body)).expect("valid");
                 serde_json::to_vec(&core.score(&req, None).expect("scores"))
-            },
-            criterion::BatchSize::PerIteration,
-        )
-    });
-    // What `POST /v1/hands/score` does as served: the plain reader, then the answer written
-    // straight from the engine's score (`Core::score_json`), hot and cold.
-    let mut out = Vec::with_capacity(2048);
-    g.bench_function("decode_score_json", |b| {
-        b.iter(|| {
-            let req: HandRequest = decode(black_box(&body)).expect("valid");
-            out.clear();
-            core.score_json(&req, None, &mut out).expect("scores");
-            out.len()
-        })
-    });
-    g.bench_function("decode_score_json_cold", |b| {
-        b.iter_batched(
-            || {
-                for (i, x) in scratch.iter_mut().enumerate().step_by(64) {
-                    *x = x.wrapping_add(i as u8);
-                }
-            },
-            |_| {
-                let req: HandRequest = decode(black_box(&body)).expect("valid");
-                let mut out = Vec::with_capacity(2048);
-                core.score_json(&req, None, &mut out).expect("scores");
-                out
             },
             criterion::BatchSize::PerIteration,
         )

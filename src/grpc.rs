@@ -14,7 +14,8 @@ use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
 use crate::api::error::Allowance;
-use crate::api::ops::{language_hint, score_body};
+use crate::api::language_hint;
+use crate::api::ops::score_body;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::server::{BodyBudget, ConnHandle, Limits};

@@ -269,7 +269,7 @@ fn main() -> ExitCode {
 }
 
 fn serve(core: Core, http: SocketAddr, grpc: SocketAddr, log_format: LogFormat, limits: Limits) -> ExitCode {
-    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let rt = match server::runtime() {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("error: cannot start the runtime: {e}");

@@ -13,7 +13,7 @@ use axum::Json;
 use axum::body::Body;
 use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -24,7 +24,7 @@ use utoipa_axum::routes;
 
 use crate::api::decode::decode;
 use crate::api::error::Allowance;
-use crate::api::ops::language_hint;
+use crate::api::language_hint;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::export::Format;
@@ -55,8 +55,6 @@ pub struct Gate {
     pub max_body: usize,
     /// Bytes all bodies may hold at once (shared with gRPC).
     pub budget: BodyBudget,
-    /// The core, for the route [`read_body`] answers itself (see [`score_answer`]).
-    pub core: Core,
 }
 
 /// What the handlers share.
@@ -69,9 +67,20 @@ pub struct AppState {
     pub metrics: Arc<dyn Fn() -> String + Send + Sync>,
 }
 
-impl IntoResponse for ApiError {
+/// An [`ApiError`] as a REST answer: its problem document, `application/problem+json`, with the
+/// error's HTTP status. (The error type is the core's, in the engine crate; this is its REST
+/// form, as `grpc::status` is its gRPC form.)
+pub struct Problem(pub ApiError);
+
+impl From<ApiError> for Problem {
+    fn from(e: ApiError) -> Problem {
+        Problem(e)
+    }
+}
+
+impl IntoResponse for Problem {
     fn into_response(self) -> Response {
-        let doc = self.problem();
+        let doc = self.0.problem();
         let status = StatusCode::from_u16(doc.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let mut resp = (status, Json(doc)).into_response();
         resp.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
@@ -91,9 +100,9 @@ pub struct JsonBytes(pub axum::body::Bytes);
 struct ReadBody(axum::body::Bytes);
 
 impl<S: Send + Sync> FromRequest<S> for JsonBytes {
-    type Rejection = ApiError;
+    type Rejection = Problem;
 
-    async fn from_request(req: Request, _: &S) -> Result<Self, ApiError> {
+    async fn from_request(req: Request, _: &S) -> Result<Self, Problem> {
         json_media_type(req.headers())?;
         // `read_body` has read it (within the limit) and left it as an extension; a route outside
         // `read_body` (none today) would read it here.
@@ -141,11 +150,11 @@ fn is_json_media_type(content_type: &str) -> bool {
 pub struct JsonBody<T>(pub T);
 
 impl<S: Send + Sync, T: crate::api::decode::Body + Send + 'static> FromRequest<S> for JsonBody<T> {
-    type Rejection = ApiError;
+    type Rejection = Problem;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+    async fn from_request(req: Request, state: &S) -> Result<Self, Problem> {
         let JsonBytes(bytes) = JsonBytes::from_request(req, state).await?;
-        decode_body(bytes).await.map(JsonBody)
+        Ok(JsonBody(decode_body(bytes).await?))
     }
 }
 
@@ -203,22 +212,18 @@ async fn read_body(State(gate): State<Arc<Gate>>, req: Request, next: Next) -> R
         let expects =
             parts.headers.get(header::EXPECT).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));
         if expects || n > drain_max {
-            return body_too_large(max).into_response();
+            return Problem(body_too_large(max)).into_response();
         }
     }
     let deadline = tokio::time::Instant::now() + gate.timeout;
     let error = match body::read_whole(&mut body, max, &gate.budget, deadline).await {
         Ok((bytes, held)) => {
             let conn = parts.extensions.get::<ConnHandle>().cloned();
-            let resp = if parts.method == Method::POST && parts.uri.path() == SCORE_PATH {
-                limit(&gate, conn.as_ref(), score_answer(&gate.core, &parts.headers, bytes)).await
-            } else {
-                // The body travels as an extension, taken by `JsonBytes` as it is (a body
-                // rebuilt around it would be boxed and then collected again).
-                let mut parts = parts;
-                parts.extensions.insert(ReadBody(bytes));
-                limit(&gate, conn.as_ref(), next.run(Request::from_parts(parts, Body::empty()))).await
-            };
+            // The body travels as an extension, taken by `JsonBytes` as it is (a body rebuilt
+            // around it would be boxed and then collected again).
+            let mut parts = parts;
+            parts.extensions.insert(ReadBody(bytes));
+            let resp = limit(&gate, conn.as_ref(), next.run(Request::from_parts(parts, Body::empty()))).await;
             drop(held);
             return resp;
         }
@@ -232,7 +237,7 @@ async fn read_body(State(gate): State<Arc<Gate>>, req: Request, next: Next) -> R
         }
         Err(BodyError::Slow) => {
             let e = ApiError::new(ErrorKind::BodyTimeout, "the request body did not arrive within the time limit");
-            let mut resp = e.into_response();
+            let mut resp = Problem(e).into_response();
             resp.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
             return resp;
         }
@@ -240,7 +245,7 @@ async fn read_body(State(gate): State<Arc<Gate>>, req: Request, next: Next) -> R
             ApiError::field(ErrorKind::BadRequest, "", "unreadable_body", format!("cannot read the body: {e}"))
         }
     };
-    error.into_response()
+    Problem(error).into_response()
 }
 
 /// [`read_body`] inside the request's observation ([`crate::telemetry::observe_http`]): the one
@@ -255,12 +260,15 @@ pub async fn observed_read_body(State(gate): State<Arc<Gate>>, req: Request, nex
 /// routes below it on every request.
 async fn limit(gate: &Gate, conn: Option<&ConnHandle>, work: impl Future<Output = Response>) -> Response {
     let Ok(_permit) = gate.permits.clone().try_acquire_owned() else {
-        return ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly").into_response();
+        return Problem(ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly"))
+            .into_response();
     };
     let _busy = conn.map(ConnHandle::busy);
     match crate::server::deadline::within(tokio::time::Instant::now() + gate.timeout, work).await {
         Some(resp) => resp,
-        None => ApiError::new(ErrorKind::Timeout, "the request took longer than the time limit").into_response(),
+        None => {
+            Problem(ApiError::new(ErrorKind::Timeout, "the request took longer than the time limit")).into_response()
+        }
     }
 }
 
@@ -280,7 +288,7 @@ fn json_response<T: serde::Serialize>(answer: &T, capacity: usize) -> Response {
     let mut buf = Vec::with_capacity(capacity);
     match serde_json::to_writer(&mut buf, answer) {
         Ok(()) => json_bytes(buf),
-        Err(e) => ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}")).into_response(),
+        Err(e) => Problem(ApiError::new(ErrorKind::Internal, format!("cannot encode the answer: {e}"))).into_response(),
     }
 }
 
@@ -381,7 +389,7 @@ async fn list_rulesets(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     q: Result<Query<LanguageQuery>, axum::extract::rejection::QueryRejection>,
-) -> Result<JsonOut<RulesetList>, ApiError> {
+) -> Result<JsonOut<RulesetList>, Problem> {
     let q = q.map_err(|e| ApiError::field(ErrorKind::BadRequest, "", "invalid_query", e.body_text()))?;
     let lang = crate::api::ops::language(q.language.as_deref(), hint)?;
     Ok(JsonOut(s.core.rulesets(lang)))
@@ -394,7 +402,7 @@ async fn list_rulesets(
         (status = 200, body = RulesetDef, description = "The rule set's full definition: every scoring element with its value, detector and names, its options, claim and settlement rules"),
         LookupErrors
     ))]
-async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn get_ruleset(State(s): State<AppState>, Path(id): Path<String>) -> Result<Response, Problem> {
     Ok(Json(s.core.ruleset(&id)?).into_response())
 }
 
@@ -405,44 +413,19 @@ async fn validate_hand(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
-) -> Result<JsonOut<ValidateResponse>, ApiError> {
-    s.core.validate(&req, hint).map(JsonOut)
+) -> Result<JsonOut<ValidateResponse>, Problem> {
+    Ok(JsonOut(s.core.validate(&req, hint)?))
 }
 
-/// The path of the one REST call a client makes per hand, which [`read_body`] answers itself.
-const SCORE_PATH: &str = match crate::types::operation::TABLE[crate::types::Operation::ScoreHand as usize].rest {
-    Some((_, path)) => path,
-    None => "",
-};
-
-// As served, `read_body` answers this route itself with `score_answer`, from the body it has
-// read: the route's handler, its extractors and the routing from the middleware to it cost about
-// 2,300 instructions per request (`scripts/callgrind-rest.py`). The handler answers the same (a
-// test compares both: `score_answered_by_the_body_step_equals_the_handler`), for the routes
-// without the limits. (Not a doc comment: the doc comment is the operation's OpenAPI text.)
 /// One player's score with the itemised breakdown.
 #[utoipa::path(post, path = "/v1/hands/score", tag = "hands", request_body = HandRequest,
     responses((status = 200, body = ScoreResponse, description = "The hand's total with the itemised breakdown and the arrangement"), BodyErrors))]
 async fn score_hand(
     State(s): State<AppState>,
-    headers: axum::http::HeaderMap,
-    JsonBytes(bytes): JsonBytes,
-) -> Response {
-    score_answer(&s.core, &headers, bytes).await
-}
-
-/// The answer to `POST /v1/hands/score` with `body` (read whole): the JSON written straight from
-/// the engine's score (`crate::api::answer`), or the problem.
-async fn score_answer(core: &Core, headers: &axum::http::HeaderMap, body: axum::body::Bytes) -> Response {
-    let answer = async {
-        json_media_type(headers)?;
-        let req: HandRequest = decode_body(body).await?;
-        let hint = language_hint(headers);
-        let mut buf = Vec::with_capacity(2048);
-        core.score_json(&req, hint, &mut buf)?;
-        Ok::<_, ApiError>(json_bytes(buf))
-    };
-    answer.await.unwrap_or_else(IntoResponse::into_response)
+    LangHint(hint): LangHint,
+    JsonBody(req): JsonBody<HandRequest>,
+) -> Result<JsonOut<ScoreResponse>, Problem> {
+    Ok(JsonOut(s.core.score(&req, hint)?))
 }
 
 /// Up to 1,000 score requests in one call, each answered or rejected on its own.
@@ -452,17 +435,17 @@ async fn score_batch(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBytes(bytes): JsonBytes,
-) -> Result<Response, ApiError> {
+) -> Result<Response, Problem> {
     let core = s.core.clone();
     // A full batch is milliseconds of CPU: decoding, scoring and encoding stay off the I/O
     // threads. Its problem documents list problems in proportion to its size.
     blocking(move || {
         let req: BatchRequest = decode(&bytes)?;
-        let mut buf = Vec::with_capacity(64 + req.requests.len() * BATCH_ITEM_BYTES);
-        core.score_batch_json(&req, hint, &mut Allowance::for_bytes(bytes.len()), &mut buf)?;
-        Ok(json_bytes(buf))
+        let answer = core.score_batch(&req, hint, &mut Allowance::for_bytes(bytes.len()))?;
+        Ok(json_response(&answer, 64 + req.requests.len() * BATCH_ITEM_BYTES))
     })
     .await
+    .map_err(Problem)
 }
 
 /// The tiles that complete a waiting hand, with the score each would give.
@@ -472,8 +455,8 @@ async fn find_waits(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<HandRequest>,
-) -> Result<JsonOut<WaitsResponse>, ApiError> {
-    s.core.waits(&req, hint).map(JsonOut)
+) -> Result<JsonOut<WaitsResponse>, Problem> {
+    Ok(JsonOut(s.core.waits(&req, hint)?))
 }
 
 /// Which claim on a discard wins.
@@ -482,8 +465,8 @@ async fn find_waits(
 async fn resolve_claims(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ClaimsRequest>,
-) -> Result<JsonOut<ClaimsResponse>, ApiError> {
-    s.core.resolve_claims(&req).map(JsonOut)
+) -> Result<JsonOut<ClaimsResponse>, Problem> {
+    Ok(JsonOut(s.core.resolve_claims(&req)?))
 }
 
 /// Payments between the four players from their scores, and the next East.
@@ -492,8 +475,8 @@ async fn resolve_claims(
 async fn settle_deal(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<SettleRequest>,
-) -> Result<JsonOut<SettleResponse>, ApiError> {
-    s.core.settle(&req).map(JsonOut)
+) -> Result<JsonOut<SettleResponse>, Problem> {
+    Ok(JsonOut(s.core.settle(&req)?))
 }
 
 /// All four hands of a finished deal: scores, payments, next East.
@@ -503,8 +486,8 @@ async fn score_deal(
     State(s): State<AppState>,
     LangHint(hint): LangHint,
     JsonBody(req): JsonBody<DealRequest>,
-) -> Result<JsonOut<DealResponse>, ApiError> {
-    s.core.score_deal(&req, hint).map(JsonOut)
+) -> Result<JsonOut<DealResponse>, Problem> {
+    Ok(JsonOut(s.core.score_deal(&req, hint)?))
 }
 
 /// Italian session reconciliation: chip totals corrected 3:3:3:1.
@@ -513,8 +496,8 @@ async fn score_deal(
 async fn reconcile_session(
     State(s): State<AppState>,
     JsonBody(req): JsonBody<ReconcileRequest>,
-) -> Result<JsonOut<ReconcileResponse>, ApiError> {
-    s.core.reconcile(&req).map(JsonOut)
+) -> Result<JsonOut<ReconcileResponse>, Problem> {
+    Ok(JsonOut(s.core.reconcile(&req)?))
 }
 
 /// The answer format the `Accept` header asks for (JSON, CSV or HTML).
@@ -542,7 +525,7 @@ async fn scored_record<Q: Send + 'static, A: serde::Serialize + Send + 'static>(
     head: fn(&Q) -> (String, Option<String>),
     run: fn(&Core, &Q, Option<Lang>) -> Result<A, ApiError>,
     (csv, html): Renderings<A>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, Problem> {
     let work = move || {
         let answer = run(&core, &req, hint)?;
         let (ruleset, language) = head(&req);
@@ -576,7 +559,7 @@ async fn score_session(
     LangHint(hint): LangHint,
     Accept(format): Accept,
     JsonBody(req): JsonBody<SessionRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, Problem> {
     let head = |r: &SessionRequest| (r.ruleset.clone(), r.language.clone());
     let render = (crate::export::session_csv as fn(&_) -> _, crate::export::session_html as fn(&_, &_) -> _);
     scored_record(s.core, hint, format, req, head, Core::score_session, render).await
@@ -601,7 +584,7 @@ async fn tournament_standings(
     LangHint(hint): LangHint,
     Accept(format): Accept,
     JsonBody(req): JsonBody<TournamentRequest>,
-) -> Result<Response, ApiError> {
+) -> Result<Response, Problem> {
     let head = |r: &TournamentRequest| (r.ruleset.clone(), r.language.clone());
     let render = (crate::export::tournament_csv as fn(&_) -> _, crate::export::tournament_html as fn(&_, &_) -> _);
     scored_record(s.core, hint, format, req, head, Core::tournament, render).await
@@ -617,11 +600,11 @@ async fn healthz() -> &'static str {
 /// Readiness: serving, not starting or shutting down.
 #[utoipa::path(get, path = "/readyz", tag = "service",
     responses((status = 200, body = String, content_type = "text/plain", description = "`ready`: serving"), Unavailable))]
-async fn readyz(State(s): State<AppState>) -> Result<&'static str, ApiError> {
+async fn readyz(State(s): State<AppState>) -> Result<&'static str, Problem> {
     if s.ready.load(Ordering::Relaxed) {
         Ok("ready")
     } else {
-        Err(ApiError::new(ErrorKind::Overloaded, "shutting down"))
+        Err(ApiError::new(ErrorKind::Overloaded, "shutting down").into())
     }
 }
 

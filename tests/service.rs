@@ -58,7 +58,7 @@ fn path_of(op: &str) -> &'static str {
 /// The core's own answer for a body: Ok(response JSON) or Err(problem document JSON).
 fn core_answer(core: &Core, op: &str, body: &[u8]) -> Result<Value, Value> {
     let op = Operation::from_name(op).unwrap_or_else(|| panic!("unknown op {op}"));
-    let r = core.call_json(op, body, None).unwrap_or_else(|| panic!("{op:?} takes no body"));
+    let r = mahjong_scoring::api::call_json(core, op, body, None).unwrap_or_else(|| panic!("{op:?} takes no body"));
     r.map_err(|e| json!(e.problem()))
 }
 

@@ -61,8 +61,8 @@ struct Served {
 fn served() -> &'static Served {
     static SERVED: OnceLock<Served> = OnceLock::new();
     SERVED.get_or_init(|| {
-        // As `main` builds it: worker threads (2 MiB stacks) and the blocking pool.
-        let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
+        // As `main` builds it: worker threads and the blocking pool with the service's stacks.
+        let rt = mahjong_scoring::server::runtime().expect("a runtime");
         let core = Core::new(Registry::builtin());
         let limits = Limits::default();
         let budget = BodyBudget::new(limits.max_buffered_bytes);

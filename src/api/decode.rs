@@ -7,7 +7,6 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::error::{ApiError, ErrorKind, FieldError};
-use super::types::{BatchRequest, HandRequest};
 
 /// A request body: decoded by serde, described by its OpenAPI schema.
 pub trait Body: DeserializeOwned + ToSchema + 'static {}
@@ -24,31 +23,29 @@ pub fn decode<T: Body>(body: &[u8]) -> Result<T, ApiError> {
             "the request body is empty; send a JSON object",
         ));
     }
-    // Before any reader that recurses (sonic-rs, serde_json, the missing-field walk) sees it.
+    // Before anything that recurses (the reader, the missing-field walk) sees it.
     check_depth(body)?;
-    // The fast path; only a failure is decoded again, by serde_json with path tracking, to point
-    // at the offending field.
-    if let Some(v) = fast(body) {
-        return Ok(v);
-    }
-    let mut de = serde_json::Deserializer::from_slice(body);
-    let result: Result<T, _> = serde_path_to_error::deserialize(&mut de);
-    match result {
-        // Nothing but whitespace may follow the JSON value.
-        Ok(v) => match de.end() {
-            Ok(()) => Ok(v),
-            Err(e) => Err(ApiError::field(
-                ErrorKind::BadRequest,
-                "",
-                "invalid_json",
-                strip_position(&format!("invalid JSON: {e}")),
-            )),
-        },
+    // The one reader: sonic-rs (SIMD), through the contract types' serde derives. Only a body it
+    // refuses is read again, by the same reader with its path tracked, to point at the field.
+    let first = match sonic_rs::from_slice::<T>(body) {
+        Ok(v) => return Ok(v),
+        Err(e) => e,
+    };
+    let mut de = sonic_rs::Deserializer::from_slice(body);
+    match serde_path_to_error::deserialize::<_, T>(&mut de) {
+        // Read whole the second time: what follows the value, or invalid UTF-8 (checked once the
+        // value is read), is what the first reading refused; it concerns the whole body.
+        Ok(_) => Err(ApiError::field(
+            ErrorKind::BadRequest,
+            "",
+            "invalid_json",
+            strip_position(&format!("invalid JSON: {first}")),
+        )),
         Err(e) => {
             let pointer = pointer_of(e.path());
             let inner = e.into_inner();
             let msg = inner.to_string();
-            let code = if inner.is_syntax() || inner.is_eof() {
+            let code = if inner.is_syntax() || inner.is_eof() || inner.is_io() {
                 "invalid_json"
             } else if msg.starts_with("missing field") {
                 "missing_field"
@@ -198,45 +195,6 @@ fn depth_pointer(body: &[u8], stack: &[Frame]) -> String {
     pointer
 }
 
-/// Deepest nesting of arrays and objects the fast path of a debug build reads (the service's
-/// bodies nest about six deep; an option's value may be anything).
-const FAST_DEPTH: usize = 32;
-
-/// The fast path: sonic-rs, which reads JSON with SIMD and accepts what serde_json accepts (see
-/// the `fast_path_agrees` test). sonic-rs recurses into a nested value (serde_json skips an
-/// ignored value without recursing); [`check_depth`] has bounded that to [`MAX_DEPTH`] levels,
-/// which an optimised build's stack holds easily. A debug build's frames are far larger (tests,
-/// fuzzing with debug assertions), so there bodies nested more than [`FAST_DEPTH`] deep are left
-/// to serde_json. (Scanning for the depth costs about as much as sonic-rs saves.)
-fn fast<T: Body>(body: &[u8]) -> Option<T> {
-    if let Some(v) = plain::<T>(body) {
-        return Some(v);
-    }
-    if cfg!(debug_assertions) && !shallow(body, FAST_DEPTH) {
-        return None;
-    }
-    sonic_rs::from_slice::<T>(body).ok()
-}
-
-/// The hand bodies (`score`, `validate`, `waits`, `score-batch`) in their plain, common form,
-/// read without serde (see [`super::plain`]); `None` for other bodies and other types.
-fn plain<T: Body>(body: &[u8]) -> Option<T> {
-    use std::any::Any;
-    let mut out: Option<T> = None;
-    let slot = &mut out as &mut dyn Any;
-    if let Some(slot) = slot.downcast_mut::<Option<HandRequest>>() {
-        *slot = super::plain::hand_request(body);
-    } else if let Some(slot) = slot.downcast_mut::<Option<BatchRequest>>() {
-        *slot = super::plain::batch_request(body);
-    }
-    out
-}
-
-/// Whether `body` nests arrays and objects at most `max` deep (brackets in strings not counted).
-fn shallow(body: &[u8], max: usize) -> bool {
-    deeper_than(body, max).is_none()
-}
-
 /// One 400 listing every missing field.
 fn missing_fields(parent: &str, missing: Vec<String>) -> ApiError {
     let detail = match missing.as_slice() {
@@ -357,6 +315,7 @@ fn pointer_of(path: &serde_path_to_error::Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::types::HandRequest;
 
     /// Bodies that probe the edges of JSON: escapes, surrogates, control characters, invalid
     /// UTF-8, numbers of every form, nesting, duplicates and trailing bytes.
@@ -412,7 +371,7 @@ mod tests {
         ] {
             v.push(hand(r#""ecr""#, &format!(r#","options":{{"concealed_chow":{value}}}"#)));
         }
-        for depth in [5, 30, 31, 32, 33, 100, 128, 129, 200, 5000] {
+        for depth in [5, 30, 31, 32, 33, 61, 62, 63, 64, 100, 128, 129, 200, 5000] {
             let nested = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
             v.push(hand(r#""ecr""#, &format!(r#","options":{{"x":{nested}}}"#)));
             let objects = format!("{}1{}", r#"{"a":"#.repeat(depth), "}".repeat(depth));
@@ -436,22 +395,30 @@ mod tests {
         v
     }
 
-    /// The fast path (sonic-rs) accepts exactly what serde_json accepts (but bodies nested too
-    /// deep for it, left to serde_json) and reads the same values: the golden cases' bodies (good
-    /// and bad), every prefix of some of them, and [`tricky`] bodies.
+    /// The reader (sonic-rs) accepts exactly what serde_json, the reference reader of serde,
+    /// accepts and reads the same values, but for bodies nested deeper than [`MAX_DEPTH`], which
+    /// it refuses with `too_deep`: the golden cases' bodies (good and bad), every prefix of some
+    /// of them, and [`tricky`] bodies. On a thread with the service's stack
+    /// ([`crate::server::THREAD_STACK`]), where requests are read.
     #[test]
-    fn fast_path_agrees() {
+    fn reader_agrees_with_serde_json() {
+        std::thread::Builder::new()
+            .stack_size(crate::server::THREAD_STACK)
+            .spawn(reader_agrees)
+            .expect("a thread")
+            .join()
+            .expect("agrees");
+    }
+
+    fn reader_agrees() {
         fn same<T: Body + PartialEq + std::fmt::Debug>(body: &[u8]) {
-            let slow = serde_json::from_slice::<T>(body).ok();
-            match fast::<T>(body) {
-                Some(v) => assert_eq!(Some(v), slow, "{}", String::from_utf8_lossy(body)),
-                // Left to serde_json: rejected by both, or too deep for the fast path of a debug
-                // build.
-                None => assert!(
-                    slow.is_none() || (cfg!(debug_assertions) && !shallow(body, FAST_DEPTH)),
-                    "{}",
-                    String::from_utf8_lossy(body)
-                ),
+            let reference = serde_json::from_slice::<T>(body).ok();
+            match decode::<T>(body) {
+                Ok(v) => assert_eq!(Some(v), reference, "{}", String::from_utf8_lossy(body)),
+                Err(e) if e.errors.first().is_some_and(|f| f.code == "too_deep") => {
+                    assert!(deeper_than(body, MAX_DEPTH).is_some(), "{}", String::from_utf8_lossy(body))
+                }
+                Err(_) => assert!(reference.is_none(), "{}", String::from_utf8_lossy(body)),
             }
         }
         fn all(body: &[u8]) {

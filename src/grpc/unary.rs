@@ -18,7 +18,7 @@ use http_body_util::BodyExt;
 use tonic::Status;
 
 use super::ScoringService;
-use crate::api::ops::language_hint;
+use crate::api::language_hint;
 
 /// The length of a gRPC message's frame header: the compressed flag and the length.
 const FRAME_HEADER: usize = 5;

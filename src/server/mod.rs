@@ -36,7 +36,7 @@ use tokio::sync::Semaphore;
 use tokio_util::task::TaskTracker;
 
 use crate::api::{ApiError, Core, ErrorKind};
-use crate::rest::{self, AppState, Gate};
+use crate::rest::{self, AppState, Gate, Problem};
 use crate::{grpc, telemetry};
 
 pub use body::BodyBudget;
@@ -199,17 +199,21 @@ pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::R
         timeout: limits.timeout,
         max_body: limits.max_message_bytes,
         budget,
-        core: state.core.clone(),
     };
     let (limited, open, api) = rest::router(state);
     let docs = utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", api);
     let method_not_allowed = || async {
-        ApiError::field(ErrorKind::MethodNotAllowed, "", "method_not_allowed", "method not allowed for this endpoint")
+        Problem(ApiError::field(
+            ErrorKind::MethodNotAllowed,
+            "",
+            "method_not_allowed",
+            "method not allowed for this endpoint",
+        ))
     };
     let limited = limited
         .merge(docs)
         .merge(crate::web::router())
-        .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such endpoint; see /docs") })
+        .fallback(|| async { Problem(ApiError::new(ErrorKind::NotFound, "no such endpoint; see /docs")) })
         .method_not_allowed_fallback(method_not_allowed)
         // Observed (span, metrics, log line), then the body, then the slot: a request holds one
         // only once its body is in (and no early answer leaves a body unread, see `read_body`).
@@ -230,7 +234,7 @@ pub fn http_app(state: AppState, limits: &Limits, budget: BodyBudget) -> axum::R
 fn panic_answer(panic: Box<dyn std::any::Any + Send + 'static>) -> axum::response::Response {
     use axum::response::IntoResponse;
     tracing::error!(panic = panic_text(panic.as_ref()), "a request's handler panicked");
-    ApiError::new(ErrorKind::Internal, "internal error: the request could not be answered").into_response()
+    Problem(ApiError::new(ErrorKind::Internal, "internal error: the request could not be answered")).into_response()
 }
 
 /// What a panic says, where it says it as text.
@@ -255,6 +259,8 @@ fn listen(addr: SocketAddr) -> std::io::Result<TcpListener> {
 /// Binds both listeners and serves until [`Running::shutdown`].
 pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: Limits) -> std::io::Result<Running> {
     telemetry::start_upkeep();
+    // Each request's rule set labels its metrics; the hands it scores are counted per rule set.
+    let core = core.observed(telemetry::note_ruleset);
     let ready = Arc::new(AtomicBool::new(false));
     let phase = PhaseCell::default();
     let tasks = TaskTracker::new();
@@ -302,6 +308,18 @@ pub async fn start(core: Core, http: SocketAddr, grpc_addr: SocketAddr, limits: 
         open,
         limits,
     })
+}
+
+/// Stack of the service's threads (tokio's workers and its blocking pool). Reading a request
+/// recurses once per level of nesting, at most [`crate::api::decode::MAX_DEPTH`] levels: an
+/// optimised build needs a small part of the 2 MiB default for that, a debug build (the tests)
+/// about 2.5 MiB (sonic-rs skips an ignored value recursively, about 32 KB a level unoptimised;
+/// measured on threads of given stacks). Only the pages touched are resident.
+pub const THREAD_STACK: usize = 8 << 20;
+
+/// The runtime the service runs on: worker threads and the blocking pool with [`THREAD_STACK`].
+pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread().thread_stack_size(THREAD_STACK).enable_all().build()
 }
 
 /// Runs CPU-heavy work (a large body decoded, a batch, a group of stream messages) on the

@@ -12,6 +12,7 @@ pub mod problem;
 pub mod registry;
 pub mod ruleset;
 pub mod score;
+pub mod service;
 pub mod session;
 pub mod settle;
 pub mod tile;

@@ -4,8 +4,8 @@ pub use mahjong_types::{BatchItem, BatchRequest, BatchResponse, MAX_BATCH};
 
 use super::error::{Allowance, ApiError, ErrorKind};
 use super::ops::Core;
-use crate::engine::ruleset::Lang;
-use crate::types::{OptionValue, ProblemDocument};
+use crate::ruleset::Lang;
+use mahjong_types::{OptionValue, ProblemDocument};
 
 impl Core {
     /// Scores every request of a batch; a bad request is answered with its problem document. The
@@ -28,38 +28,6 @@ impl Core {
             })
             .collect();
         Ok(BatchResponse { results })
-    }
-
-    /// [`Core::score_batch`] as JSON: appends to `out` exactly what serialising its answer with
-    /// serde_json writes, each score written by [`super::answer`].
-    pub fn score_batch_json(
-        &self,
-        req: &BatchRequest,
-        hint: Option<Lang>,
-        allowance: &mut Allowance,
-        out: &mut Vec<u8>,
-    ) -> Result<(), ApiError> {
-        check_batch(req)?;
-        out.extend_from_slice(b"{\"results\":[");
-        for (i, r) in req.requests.iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            match self.score_raw(r, hint) {
-                Ok((set, s, lang)) => {
-                    out.extend_from_slice(b"{\"score\":");
-                    self.write_score(out, &set, &s, lang);
-                }
-                Err(e) => {
-                    out.extend_from_slice(b"{\"error\":");
-                    // Writing into a Vec cannot fail.
-                    let _ = serde_json::to_writer(&mut *out, &item_problem(allowance, e, i));
-                }
-            }
-            out.push(b'}');
-        }
-        out.extend_from_slice(b"]}");
-        Ok(())
     }
 }
 

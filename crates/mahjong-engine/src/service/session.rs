@@ -3,17 +3,17 @@
 //! round wind and void count the order of play gives it; the table then moves on
 //! ([`Position::advance`]) as the rule set's `[session]` data says.
 
-use crate::engine::Code;
-use crate::engine::ruleset::{Lang, Method, Rounding};
-use crate::engine::session::{Position, SessionRules};
-use crate::engine::settle;
-use crate::engine::tile::Wind;
+use crate::Code;
+use crate::ruleset::{Lang, Method, Rounding};
+use crate::session::{Position, SessionRules};
+use crate::settle;
+use crate::tile::Wind;
 
 use super::deal::{Breakdown, score_deal_under, settle_under};
 use super::error::{ApiError, ErrorKind, FieldError};
 use super::ops::{Core, Resolved, language};
-use super::types::limits::{MAX_PLAYER_ID, MAX_PLAYER_NAME};
-use super::types::{
+use mahjong_types::limits::{MAX_PLAYER_ID, MAX_PLAYER_NAME};
+use mahjong_types::{
     DealPlayer, DealRequest, MAX_SESSION_DEALS, Options, Penalty, PerPlayer, PerSeat, PlayerPayment,
     RoundReconciliation, SessionDeal, SessionDealResult, SessionPlayer, SessionRequest, SessionResponse, SessionState,
     SettleRequest, SettleResponse, SettleWin, Standing, Win,
@@ -516,7 +516,7 @@ impl DealCtx<'_> {
 /// Standings by total, highest first; ties share a rank and keep the players' given order.
 pub(crate) fn standings(players: &[SessionPlayer], table: &Table, totals: &[i64; 4]) -> Vec<Standing> {
     let keys: Vec<i64> = players.iter().map(|p| table.pos(&p.id).map_or(0, |i| totals[i])).collect();
-    crate::engine::session::rank(&keys)
+    crate::session::rank(&keys)
         .into_iter()
         .map(|(i, rank)| Standing { rank, player: players[i].id.clone(), total: keys[i] })
         .collect()
@@ -557,7 +557,7 @@ impl Core {
         let table = Table::new(&req.players, "/players", &mut errs);
         let start = table.as_ref().and_then(|t| start_of(rules, t, req.start.as_ref(), 0, &mut errs));
         let (Some(table), Some((pos, totals))) = (table, start) else { return Err(invalid(errs)) };
-        crate::telemetry::note_ruleset(&r.set, 0);
+        r.note(0);
         let played = tracing::debug_span!("engine.session", ruleset = r.set.id(), deals = req.deals.len())
             .in_scope(|| play(&r, &table, pos, totals, &req.deals, ""))
             .map_err(invalid)?;

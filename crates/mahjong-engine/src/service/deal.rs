@@ -1,17 +1,17 @@
 //! Core operations for a deal: claims on a discard, settlement, scoring a whole deal and the
 //! Italian session reconciliation.
 
-use crate::engine::claims::{self, Claim};
-use crate::engine::hand::Context;
-use crate::engine::ruleset::{Lang, Payments, Source, Timing};
-use crate::engine::score;
-use crate::engine::settle::{self, Outcome, Penalty, PenaltyKind};
-use crate::engine::tile::{KINDS, Tile, Wind};
-use crate::engine::{Code, Problem};
+use crate::claims::{self, Claim};
+use crate::hand::Context;
+use crate::ruleset::{Lang, Payments, Source, Timing};
+use crate::score;
+use crate::settle::{self, Outcome, Penalty, PenaltyKind};
+use crate::tile::{KINDS, Tile, Wind};
+use crate::{Code, Problem};
 
 use super::error::{ApiError, ErrorKind};
 use super::ops::{Core, Resolved, check_player_at, language, rounds_of, score_body};
-use super::types::{
+use mahjong_types::{
     ClaimRef, ClaimsRequest, ClaimsResponse, DealPlayerResult, DealRequest, DealResponse, Payment,
     Penalty as PenaltyBody, PerSeat, ReconcileRequest, ReconcileResponse, RejectedClaim, ScoreResponse, SettleRequest,
     SettleResponse,
@@ -126,7 +126,7 @@ impl Core {
         }
         let source = req.source.unwrap_or(Source::Discard);
         let timing = req.timing;
-        crate::telemetry::note_ruleset(&r.set, 0);
+        r.note(0);
         let res = tracing::debug_span!("engine.claims", ruleset = r.set.id()).in_scope(|| {
             claims::resolve(r.rules(), rounds, claims::Discard { tile: discard, discarder, source, timing }, &parsed)
         });
@@ -205,7 +205,7 @@ pub(crate) fn settle_under(r: &Resolved, req: &SettleRequest) -> Result<SettleRe
         previous_voids: req.previous_voids,
         penalties: req.penalties.iter().map(penalty).collect(),
     };
-    crate::telemetry::note_ruleset(&r.set, 0);
+    r.note(0);
     let s = tracing::debug_span!("engine.settle", ruleset = r.set.id())
         .in_scope(|| settle::settle(r.rules(), &o))
         .map_err(settle_problems)?;
@@ -300,7 +300,7 @@ pub(crate) fn score_deal_under(
     if !problems.is_empty() {
         return Err(ApiError::invalid(problems));
     }
-    crate::telemetry::note_ruleset(&r.set, 4);
+    r.note(4);
     let _span = tracing::debug_span!("engine.deal", ruleset = r.set.id()).entered();
     let mut players = Vec::new();
     let mut scores = [0u32; 4];
@@ -398,9 +398,12 @@ impl Core {
 
 #[cfg(test)]
 mod tests {
-    use crate::api::decode::decode;
-    use crate::api::{ApiError, Core};
-    use crate::engine::registry::Registry;
+    use crate::registry::Registry;
+    use crate::service::{ApiError, Core};
+
+    fn decode<T: serde::de::DeserializeOwned>(body: &[u8]) -> serde_json::Result<T> {
+        serde_json::from_slice(body)
+    }
 
     fn codes(e: ApiError) -> Vec<(String, String)> {
         e.errors.into_iter().map(|f| (f.pointer, f.code)).collect()
@@ -423,7 +426,7 @@ mod tests {
         let body =
             br#"{"requests":[{"ruleset":"ecr","seat_wind":"east","round_wind":"east","hand":"","language":"AAA"}]}"#;
         let e = core
-            .score_batch(&decode(body).expect("well-formed"), None, &mut crate::api::error::Allowance::unlimited())
+            .score_batch(&decode(body).expect("well-formed"), None, &mut crate::service::error::Allowance::unlimited())
             .expect_err("refused");
         assert_eq!(e.kind.status(), 400);
         assert_eq!(codes(e), [("/requests/0/language".to_string(), "unknown_language".to_string())]);

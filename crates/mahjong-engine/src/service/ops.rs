@@ -1,40 +1,55 @@
 //! The core operations. Every transport (REST, gRPC, CLI) decodes its input into the contract's
-//! bodies ([`super::types`]), calls exactly one function here, and encodes the result.
+//! bodies ([`mahjong_types`]), calls exactly one function here, and encodes the result.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::engine::hand::{self, CheckedHand, Context};
-use crate::engine::registry::Registry;
-use crate::engine::ruleset::{self, Lang, Method, OptionKind, Options, Rules, Ruleset, RulesetDef};
-use crate::engine::score::{self, Score};
-use crate::engine::tile::Wind;
-use crate::engine::{Code, Problem, arrange};
+use crate::hand::{self, CheckedHand, Context};
+use crate::registry::Registry;
+use crate::ruleset::{self, Lang, Method, OptionKind, Options, Rules, Ruleset, RulesetDef};
+use crate::score::{self, Score};
+use crate::tile::Wind;
+use crate::{Code, Problem, arrange};
 
-use super::answer::Answers;
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
-use super::types::{
+use mahjong_types::{
     ArrangedSet, Element, HandBody, HandRequest, LimitHand, OptionValue, Reason, RulesetList, RulesetOption,
     RulesetSummary, ScoreResponse, Tiles, ValidateResponse, Wait, WaitScore, WaitsResponse, Win,
 };
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Core {
     registry: Arc<Registry>,
-    /// The score answers' JSON fragments of every rule set, escaped once.
-    answers: Arc<Answers>,
+    /// Told the rule set of each request once it is resolved, and how many hands it scores.
+    observer: Observer,
+}
+
+/// What [`Core::observed`] calls: the rule set a request is under and how many hands it scores
+/// (the service counts them per rule set and labels the request's metrics with it).
+pub type Observer = Arc<dyn Fn(&Arc<Ruleset>, u64) + Send + Sync>;
+
+impl std::fmt::Debug for Core {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Core").field("registry", &self.registry).finish_non_exhaustive()
+    }
 }
 
 /// A rule set with a request's options resolved.
 pub struct Resolved {
     pub set: Arc<Ruleset>,
     pub opts: Options,
+    observer: Observer,
 }
 
 impl Resolved {
     pub fn rules(&self) -> Rules<'_> {
         Rules { set: &self.set, opts: &self.opts }
+    }
+
+    /// Tells the core's observer that the request is under this rule set and scores `hands`.
+    pub(crate) fn note(&self, hands: u64) {
+        (self.observer)(&self.set, hands)
     }
 }
 
@@ -52,12 +67,6 @@ pub fn language(field: Option<&str>, hint: Option<Lang>) -> Result<Lang, ApiErro
         }),
         None => Ok(hint.unwrap_or_default()),
     }
-}
-
-/// The language a request's `Accept-Language` header (REST) or metadata (gRPC) prefers, if it
-/// names one of en, nl, it.
-pub fn language_hint(headers: &http::HeaderMap) -> Option<Lang> {
-    headers.get(http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(accept_language)
 }
 
 /// Parses an Accept-Language header: the first of en, nl, it it names (by quality order).
@@ -78,43 +87,14 @@ pub fn accept_language(header: &str) -> Option<Lang> {
 }
 
 impl Core {
-    /// One operation of the table ([`crate::types::Operation`]) on a JSON body, as the command
-    /// line and the tests enter the core: the body decoded as the operation's request (with
-    /// pointers, as REST decodes it), the core call, the answer as JSON. `None` for the
-    /// operations without a JSON body (the rule-set lookups, the gRPC stream).
-    pub fn call_json(
-        &self,
-        op: crate::types::Operation,
-        body: &[u8],
-        hint: Option<Lang>,
-    ) -> Option<Result<serde_json::Value, ApiError>> {
-        use super::decode::decode;
-        use crate::types::Operation as Op;
-        fn json<T: serde::Serialize>(r: Result<T, ApiError>) -> Result<serde_json::Value, ApiError> {
-            r.and_then(|v| serde_json::to_value(v).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string())))
-        }
-        Some(match op {
-            Op::ValidateHand => json(decode(body).and_then(|r| self.validate(&r, hint))),
-            Op::ScoreHand => json(decode(body).and_then(|r| self.score(&r, hint))),
-            Op::ScoreBatch => json(
-                decode(body)
-                    .and_then(|r| self.score_batch(&r, hint, &mut super::error::Allowance::for_bytes(body.len()))),
-            ),
-            Op::FindWaits => json(decode(body).and_then(|r| self.waits(&r, hint))),
-            Op::ResolveClaims => json(decode(body).and_then(|r| self.resolve_claims(&r))),
-            Op::SettleDeal => json(decode(body).and_then(|r| self.settle(&r))),
-            Op::ScoreDeal => json(decode(body).and_then(|r| self.score_deal(&r, hint))),
-            Op::ReconcileSession => json(decode(body).and_then(|r| self.reconcile(&r))),
-            Op::ScoreSession => json(decode(body).and_then(|r| self.score_session(&r, hint))),
-            Op::TournamentStandings => json(decode(body).and_then(|r| self.tournament(&r, hint))),
-            Op::ListRulesets | Op::GetRuleset | Op::ScoreHands => return None,
-        })
-    }
-
     pub fn new(registry: Registry) -> Core {
         arrange::warm_up();
-        let answers = Answers::new(registry.iter().map(|s| &**s), super::answer::Tables::new);
-        Core { registry: Arc::new(registry), answers: Arc::new(answers) }
+        Core { registry: Arc::new(registry), observer: Arc::new(|_, _| {}) }
+    }
+
+    /// The core with `observer` told of every request's rule set (see [`Observer`]).
+    pub fn observed(self, observer: impl Fn(&Arc<Ruleset>, u64) + Send + Sync + 'static) -> Core {
+        Core { observer: Arc::new(observer), ..self }
     }
 
     pub fn registry(&self) -> &Registry {
@@ -144,7 +124,7 @@ impl Core {
             }
         }
         match set.resolve_options(&overrides) {
-            Ok(opts) if problems.is_empty() => Ok(Resolved { set: set.clone(), opts }),
+            Ok(opts) if problems.is_empty() => Ok(Resolved { set: set.clone(), opts, observer: self.observer.clone() }),
             Ok(_) => Err(problems),
             Err(ps) => {
                 problems.extend(ps.into_iter().map(|p| {
@@ -190,31 +170,12 @@ impl Core {
         Ok(score_body(&set, &s, lang))
     }
 
-    /// `POST /v1/hands/score` as JSON: appends to `out` exactly what serialising
-    /// [`Core::score`]'s answer with serde_json writes (see [`super::answer`]).
-    pub fn score_json(&self, req: &HandRequest, hint: Option<Lang>, out: &mut Vec<u8>) -> Result<(), ApiError> {
-        let (set, s, lang) = self.score_raw(req, hint)?;
-        self.write_score(out, &set, &s, lang);
-        Ok(())
-    }
-
-    /// Appends the JSON of `score_body(set, s, lang)` to `out`.
-    pub(crate) fn write_score(&self, out: &mut Vec<u8>, set: &Ruleset, s: &Score, lang: Lang) {
-        match self.answers.get(set) {
-            Some(t) => t.write(out, s, lang),
-            // Not a rule set of the registry the tables were built from: the slow way.
-            None => {
-                let _ = serde_json::to_writer(out, &score_body(set, s, lang));
-            }
-        }
-    }
-
     /// The engine's score of a request, with its rule set and language: what the REST and gRPC
     /// answer writers start from.
     pub fn score_raw(&self, req: &HandRequest, hint: Option<Lang>) -> Result<(Arc<Ruleset>, Score, Lang), ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
         let (r, checked, ctx) = self.player(req, true).map_err(ApiError::invalid)?;
-        crate::telemetry::note_ruleset(&r.set, 1);
+        r.note(1);
         let s = tracing::debug_span!("engine.score", ruleset = r.set.id())
             .in_scope(|| score::score(r.rules(), &checked, &ctx));
         Ok((r.set, s, lang))
@@ -226,7 +187,7 @@ impl Core {
         // Names are not part of the answer, but an unknown language is still an error.
         language(req.language.as_deref(), hint)?;
         let resolved = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
-        crate::telemetry::note_ruleset(&resolved.set, 0);
+        resolved.note(0);
         match Core::player_under(resolved, req, true) {
             Ok((r, checked, ctx)) => {
                 let (mahjong, reasons) = match ctx.win {
@@ -271,7 +232,7 @@ impl Core {
             ));
         }
         let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
-        crate::telemetry::note_ruleset(&r.set, 0);
+        r.note(0);
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
         let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];

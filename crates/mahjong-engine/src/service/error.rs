@@ -9,7 +9,7 @@
 pub use mahjong_types::problem::{EXCERPT, MAX_MESSAGE, MAX_POINTER, bounded};
 pub use mahjong_types::{FieldError, ProblemDocument};
 
-use crate::engine::Problem;
+use crate::Problem;
 
 /// What went wrong, which decides the HTTP status and the gRPC code.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -209,8 +209,7 @@ mod tests {
         let e = FieldError::new(format!("/options/{key}"), "unknown_option", format!("no option {key:?}"));
         assert_eq!(e.pointer, "/options");
         assert!(e.message.len() < 60);
-        let many =
-            (0..100).map(|i| Problem::new(format!("/hand/concealed/{i}"), crate::engine::Code::UnknownTile, "x"));
+        let many = (0..100).map(|i| Problem::new(format!("/hand/concealed/{i}"), crate::Code::UnknownTile, "x"));
         let e = ApiError::invalid(many.collect());
         assert_eq!((e.errors.len(), e.more_errors), (MAX_PROBLEMS, 100 - MAX_PROBLEMS));
         assert_eq!(e.detail, "100 problems in the request");

@@ -4,15 +4,15 @@
 
 use std::collections::HashMap;
 
-use crate::engine::Code;
-use crate::engine::ruleset::Lang;
-use crate::engine::session::{Award, TieBreak, TournamentRound, rank};
+use crate::Code;
+use crate::ruleset::Lang;
+use crate::session::{Award, TieBreak, TournamentRound, rank};
 
 use super::error::{ApiError, ErrorKind, FieldError};
 use super::ops::{Core, language};
 use super::session::{Table, check_id, check_sum, fe, invalid, play, start_of, totals_of};
-use super::types::limits::MAX_PLAYER_NAME;
-use super::types::{
+use mahjong_types::limits::MAX_PLAYER_NAME;
+use mahjong_types::{
     MAX_SESSION_DEALS, MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS, PerPlayer, Prize, RoundResult, TournamentRequest,
     TournamentResponse, TournamentSessionResult, TournamentStanding,
 };
@@ -81,7 +81,7 @@ impl Core {
         // (round, table label) → the session played at that table in that round.
         let mut tables: HashMap<(u32, &str), usize> = HashMap::new();
         let mut results = Vec::with_capacity(req.sessions.len());
-        crate::telemetry::note_ruleset(&r.set, 0);
+        r.note(0);
         let _span =
             tracing::debug_span!("engine.tournament", ruleset = r.set.id(), sessions = req.sessions.len()).entered();
         for (i, s) in req.sessions.iter().enumerate() {
@@ -249,9 +249,9 @@ impl Core {
 
 #[cfg(test)]
 mod tests {
-    use crate::api::Core;
-    use crate::engine::registry::{BUILTIN, Registry};
-    use crate::types::{SessionRequest, TournamentRequest};
+    use crate::registry::{BUILTIN, Registry};
+    use crate::service::Core;
+    use mahjong_types::{SessionRequest, TournamentRequest};
 
     /// A club's house rules built on `rode-boekje`: a session of one round of two passes, and
     /// tournament tie-breaks (sessions won, then the best session).

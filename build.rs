@@ -2,7 +2,7 @@
 //! tonic-prost-build generates the messages and the service from the descriptor set. The
 //! descriptor set is also written to OUT_DIR for gRPC server reflection.
 //!
-//! Also turns the golden cases (`tests/golden/*.toml`) into the load test's built-in request mix
+//! Also turns the golden cases (`crates/mahjong-engine/tests/golden/*.toml`) into the load test's built-in request mix
 //! (`OUT_DIR/loadtest_mix.json`, included in the binary), so an installed binary needs no checkout.
 
 use std::path::Path;
@@ -24,8 +24,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .message_attribute(".mahjong.v1", "#[serde(default)]")
         .field_attribute(".mahjong.v1.GetRulesetResponse.definition", "#[serde(skip)]")
         .compile_fds(fds)?;
-    println!("cargo:rerun-if-changed=tests/golden");
-    std::fs::write(out.join("loadtest_mix.json"), serde_json::to_vec(&golden_mix(Path::new("tests/golden"))?)?)?;
+    println!("cargo:rerun-if-changed=crates/mahjong-engine/tests/golden");
+    std::fs::write(
+        out.join("loadtest_mix.json"),
+        serde_json::to_vec(&golden_mix(Path::new("crates/mahjong-engine/tests/golden"))?)?,
+    )?;
     Ok(())
 }
 

@@ -35,7 +35,7 @@ struct Case {
 
 /// Every golden request.
 fn golden() -> Vec<Case> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/mahjong-engine/tests/golden");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/golden")
         .filter_map(|e| e.ok().map(|e| e.path()))

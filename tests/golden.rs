@@ -1,315 +1,38 @@
-//! Golden cases: one runner for every data file in `tests/golden/*.toml`.
+//! The golden cases (the engine's `tests/golden/*.toml`, format in `mahjong_testkit::golden`)
+//! through the service's reader: each body read by the REST reader (`api::decode`, as the command
+//! line and REST read it) into the core. The engine runs the same cases on its own values
+//! (`cargo test -p mahjong-engine`); here they check the reading: every golden body is read, and
+//! the cases whose body cannot be read get the reader's code and pointer.
 //!
-//! Each `[[case]]` names the operation (`score` by default, also `validate`, `waits`, `claims`,
-//! `settle`, `deal`, `reconcile`), the request body without `ruleset` (taken from the file's
-//! `ruleset`), and `expect`: a partial response. Every key of `expect` must equal the response's
-//! value, except:
-//! - `elements`: a list of element ids, compared as a multiset with the response's element ids;
-//! - `limit_hand`: an element id, or `"none"`;
-//! - `error`: the request must fail, `{ status = 422, errors = ["code@/pointer", …] }`;
-//! - `problems` (validate): a list of `"code@/pointer"`;
-//! - `waits` (waits): a list of tile codes; `wait_totals`: `{ tile = [discard, self_drawn] }`;
-//! - `totals` (deal): the players' totals by seat, `{ east = 0, south = 96, … }`;
-//! - `payments`: compared as a set of `"from>to:amount"` strings.
-//! - sessions (`session`, and `tournament` for `ranking`), per deal in order: `deal_east` (East's
-//!   id), `deal_winner` (the winner's id or `"-"`), `deal_winds` (`"east"`, `"east+south"`),
-//!   `deal_keeps` (East keeps the deal), `deal_totals` (running totals), `deal_scores` (hand
-//!   totals); `reconciliations`: `{ deal, difference, adjustments }` of the deals that have one;
-//!   `ranking`: the standings as `"rank id total"` strings.
-//!
-//! Each case's comment works its expected score out by hand and cites the rule (seed document
-//! line or RULES.md section) in `cite`. A failing case is reported by file and name.
+//! `GOLDEN_CASE=<part of a name>` runs the matching cases only.
 
-use std::collections::BTreeMap;
-use std::path::Path;
-
-use mahjong_scoring::api::Core;
+use mahjong_scoring::api::{Core, call_json};
 use mahjong_scoring::engine::registry::Registry;
-use mahjong_scoring::types::Operation;
-use serde_json::{Value, json};
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct File {
-    ruleset: String,
-    #[serde(default)]
-    case: Vec<Case>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Case {
-    name: String,
-    cite: String,
-    #[serde(default = "score_op")]
-    op: String,
-    request: toml::Value,
-    expect: toml::Value,
-}
-
-fn score_op() -> String {
-    "score".into()
-}
-
-/// Minimum number of cases per rule set file (issue #2).
-const MIN_CASES: usize = 40;
-
-fn error_strings(v: &Value) -> Vec<String> {
-    let mut out: Vec<String> = v
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .map(|e| format!("{}@{}", e["code"].as_str().unwrap_or(""), e["pointer"].as_str().unwrap_or("")))
-                .collect()
-        })
-        .unwrap_or_default();
-    out.sort();
-    out
-}
-
-fn sorted_strings(v: &Value) -> Vec<String> {
-    let mut out: Vec<String> = v
-        .as_array()
-        .map(|a| a.iter().map(|e| e.as_str().map(String::from).unwrap_or_else(|| e.to_string())).collect())
-        .unwrap_or_default();
-    out.sort();
-    out
-}
-
-/// Runs one case; returns a description of every mismatch.
-fn run_case(core: &Core, ruleset: &str, case: &Case) -> Vec<String> {
-    let mut req: Value = serde_json::to_value(&case.request).expect("request converts to JSON");
-    if req.get("ruleset").is_none() {
-        req["ruleset"] = json!(ruleset);
-    }
-    let body = serde_json::to_vec(&req).expect("request serialises");
-    let expect: Value = serde_json::to_value(&case.expect).expect("expect converts to JSON");
-    let Some(result) =
-        Operation::from_name(&case.op).and_then(|op| mahjong_scoring::api::call_json(core, op, &body, None))
-    else {
-        return vec![format!("unknown op {:?}", case.op)];
-    };
-    let mut bad = Vec::new();
-    let Some(exp) = expect.as_object() else { return vec!["expect must be a table".into()] };
-    match result {
-        Err(e) => {
-            let Some(want) = exp.get("error") else {
-                return vec![format!("request failed: {e}: {:?}", e.errors)];
-            };
-            let doc = json!(e.problem());
-            if let Some(s) = want.get("status")
-                && s != &doc["status"]
-            {
-                bad.push(format!("status: want {s}, got {}", doc["status"]));
-            }
-            if let Some(errs) = want.get("errors") {
-                let (w, g) = (sorted_strings(errs), error_strings(&doc["errors"]));
-                if w != g {
-                    bad.push(format!("errors: want {w:?}, got {g:?}"));
-                }
-            }
-        }
-        Ok(resp) => {
-            if exp.contains_key("error") {
-                return vec![format!("expected an error, got {resp}")];
-            }
-            for (k, want) in exp {
-                let got = &resp[k.as_str()];
-                let ok = match k.as_str() {
-                    "elements" => {
-                        let ids: Vec<Value> =
-                            got.as_array().map(|a| a.iter().map(|e| e["id"].clone()).collect()).unwrap_or_default();
-                        sorted_strings(want) == sorted_strings(&Value::Array(ids))
-                    }
-                    "limit_hand" => match want.as_str() {
-                        Some("none") => got.is_null(),
-                        Some(id) => got["id"] == id,
-                        None => got == want,
-                    },
-                    "problems" => sorted_strings(want) == error_strings(got),
-                    "waits" => {
-                        let tiles: Vec<Value> =
-                            got.as_array().map(|a| a.iter().map(|w| w["tile"].clone()).collect()).unwrap_or_default();
-                        want.as_array().map(|a| a.iter().map(|x| x.as_str()).collect::<Vec<_>>())
-                            == Some(tiles.iter().map(|x| x.as_str()).collect())
-                    }
-                    "wait_totals" => {
-                        // Each listed tile's [discard, self-drawn] totals.
-                        want.as_object().into_iter().flatten().all(|(tile, pair)| {
-                            let w =
-                                resp["waits"].as_array().and_then(|a| a.iter().find(|x| x["tile"] == tile.as_str()));
-                            w.map(|w| json!([w["discard"]["total"], w["self_drawn"]["total"]])).as_ref() == Some(pair)
-                        })
-                    }
-                    "totals" if case.op == "deal" => {
-                        let mut got_t = serde_json::Map::new();
-                        for p in resp["players"].as_array().into_iter().flatten() {
-                            got_t.insert(p["seat"].as_str().unwrap_or("").to_string(), p["score"]["total"].clone());
-                        }
-                        &Value::Object(got_t) == want
-                    }
-                    "payments" => {
-                        let got_p: Vec<String> = got
-                            .as_array()
-                            .map(|a| {
-                                a.iter()
-                                    .map(|p| {
-                                        format!(
-                                            "{}>{}:{}",
-                                            p["from"].as_str().unwrap_or(""),
-                                            p["to"].as_str().unwrap_or(""),
-                                            p["amount"]
-                                        )
-                                    })
-                                    .collect()
-                            })
-                            .unwrap_or_default();
-                        let mut g = got_p;
-                        g.sort();
-                        sorted_strings(want) == g
-                    }
-                    k if k.starts_with("deal_") => {
-                        let field = &k["deal_".len()..];
-                        let field = if field == "keeps" { "east_keeps" } else { field };
-                        let per: Vec<Value> = resp["deals"]
-                            .as_array()
-                            .into_iter()
-                            .flatten()
-                            .map(|d| match field {
-                                "winner" if d["winner"].is_null() => json!("-"),
-                                "winds" => match d["extra_round_wind"].as_str() {
-                                    Some(x) => json!(format!("{}+{x}", d["round_wind"].as_str().unwrap_or(""))),
-                                    None => d["round_wind"].clone(),
-                                },
-                                f => d[f].clone(),
-                            })
-                            .collect();
-                        &Value::Array(per) == want
-                    }
-                    "reconciliations" => {
-                        let per: Vec<Value> = resp["deals"]
-                            .as_array()
-                            .into_iter()
-                            .flatten()
-                            .filter(|d| !d["reconciliation"].is_null())
-                            .map(|d| {
-                                json!({"deal": d["deal"], "difference": d["reconciliation"]["difference"],
-                                    "adjustments": d["reconciliation"]["adjustments"]})
-                            })
-                            .collect();
-                        &Value::Array(per) == want
-                    }
-                    "ranking" if matches!(case.op.as_str(), "session" | "tournament") => {
-                        let per: Vec<Value> = resp["standings"]
-                            .as_array()
-                            .into_iter()
-                            .flatten()
-                            .map(|s| {
-                                json!(format!("{} {} {}", s["rank"], s["player"].as_str().unwrap_or(""), s["total"]))
-                            })
-                            .collect();
-                        &Value::Array(per) == want
-                    }
-                    "reasons" => {
-                        let codes: Vec<Value> =
-                            got.as_array().map(|a| a.iter().map(|e| e["code"].clone()).collect()).unwrap_or_default();
-                        sorted_strings(want) == sorted_strings(&Value::Array(codes))
-                    }
-                    _ => got == want,
-                };
-                if !ok {
-                    let shown = if k == "elements" {
-                        let ids: Vec<String> = got
-                            .as_array()
-                            .map(|a| {
-                                a.iter()
-                                    .map(|e| {
-                                        format!(
-                                            "{}({}p/{}d)",
-                                            e["id"].as_str().unwrap_or(""),
-                                            e["points"],
-                                            e["doublings"]
-                                        )
-                                    })
-                                    .collect()
-                            })
-                            .unwrap_or_default();
-                        format!("{ids:?}")
-                    } else if matches!(case.op.as_str(), "session" | "tournament")
-                        && (k.starts_with("deal_") || k == "reconciliations" || k == "ranking")
-                    {
-                        let field = if k == "ranking" { "standings" } else { "deals" };
-                        format!("(see {field}) {}", resp[field])
-                    } else {
-                        got.to_string()
-                    };
-                    bad.push(format!("{k}: want {want}, got {shown}"));
-                }
-            }
-            if !bad.is_empty() && !matches!(case.op.as_str(), "session" | "tournament") {
-                bad.push(format!(
-                    "full response: total={} points={} doublings={} limit={} elements={}",
-                    resp["total"],
-                    resp["points"],
-                    resp["doublings"],
-                    resp["limit_hand"],
-                    resp["elements"]
-                        .as_array()
-                        .map(|a| a
-                            .iter()
-                            .map(|e| format!("{}:{}p/{}d", e["id"].as_str().unwrap_or(""), e["points"], e["doublings"]))
-                            .collect::<Vec<_>>()
-                            .join(","))
-                        .unwrap_or_default()
-                ));
-            }
-        }
-    }
-    bad
-}
+use mahjong_testkit::golden;
 
 #[test]
-fn golden_cases() {
+fn golden_cases_through_the_reader() {
     let core = Core::new(Registry::builtin());
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/golden exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
     let only = std::env::var("GOLDEN_CASE").ok();
     let mut failures = Vec::new();
-    let mut per_ruleset: BTreeMap<String, usize> = BTreeMap::new();
-    let mut total = 0;
-    for path in &files {
-        let text = std::fs::read_to_string(path).expect("readable golden file");
-        let file: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let fname = path.file_name().and_then(|f| f.to_str()).unwrap_or("?");
-        let mut names = std::collections::BTreeSet::new();
-        for case in &file.case {
-            assert!(names.insert(case.name.clone()), "{fname}: duplicate case name {:?}", case.name);
-            assert!(!case.cite.trim().is_empty(), "{fname}: case {:?} cites no rule", case.name);
-            *per_ruleset.entry(file.ruleset.clone()).or_default() += 1;
-            if only.as_deref().is_some_and(|o| !case.name.contains(o)) {
-                continue;
-            }
-            total += 1;
-            let problems = run_case(&core, &file.ruleset, case);
-            if !problems.is_empty() {
-                failures.push(format!("{fname} :: {} ({})\n    {}", case.name, case.cite, problems.join("\n    ")));
-            }
+    let (mut run, mut refused) = (0, 0);
+    for case in golden::cases() {
+        if only.as_deref().is_some_and(|o| !case.name.contains(o)) {
+            continue;
+        }
+        run += 1;
+        let answer = call_json(&core, case.op, &case.body, None)
+            .unwrap_or_else(|| panic!("{}: {:?} takes no body", case.label(), case.op))
+            .map_err(|e| serde_json::to_value(e.problem()).expect("a problem serialises"));
+        if answer.as_ref().is_err_and(|doc| doc["status"] == 400) {
+            refused += 1;
+        }
+        let problems = golden::check(&case, answer);
+        if !problems.is_empty() {
+            failures.push(format!("{}\n    {}", case.label(), problems.join("\n    ")));
         }
     }
-    println!("golden: {total} cases run, {} failed", failures.len());
-    for (rs, n) in &per_ruleset {
-        println!("  {rs}: {n} cases");
-    }
+    println!("golden through the reader: {run} cases, {refused} refused with 400, {} failed", failures.len());
     assert!(failures.is_empty(), "{} golden case(s) failed:\n{}", failures.len(), failures.join("\n"));
-    if only.is_none() {
-        for rs in ["rode-boekje", "ecr", "italian", "nine-dragons"] {
-            let n = per_ruleset.get(rs).copied().unwrap_or(0);
-            assert!(n >= MIN_CASES, "rule set {rs} has {n} golden cases, at least {MIN_CASES} wanted");
-        }
-    }
+    assert!(only.is_some() || refused >= 4, "{refused} cases about reading a body");
 }

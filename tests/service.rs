@@ -3,7 +3,6 @@
 //! answer; every error path (problem+json fields, gRPC status details); limits; health,
 //! reflection and graceful shutdown.
 
-use std::path::Path;
 use std::time::Duration;
 
 use mahjong_scoring::api::Core;
@@ -32,7 +31,7 @@ async fn grpc_client(r: &Running) -> ScoringClient<Channel> {
 
 /// Every golden request: (file, case name, operation, JSON body).
 fn golden_requests() -> Vec<(String, String, String, Value)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let dir = mahjong_testkit::golden::dir();
     let mut out = Vec::new();
     let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).collect();
     files.sort();

@@ -1,4 +1,4 @@
-//! The structure-aware target's bodies: a golden request (`tests/golden`, as the load test's
+//! The structure-aware target's bodies: a golden request (`crates/mahjong-engine/tests/golden`, as the load test's
 //! built-in mix holds them, and each score request also as a batch of one) with one of its values,
 //! or the whole body, made nested, repeated or oversized. libFuzzer's bytes are only the choices
 //! ([`arbitrary::Unstructured`]), so a short input makes a body of up to the operation's message

@@ -2,7 +2,7 @@
 //! built-in mix drawn from the golden cases (every rule set; score, waits, validate, claims,
 //! deals and, when asked for, sessions), with a settable share of deliberately bad requests.
 //!
-//! The golden cases are compiled in (build.rs turns `tests/golden/*.toml` into JSON), so an
+//! The golden cases are compiled in (build.rs turns the engine's `tests/golden/*.toml` into JSON), so an
 //! installed binary or the container image carries the mix. Each request knows the answer it must
 //! get: 200 / gRPC OK, or the 4xx its case expects (INVALID_ARGUMENT, NOT_FOUND, ... on gRPC). A
 //! bad request answered as expected is not an error; any other answer is.

@@ -1,4 +1,4 @@
-//! Every hand of the golden cases (`tests/golden/*.toml` at the workspace root), in both forms,
+//! Every hand of the golden cases (`crates/mahjong-engine/tests/golden/*.toml`), in both forms,
 //! through the one compact-notation reader:
 //!
 //! - a compact hand the reader accepts holds exactly the tiles its text writes (counted here
@@ -102,9 +102,9 @@ fn normalized(h: &Hand) -> Hand {
 
 #[test]
 fn every_golden_hand_in_both_forms() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../mahjong-engine/tests/golden");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/golden exists")
+        .expect("the golden cases exist")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();

@@ -1,5 +1,5 @@
 //! The hands the engine benchmarks time, from the seeded generator the randomized tests use
-//! (`tests/common/hands.rs`, included as is): per rule set, random winners of four sets and a pair
+//! (`mahjong_testkit::hands`): per rule set, random winners of four sets and a pair
 //! (exposed melds, concealed kongs, bonus tiles where the rule set has them, every win source,
 //! random seat and round, option overrides), the same winners less their winning tile (the waits
 //! of a 13-tile hand), special hands and non-winners. Every hand is in compact notation, as most
@@ -8,8 +8,7 @@
 //! Shared by `benches/engine.rs` (criterion) and the peer comparison (`crates/peer-bench`).
 #![allow(dead_code)]
 
-#[path = "../../../../tests/common/hands.rs"]
-pub mod hands;
+pub use mahjong_testkit::hands;
 
 use hands::{Class, GenHand, Rng};
 use mahjong_engine::hand::{self, CheckedHand, Context};

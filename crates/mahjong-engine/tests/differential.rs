@@ -1,6 +1,6 @@
 //! Randomized checks of the scoring service over generated legal hands of every rule set
-//! (`common::hands`): properties that follow from RULES.md without a second scorer, and agreement
-//! with the plain reference scorer of `common::reference`.
+//! (`mahjong_testkit::hands`): properties that follow from RULES.md without a second scorer, and agreement
+//! with the plain reference scorer of `mahjong_testkit::reference`.
 //!
 //! The property tests below run a bounded number of cases; the long run repeats every check on
 //! millions of hands:
@@ -9,21 +9,19 @@
 //! MAHJONG_HANDS=2000000 cargo test --release --test differential -- --ignored --nocapture
 //! ```
 
-mod common;
-
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, OnceLock};
 
-use common::hands::{self, Class, GenHand, MeldKind, Rng, Source, Timing};
-use common::reference;
-use mahjong_scoring::api::Core;
-use mahjong_scoring::api::types::{HandRequest, ScoreResponse, WaitsResponse};
-use mahjong_scoring::engine::hand;
-use mahjong_scoring::engine::registry::Registry;
-use mahjong_scoring::engine::ruleset::{Rules, Ruleset};
-use mahjong_scoring::engine::score;
-use mahjong_scoring::engine::tile::Wind;
-use mahjong_scoring::types::{HandBody, Win as WinText};
+use mahjong_engine::hand;
+use mahjong_engine::registry::Registry;
+use mahjong_engine::ruleset::{Rules, Ruleset};
+use mahjong_engine::score;
+use mahjong_engine::service::Core;
+use mahjong_engine::tile::Wind;
+use mahjong_testkit::hands::{self, Class, GenHand, MeldKind, Rng, Source, Timing};
+use mahjong_testkit::reference;
+use mahjong_types::{HandBody, Win as WinText};
+use mahjong_types::{HandRequest, ScoreResponse, WaitsResponse};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
@@ -306,8 +304,8 @@ fn totals_only_is_the_score_less_its_elements(h: &GenHand) -> Check {
     Ok(())
 }
 
-fn option_value(v: &Value) -> mahjong_scoring::engine::ruleset::OptionValue {
-    use mahjong_scoring::engine::ruleset::OptionValue;
+fn option_value(v: &Value) -> mahjong_engine::ruleset::OptionValue {
+    use mahjong_engine::ruleset::OptionValue;
     match v {
         Value::Bool(b) => OptionValue::Bool(*b),
         v => OptionValue::Int(v.as_i64().unwrap_or(0)),
@@ -521,59 +519,4 @@ fn long_run() {
         println!("{s}");
     }
     assert_eq!(disagreements, 0, "{} disagreement(s), first: {}", disagreements, shown.join("\n"));
-}
-
-/// `ScoreHand` as served writes its answer straight from the engine's score: the bytes are
-/// exactly those prost writes for the contract's answer (`Core::score`, then the prost message),
-/// and a request the core refuses gets the same status, message and details. Over generated
-/// hands of every rule set (winners, special hands, non-winners and waiting hands, object and
-/// compact notation, every language) and over the golden cases' score requests.
-#[test]
-fn score_hand_bytes_equal_the_prost_encoding() {
-    use mahjong_scoring::grpc::{ScoringService, message_from_rest_json, pb, status, to_pb};
-    let svc = ScoringService::new(core().clone());
-    let check = |body: &Value| -> Result<(), String> {
-        let msg: pb::HandRequest = message_from_rest_json(body)?;
-        let served = svc.score_hand_bytes(prost::Message::encode_to_vec(&msg).into(), None);
-        let expected = mahjong_scoring::api::decode::decode::<HandRequest>(&serde_json::to_vec(body).unwrap())
-            .and_then(|r| core().score(&r, None));
-        match (served, expected) {
-            (Ok(got), Ok(want)) => {
-                let want = prost::Message::encode_to_vec(&to_pb::score(want));
-                if got[..] != want[..] {
-                    return Err(format!("bytes differ for {body}:\n  got  {got:?}\n  want {want:?}"));
-                }
-            }
-            (Err(got), Err(want)) => {
-                let want = status(&want);
-                if (got.code(), got.message(), got.details()) != (want.code(), want.message(), want.details()) {
-                    return Err(format!("status differs for {body}: got {got:?}, want {want:?}"));
-                }
-            }
-            (got, want) => return Err(format!("{body}: served {got:?}, core {:?}", want.map(|_| ()))),
-        }
-        Ok(())
-    };
-    let mut rng = Rng::new(0x5c0e_b17e);
-    let mut per_ruleset = [0usize; 4];
-    for n in 0..12_000 {
-        let h = if n % 2 == 0 { hands::any(&mut rng) } else { hands::winner(&mut rng, n / 2 % 4) };
-        per_ruleset[h.ruleset] += 1;
-        let mut body = if n % 3 == 0 { h.request_compact() } else { h.request() };
-        match n % 4 {
-            1 => body["language"] = json!("nl"),
-            2 => body["language"] = json!("it"),
-            _ => {}
-        }
-        check(&body).unwrap();
-    }
-    assert!(per_ruleset.iter().all(|&k| k >= 2000), "{per_ruleset:?}");
-    let golden = mahjong_scoring::loadtest::mix::golden_bodies().unwrap();
-    let mut scored = 0;
-    for (op, body) in golden.iter().filter(|(op, _)| op == "score") {
-        assert_eq!(op, "score");
-        check(body).unwrap();
-        scored += 1;
-    }
-    assert!(scored > 100, "{scored} golden score requests");
 }

@@ -6,18 +6,23 @@
 //! - permuting claims never changes the winner; nets sum to zero; the order scores are listed in
 //!   does not matter.
 
-use mahjong_scoring::api::{Core, decode::decode};
-use mahjong_scoring::engine::arrange;
-use mahjong_scoring::engine::hand;
-use mahjong_scoring::engine::registry::Registry;
-use mahjong_scoring::engine::ruleset::Rules;
-use mahjong_scoring::engine::tile::{KINDS, Tile, Wind};
-use mahjong_scoring::types::{
+use mahjong_engine::arrange;
+use mahjong_engine::hand;
+use mahjong_engine::registry::Registry;
+use mahjong_engine::ruleset::Rules;
+use mahjong_engine::service::{ApiError, Core, ErrorKind};
+use mahjong_engine::tile::{KINDS, Tile, Wind};
+use mahjong_types::{
     ClaimsRequest, DealRequest, Hand, HandBody, HandRequest, Meld, ScoreResponse, SettleRequest, TileText,
 };
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::sync::OnceLock;
+
+/// A request read as the service reads it (serde); a body that cannot be read is a 400.
+fn decode<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(body).map_err(|e| ApiError::new(ErrorKind::BadRequest, e.to_string()))
+}
 
 fn core() -> &'static Core {
     static CORE: OnceLock<Core> = OnceLock::new();
@@ -152,7 +157,7 @@ fn request(d: &Deal, order: &[usize]) -> Value {
     })
 }
 
-fn score(v: &Value) -> Result<ScoreResponse, mahjong_scoring::api::ApiError> {
+fn score(v: &Value) -> Result<ScoreResponse, mahjong_engine::service::ApiError> {
     let req: HandRequest = serde_json::from_value(v.clone()).expect("well-formed request");
     core().score(&req, None)
 }
@@ -359,7 +364,7 @@ fn check_waits_of(rules: Rules<'_>, text: &HandBody) -> Result<(), TestCaseError
         h.concealed[i] += 1;
         let win = hand::Win {
             tile: t,
-            source: mahjong_scoring::engine::ruleset::Source::Wall,
+            source: mahjong_engine::ruleset::Source::Wall,
             discarder: None,
             last_tile: false,
             timing: Default::default(),

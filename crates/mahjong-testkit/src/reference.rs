@@ -3,7 +3,7 @@
 //! sets and no shortcuts. It answers what an outside checker compares: whether a hand is a
 //! mahjong, its total, the limit hand named, and the waits with their totals.
 
-use super::hands::*;
+use crate::hands::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum K {
@@ -88,7 +88,6 @@ struct Facts {
     suits: usize,
     honours: bool,
     terminals: bool,
-    simples: bool,
     any_tile: bool,
 }
 
@@ -97,14 +96,7 @@ impl Facts {
         let all = h.all_counts();
         let present = |f: fn(usize) -> bool| (0..KINDS).any(|t| all[t] > 0 && f(t));
         let suits = (0..3).filter(|s| (0..9).any(|r| all[s * 9 + r] > 0)).count();
-        Facts {
-            all,
-            suits,
-            honours: present(is_honour),
-            terminals: present(is_terminal),
-            simples: present(is_simple),
-            any_tile: present(|_| true),
-        }
+        Facts { all, suits, honours: present(is_honour), terminals: present(is_terminal), any_tile: present(|_| true) }
     }
     fn only(&self, f: fn(usize) -> bool) -> bool {
         self.any_tile && (0..KINDS).all(|t| self.all[t] == 0 || f(t))

@@ -1,0 +1,11 @@
+//! Test support shared by the workspace's crates (a dev-dependency only):
+//!
+//! - [`hands`]: the seeded generator of legal hands for every rule set (requests as JSON), used
+//!   by the engine's property and differential tests, its benchmarks and the peer comparison;
+//! - [`reference`]: a plain second scorer, for the differential tests;
+//! - [`golden`]: the golden cases' loader and checker (the engine runs every case; the service
+//!   runs those about reading a body).
+
+pub mod golden;
+pub mod hands;
+pub mod reference;

@@ -10,6 +10,7 @@
 //! ```
 
 mod common;
+mod rest_messages;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, OnceLock};
@@ -580,23 +581,29 @@ fn long_run() {
     assert_eq!(disagreements, 0, "{} disagreement(s), first: {}", disagreements, shown.join("\n"));
 }
 
-/// `ScoreHand` as served writes its answer straight from the engine's score: the bytes are
-/// exactly those prost writes for the contract's answer (`Core::score`, then the prost message),
-/// and a request the core refuses gets the same status, message and details. Over generated
-/// hands of every rule set (winners, special hands, non-winners and waiting hands, object and
-/// compact notation, every language) and over the golden cases' score requests.
+/// `ScoreHand` as served (the generated service's method: the message read into the contract,
+/// scored, the answer written with `From`) answers exactly what the core answers for the REST
+/// body (`Core::score`, then the message), and a request the core refuses gets the same status,
+/// message and details. Over generated hands of every rule set (winners, special hands,
+/// non-winners and waiting hands, object and compact notation, every language) and over the
+/// golden cases' score requests (those the contract reads: the others are REST-only).
 #[test]
-fn score_hand_bytes_equal_the_prost_encoding() {
-    use mahjong_scoring::grpc::{ScoringService, message_from_rest_json, pb, status, to_pb};
+fn score_hand_answers_equal_the_core_answers() {
+    use mahjong_scoring::grpc::pb::scoring_server::Scoring;
+    use mahjong_scoring::grpc::{ScoringService, pb, status};
     let svc = ScoringService::new(core().clone());
+    let rt = tokio::runtime::Builder::new_current_thread().build().unwrap();
     let check = |body: &Value| -> Result<(), String> {
-        let msg: pb::HandRequest = message_from_rest_json(body)?;
-        let served = svc.score_hand_bytes(prost::Message::encode_to_vec(&msg).into(), None);
+        let Ok(msg) = rest_messages::message_from_rest_json::<pb::HandRequest>(body) else { return Ok(()) };
+        let served = rt.block_on(svc.score_hand(tonic::Request::new(msg))).map(tonic::Response::into_inner);
         let expected = mahjong_scoring::api::decode::decode::<HandRequest>(&serde_json::to_vec(body).unwrap())
             .and_then(|r| core().score(&r, None));
         match (served, expected) {
             (Ok(got), Ok(want)) => {
-                let want = prost::Message::encode_to_vec(&to_pb::score(want));
+                let (got, want) = (
+                    prost::Message::encode_to_vec(&got),
+                    prost::Message::encode_to_vec(&pb::ScoreResponse::from(want)),
+                );
                 if got[..] != want[..] {
                     return Err(format!("bytes differ for {body}:\n  got  {got:?}\n  want {want:?}"));
                 }

@@ -192,8 +192,7 @@ fn hand_request(m: pb::HandRequest, at: &At<'_>) -> Result<t::HandRequest, Inval
         None => None,
     };
     let win = m.win.map(|w| win(w, &o.at("win"))).transpose()?;
-    let (Some(ruleset), Some(seat_wind), Some(round_wind), Some(hand)) = (ruleset, seat_wind, round_wind, hand)
-    else {
+    let (Some(ruleset), Some(seat_wind), Some(round_wind), Some(hand)) = (ruleset, seat_wind, round_wind, hand) else {
         return Err(o.missing());
     };
     Ok(t::HandRequest {

@@ -581,3 +581,204 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
     let gate = Gate { permits, timeout: limits.timeout, max_message: max, budget };
     (Guard { inner: routes.prepare(), gate: Arc::new(gate) }, Health(health_reporter))
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::api::decode::{Body, decode};
+
+    /// A message of `body` (read into the contract, written with `From`) changed by `pb`, read
+    /// with `TryFrom`, gives exactly what the REST decoder gives for `body` changed by `rest`
+    /// (the same change in JSON): the same value, or the same error (pointers, codes, messages,
+    /// detail).
+    fn same<T, M>(body: &Value, rest: impl Fn(&mut Value), pb: impl Fn(&mut M))
+    where
+        T: Body + PartialEq + std::fmt::Debug + TryFrom<M, Error = mahjong_proto::Invalid>,
+        M: for<'a> From<&'a T>,
+    {
+        let good: T = serde_json::from_value(body.clone()).expect("a contract body");
+        let mut m = M::from(&good);
+        pb(&mut m);
+        let mut j = body.clone();
+        rest(&mut j);
+        let want = decode::<T>(&serde_json::to_vec(&j).expect("JSON"));
+        assert_eq!(T::try_from(m).map_err(invalid), want, "{j}");
+    }
+
+    fn set(v: &mut Value, pointer: &str, x: Value) {
+        *v.pointer_mut(pointer).unwrap_or_else(|| panic!("{pointer}")) = x;
+    }
+
+    fn remove(v: &mut Value, pointer: &str) {
+        let (parent, key) = pointer.rsplit_once('/').expect("a pointer");
+        v.pointer_mut(parent).and_then(Value::as_object_mut).map(|o| o.remove(key)).expect("present");
+    }
+
+    #[test]
+    fn messages_are_refused_as_the_rest_decoder_refuses_their_json() {
+        let hand = json!({"ruleset": "ecr", "options": {"x": 2}, "seat_wind": "south", "round_wind": "east",
+            "extra_round_wind": "west",
+            "hand": {"concealed": ["b1", "b2", "b3", "d5", "d5", "d5", "c7", "c8", "c9", "we"],
+                "melds": [{"kind": "pung", "tiles": ["dr", "dr", "dr"], "exposed": true}]},
+            "win": {"tile": "we", "source": "discard", "discarder": "north", "timing": "earthly"}});
+        type H = t::HandRequest;
+        type P = pb::HandRequest;
+        fn win(m: &mut pb::HandRequest) -> &mut pb::Win {
+            m.win.as_mut().expect("a win")
+        }
+        same::<H, P>(&hand, |_| {}, |_| {});
+        same::<H, P>(&hand, |j| set(j, "/seat_wind", json!("up")), |m| m.seat_wind = "up".into());
+        same::<H, P>(&hand, |j| set(j, "/round_wind", json!("East")), |m| m.round_wind = "East".into());
+        same::<H, P>(&hand, |j| set(j, "/extra_round_wind", json!("")), |m| m.extra_round_wind = Some(String::new()));
+        same::<H, P>(&hand, |j| set(j, "/win/source", json!("sky")), |m| win(m).source = "sky".into());
+        same::<H, P>(&hand, |j| set(j, "/win/discarder", json!("x")), |m| win(m).discarder = Some("x".into()));
+        same::<H, P>(&hand, |j| set(j, "/win/timing", json!("late")), |m| win(m).timing = "late".into());
+        same::<H, P>(&hand, |j| remove(j, "/win/timing"), |m| win(m).timing = String::new());
+        same::<H, P>(&hand, |j| remove(j, "/ruleset"), |m| m.ruleset = String::new());
+        same::<H, P>(
+            &hand,
+            |j| {
+                remove(j, "/seat_wind");
+                remove(j, "/round_wind");
+            },
+            |m| {
+                m.seat_wind = String::new();
+                m.round_wind = String::new();
+            },
+        );
+        same::<H, P>(&hand, |j| remove(j, "/hand"), |m| m.hand = None);
+        same::<H, P>(
+            &hand,
+            |j| {
+                remove(j, "/win/tile");
+                remove(j, "/win/source");
+            },
+            |m| {
+                win(m).tile = String::new();
+                win(m).source = String::new();
+            },
+        );
+        // A refused value comes before the missing fields of its object.
+        same::<H, P>(
+            &hand,
+            |j| {
+                remove(j, "/ruleset");
+                set(j, "/round_wind", json!("up"));
+            },
+            |m| {
+                m.ruleset = String::new();
+                m.round_wind = "up".into();
+            },
+        );
+        // Values the contract keeps for the service to point at.
+        same::<H, P>(
+            &hand,
+            |j| set(j, "/hand/concealed/3", json!("zz")),
+            |m| m.hand.as_mut().expect("a hand").concealed[3] = "zz".into(),
+        );
+        same::<H, P>(
+            &hand,
+            |j| set(j, "/hand/melds/0/kind", json!("trio")),
+            |m| m.hand.as_mut().expect("a hand").melds[0].kind = "trio".into(),
+        );
+        same::<H, P>(
+            &hand,
+            |j| set(j, "/options/x", Value::Null),
+            |m| {
+                m.options.insert("x".into(), pb::OptionValue { value: None });
+            },
+        );
+
+        let claims = json!({"ruleset": "ecr", "round_wind": "east", "discard": "b5", "discarder": "south",
+            "claims": [{"seat": "west", "kind": "pung"}, {"seat": "north", "kind": "mahjong", "hand": "b1b2b3"}],
+            "source": "discard", "timing": "normal"});
+        type C = t::ClaimsRequest;
+        type Q = pb::ClaimsRequest;
+        same::<C, Q>(&claims, |_| {}, |_| {});
+        same::<C, Q>(&claims, |j| set(j, "/claims/1/kind", json!("steal")), |m| m.claims[1].kind = "steal".into());
+        same::<C, Q>(&claims, |j| remove(j, "/claims/0/seat"), |m| m.claims[0].seat = String::new());
+        same::<C, Q>(&claims, |j| set(j, "/discarder", json!("up")), |m| m.discarder = "up".into());
+        same::<C, Q>(&claims, |j| set(j, "/source", json!("")), |m| m.source = Some(String::new()));
+        same::<C, Q>(&claims, |j| set(j, "/timing", json!("x")), |m| m.timing = Some("x".into()));
+        same::<C, Q>(&claims, |j| remove(j, "/discard"), |m| m.discard = String::new());
+
+        let deal = json!({"ruleset": "nine-dragons", "round_wind": "east",
+            "players": [{"seat": "east", "hand": "b1b2b3", "win": {"tile": "b1", "source": "wall"}},
+                {"seat": "south", "hand": {"concealed": ["b1"]}}],
+            "penalties": [{"kind": "nine_pieces", "seat": "west"}]});
+        type D = t::DealRequest;
+        type E = pb::DealRequest;
+        same::<D, E>(&deal, |_| {}, |_| {});
+        same::<D, E>(&deal, |j| set(j, "/players/1/seat", json!("x")), |m| m.players[1].seat = "x".into());
+        same::<D, E>(&deal, |j| remove(j, "/players/1/hand"), |m| m.players[1].hand = None);
+        same::<D, E>(&deal, |j| set(j, "/penalties/0/kind", json!("fine")), |m| m.penalties[0].kind = "fine".into());
+        same::<D, E>(
+            &deal,
+            |j| set(j, "/players/0/win/source", json!("sky")),
+            |m| m.players[0].win.as_mut().expect("a win").source = "sky".into(),
+        );
+
+        let settle = json!({"ruleset": "ecr", "winner": "east", "scores": {"east": 40, "south": 8},
+            "win": {"source": "discard", "discarder": "south"}, "penalties": [{"kind": "fifth_tile", "seat": "north"}]});
+        type S = t::SettleRequest;
+        type R = pb::SettleRequest;
+        same::<S, R>(&settle, |_| {}, |_| {});
+        same::<S, R>(&settle, |j| set(j, "/winner", json!("up")), |m| m.winner = Some("up".into()));
+        same::<S, R>(&settle, |j| remove(j, "/win/source"), |m| m.win.as_mut().expect("a win").source = String::new());
+        same::<S, R>(&settle, |j| set(j, "/penalties/0/seat", json!("x")), |m| m.penalties[0].seat = "x".into());
+
+        let session = json!({"ruleset": "rode-boekje",
+            "players": [{"id": "a", "seat": "east"}, {"id": "b", "name": "B", "seat": "south"}],
+            "start": {"round": 1, "east": "a", "totals": {"a": 3}},
+            "deals": [{"hands": [{"player": "a", "hand": "b1b2b3", "win": {"tile": "b1", "source": "wall"}}],
+                "penalties": [{"kind": "fifth_tile", "player": "b"}]},
+                {"winner": "a", "scores": {"a": 8}, "win": {"source": "discard", "discarder": "b"}}, {"draw": true}]});
+        type X = t::SessionRequest;
+        type Y = pb::SessionRequest;
+        same::<X, Y>(&session, |_| {}, |_| {});
+        same::<X, Y>(&session, |j| set(j, "/players/1/seat", json!("x")), |m| m.players[1].seat = "x".into());
+        same::<X, Y>(&session, |j| remove(j, "/players/0/id"), |m| m.players[0].id = String::new());
+        same::<X, Y>(
+            &session,
+            |j| remove(j, "/start/east"),
+            |m| m.start.as_mut().expect("a start").east = String::new(),
+        );
+        same::<X, Y>(
+            &session,
+            |j| set(j, "/deals/0/hands/0/win/source", json!("x")),
+            |m| m.deals[0].hands[0].win.as_mut().expect("a win").source = "x".into(),
+        );
+        same::<X, Y>(
+            &session,
+            |j| set(j, "/deals/0/penalties/0/kind", json!("x")),
+            |m| m.deals[0].penalties[0].kind = "x".into(),
+        );
+        same::<X, Y>(
+            &session,
+            |j| set(j, "/deals/1/win/source", json!("x")),
+            |m| m.deals[1].win.as_mut().expect("a win").source = "x".into(),
+        );
+
+        let tournament = json!({"ruleset": "rode-boekje", "players": [{"id": "a", "name": "A"}],
+            "sessions": [{"round": 1, "players": [{"id": "a", "seat": "east"}], "totals": {"a": 5}}]});
+        type T = t::TournamentRequest;
+        type U = pb::TournamentRequest;
+        same::<T, U>(&tournament, |_| {}, |_| {});
+        same::<T, U>(&tournament, |j| remove(j, "/players/0/id"), |m| m.players[0].id = String::new());
+        same::<T, U>(
+            &tournament,
+            |j| set(j, "/sessions/0/players/0/seat", json!("x")),
+            |m| m.sessions[0].players[0].seat = "x".into(),
+        );
+
+        let reconcile = json!({"ruleset": "italian", "totals": {"east": 1, "south": 2}});
+        same::<t::ReconcileRequest, pb::ReconcileRequest>(&reconcile, |_| {}, |_| {});
+        same::<t::ReconcileRequest, pb::ReconcileRequest>(
+            &reconcile,
+            |j| remove(j, "/ruleset"),
+            |m| m.ruleset = String::new(),
+        );
+    }
+}

@@ -35,12 +35,14 @@ COPY Cargo.toml Cargo.lock ./
 COPY sdk/Cargo.toml sdk/Cargo.toml
 COPY crates/mahjong-types/Cargo.toml crates/mahjong-types/Cargo.toml
 COPY crates/mahjong-engine/Cargo.toml crates/mahjong-engine/Cargo.toml
-RUN mkdir -p src sdk/src benches crates/mahjong-types/src crates/mahjong-engine/src \
+COPY crates/mahjong-proto/Cargo.toml crates/mahjong-proto/Cargo.toml
+RUN mkdir -p src sdk/src benches crates/mahjong-types/src crates/mahjong-engine/src crates/mahjong-proto/src \
  && echo 'fn main() {}' > src/main.rs \
  && : > src/lib.rs \
  && : > sdk/src/lib.rs \
  && : > crates/mahjong-types/src/lib.rs \
  && : > crates/mahjong-engine/src/lib.rs \
+ && : > crates/mahjong-proto/src/lib.rs \
  && echo 'fn main() {}' > benches/engine.rs \
  && echo 'fn main() {}' > benches/request.rs \
  && echo 'fn main() {}' > build.rs \

@@ -37,7 +37,7 @@ struct Case {
 fn golden() -> Vec<Case> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/mahjong-engine/tests/golden");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/golden")
+        .expect("the golden cases")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();

@@ -1,6 +1,9 @@
-//! The gRPC adapter (tonic). Each method turns its message into the contract's body of the
-//! matching REST operation ([`from_pb`]: validation, error codes and pointers are the REST ones),
-//! calls one core operation and turns the answer into its message ([`to_pb`]).
+//! The gRPC adapter (tonic). The generated `mahjong.v1.Scoring` service ([`ScoringService`]) is
+//! the entry point of every method; each reads its message into the contract's body of the
+//! matching REST operation (`TryFrom`, crate `mahjong-proto`: validation, error codes and
+//! pointers are the REST ones), calls one core operation and writes the answer into its message
+//! (`From`). The [`Guard`] in front of it is the limits layer (frames, message sizes, deadlines,
+//! concurrency).
 
 use std::collections::HashMap;
 use std::pin::Pin;
@@ -8,38 +11,31 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Instant;
 
-use serde_json::Value;
 use tokio::sync::Semaphore;
 use tonic::{Request, Response, Status};
-use tonic_types::{ErrorDetails, FieldViolation, StatusExt};
 
 use crate::api::error::Allowance;
 use crate::api::language_hint;
-use crate::api::ops::score_body;
 use crate::api::{ApiError, Core, ErrorKind};
 use crate::engine::ruleset::Lang;
 use crate::server::{BodyBudget, ConnHandle, Limits};
+use crate::types as t;
 
-pub mod codec;
-pub mod from_pb;
-mod score_pb;
 mod stream;
-pub mod to_pb;
 mod unary;
 
-/// Generated from `proto/mahjong/v1/scoring.proto`.
-pub mod pb {
-    #![allow(missing_docs, clippy::all, clippy::pedantic)]
-    tonic::include_proto!("mahjong.v1");
-}
+/// The messages, client and server generated from `proto/mahjong/v1/scoring.proto` (crate
+/// `mahjong-proto`).
+pub use mahjong_proto::pb;
 
 /// The encoded descriptor set, for server reflection.
-pub const DESCRIPTOR_SET: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/mahjong_descriptor.bin"));
+pub use mahjong_proto::DESCRIPTOR_SET;
 
 use pb::scoring_server::{Scoring, ScoringServer};
 
 /// The one mapping of [`ApiError`] to a gRPC status: INVALID_ARGUMENT (and friends) carrying
-/// `google.rpc.BadRequest` field violations with the REST pointers; `reason` is the code.
+/// `google.rpc.BadRequest` field violations with the REST pointers; `reason` is the code (the
+/// shape is `mahjong_proto::status`, which the codec's errors take too).
 pub fn status(e: &ApiError) -> Status {
     let code = match e.kind {
         ErrorKind::BadRequest | ErrorKind::Invalid | ErrorKind::UnsupportedMediaType | ErrorKind::MethodNotAllowed => {
@@ -51,76 +47,27 @@ pub fn status(e: &ApiError) -> Status {
         ErrorKind::Timeout | ErrorKind::BodyTimeout => tonic::Code::DeadlineExceeded,
         ErrorKind::Internal => tonic::Code::Internal,
     };
-    if e.errors.is_empty() {
-        return Status::new(code, e.detail.clone());
-    }
-    let violations = e
-        .errors
-        .iter()
-        .map(|f| {
-            let mut v = FieldViolation::new(f.pointer.clone(), format!("{}: {}", f.code, f.message));
-            v.reason = f.code.clone();
-            v
-        })
-        .collect::<Vec<_>>();
-    let mut details = ErrorDetails::with_bad_request(violations);
-    if e.more_errors > 0 {
-        let more = [("more_errors".to_string(), e.more_errors.to_string())];
-        details.set_error_info("MORE_ERRORS", "mahjong.v1", more);
-    }
-    Status::with_error_details(code, e.detail.clone(), details)
+    mahjong_proto::status(code, &e.detail, &e.errors, e.more_errors)
+}
+
+/// A message the contract does not accept, as the one error type: a 400 (`malformed_request`)
+/// with the REST decoder's pointers, codes and messages.
+pub fn invalid(e: mahjong_proto::Invalid) -> ApiError {
+    ApiError { kind: ErrorKind::BadRequest, detail: e.detail, errors: e.errors, more_errors: 0 }
+}
+
+/// The contract's body of a request message, or its status.
+fn read<M, T: TryFrom<M, Error = mahjong_proto::Invalid>>(m: M) -> Result<T, Status> {
+    T::try_from(m).map_err(|e| status(&invalid(e)))
 }
 
 fn lang_hint<T>(req: &Request<T>) -> Option<Lang> {
     language_hint(req.metadata().as_ref())
 }
 
-/// The gRPC message equivalent to a REST request body (tests, fuzzing seeds, tools): the body
-/// rewritten into the serde form of the generated message types (a compact hand becomes
-/// `{"compact": ...}`, an option value its `oneof`) and read as `T`.
-pub fn message_from_rest_json<T: serde::de::DeserializeOwned>(body: &Value) -> Result<T, String> {
-    serde_json::from_value(crate::loadtest::mix::proto_json(body)).map_err(|e| e.to_string())
-}
-
-/// A pass-through codec: messages stay bytes, encoded and decoded by whoever holds them (the
-/// load tool sends pre-encoded requests; `ScoreHand` and `ScoreHands` are served with it, see
-/// `stream`).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RawCodec;
-
-impl tonic::codec::Codec for RawCodec {
-    type Encode = bytes::Bytes;
-    type Decode = bytes::Bytes;
-    type Encoder = RawCodec;
-    type Decoder = RawCodec;
-
-    fn encoder(&mut self) -> RawCodec {
-        RawCodec
-    }
-
-    fn decoder(&mut self) -> RawCodec {
-        RawCodec
-    }
-}
-
-impl tonic::codec::Encoder for RawCodec {
-    type Item = bytes::Bytes;
-    type Error = Status;
-
-    fn encode(&mut self, item: bytes::Bytes, dst: &mut tonic::codec::EncodeBuf<'_>) -> Result<(), Status> {
-        bytes::BufMut::put(dst, item);
-        Ok(())
-    }
-}
-
-impl tonic::codec::Decoder for RawCodec {
-    type Item = bytes::Bytes;
-    type Error = Status;
-
-    fn decode(&mut self, src: &mut tonic::codec::DecodeBuf<'_>) -> Result<Option<bytes::Bytes>, Status> {
-        let n = bytes::Buf::remaining(src);
-        Ok(Some(bytes::Buf::copy_to_bytes(src, n)))
-    }
+/// An answer of the core written into its message, or the error's status.
+fn answer<A, M: From<A>>(a: Result<A, ApiError>) -> Result<Response<M>, Status> {
+    a.map(|a| Response::new(M::from(a))).map_err(|e| status(&e))
 }
 
 // ------------------------------------------------------------------------------------ service
@@ -131,8 +78,6 @@ pub struct ScoringService {
     core: Core,
     /// The concurrency slots of the gRPC listener: `ScoreHands` takes one per group of messages.
     permits: Arc<Semaphore>,
-    /// The score answers' fixed parts of every rule set, encoded once.
-    answers: Arc<score_pb::Answers>,
 }
 
 impl ScoringService {
@@ -143,46 +88,32 @@ impl ScoringService {
 
     /// The service sharing the listener's concurrency slots.
     pub fn with_permits(core: Core, permits: Arc<Semaphore>) -> ScoringService {
-        let answers = Arc::new(score_pb::Answers::new(core.registry().iter().map(|s| &**s), score_pb::Tables::new));
-        ScoringService { core, permits, answers }
+        ScoringService { core, permits }
     }
 
-    fn score_one(&self, r: &pb::HandRequest, hint: Option<Lang>) -> Result<pb::ScoreResponse, ApiError> {
-        let req = from_pb::hand_request(r)?;
-        self.core.score_raw(&req, hint).map(|(set, s, lang)| to_pb::score(score_body(&set, &s, lang)))
-    }
-
-    /// `ScoreHand` as served: the encoded `HandRequest` in, the encoded `ScoreResponse` out,
-    /// written straight from the engine's score (the bytes prost writes for
-    /// [`Scoring::score_hand`]'s answer).
-    pub fn score_hand_bytes(&self, msg: bytes::Bytes, hint: Option<Lang>) -> Result<bytes::Bytes, Status> {
-        let mut buf = Vec::with_capacity(stream::ANSWER_BYTES);
-        self.score_hand_into(msg, hint, &mut buf)?;
-        Ok(buf.into())
-    }
-
-    /// [`ScoringService::score_hand_bytes`]'s answer written at the end of `buf`.
-    fn score_hand_into(&self, msg: bytes::Bytes, hint: Option<Lang>, buf: &mut Vec<u8>) -> Result<(), Status> {
-        let req = <stream::Encoded as stream::Wire>::read(msg)?;
-        let (set, s, lang) = req.and_then(|r| self.core.score_raw(&r, hint)).map_err(|e| status(&e))?;
-        self.answers.write(buf, &set, &s, lang);
-        Ok(())
-    }
-
-    /// One answer of a stream, added to `group`: a score, or its problem listing what is left
-    /// of `allowance`.
-    fn stream_item<W: stream::Wire>(
+    /// One score: the request read, scored and written.
+    fn score_one(
         &self,
-        group: &mut W::Group,
+        req: Result<t::HandRequest, ApiError>,
+        hint: Option<Lang>,
+    ) -> Result<pb::ScoreResponse, ApiError> {
+        Ok(self.core.score(&req?, hint)?.into())
+    }
+
+    /// One answer of a stream: a score, or its problem listing what is left of `allowance`.
+    fn stream_item(
+        &self,
         index: u32,
-        req: Result<crate::types::HandRequest, ApiError>,
+        m: pb::HandRequest,
         hint: Option<Lang>,
         allowance: &mut Allowance,
-    ) {
-        match req.and_then(|r| self.core.score_raw(&r, hint)) {
-            Ok((set, s, lang)) => W::scored(group, &self.answers, index, &set, &s, lang),
-            Err(e) => W::problem(group, index, to_pb::problem(allowance.apply(e).problem())),
-        }
+    ) -> pb::ScoreHandsResult {
+        use pb::score_hands_result::Result as R;
+        let result = match self.score_one(t::HandRequest::try_from(m).map_err(invalid), hint) {
+            Ok(score) => R::Score(score),
+            Err(e) => R::Error(allowance.apply(e).problem().into()),
+        };
+        pb::ScoreHandsResult { index, result: Some(result) }
     }
 }
 
@@ -194,67 +125,67 @@ impl Scoring for ScoringService {
     ) -> Result<Response<pb::ListRulesetsResponse>, Status> {
         let hint = lang_hint(&req);
         let lang = crate::api::ops::language(req.get_ref().language.as_deref(), hint).map_err(|e| status(&e))?;
-        Ok(Response::new(to_pb::rulesets(self.core.rulesets(lang))))
+        Ok(Response::new(self.core.rulesets(lang).into()))
     }
 
     async fn get_ruleset(
         &self,
         req: Request<pb::GetRulesetRequest>,
     ) -> Result<Response<pb::GetRulesetResponse>, Status> {
-        let def = self.core.ruleset(&req.get_ref().id).map_err(|e| status(&e))?;
-        to_pb::ruleset(def).map(Response::new)
+        answer(self.core.ruleset(&req.get_ref().id))
     }
 
     async fn validate_hand(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::ValidateResponse>, Status> {
         let hint = lang_hint(&req);
-        let r = from_pb::hand_request(req.get_ref()).map_err(|e| status(&e))?;
-        self.core.validate(&r, hint).map(|v| Response::new(to_pb::validate(v))).map_err(|e| status(&e))
+        let r: t::HandRequest = read(req.into_inner())?;
+        answer(self.core.validate(&r, hint))
     }
 
     async fn score_hand(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::ScoreResponse>, Status> {
         let hint = lang_hint(&req);
-        self.score_one(req.get_ref(), hint).map(Response::new).map_err(|e| status(&e))
+        let r = t::HandRequest::try_from(req.into_inner()).map_err(invalid);
+        self.score_one(r, hint).map(Response::new).map_err(|e| status(&e))
     }
 
     async fn find_waits(&self, req: Request<pb::HandRequest>) -> Result<Response<pb::WaitsResponse>, Status> {
         let hint = lang_hint(&req);
-        let r = from_pb::hand_request(req.get_ref()).map_err(|e| status(&e))?;
-        self.core.waits(&r, hint).map(|w| Response::new(to_pb::waits(w))).map_err(|e| status(&e))
+        let r: t::HandRequest = read(req.into_inner())?;
+        answer(self.core.waits(&r, hint))
     }
 
     async fn resolve_claims(&self, req: Request<pb::ClaimsRequest>) -> Result<Response<pb::ClaimsResponse>, Status> {
-        let body = from_pb::claims_request(req.get_ref()).map_err(|e| status(&e))?;
-        self.core.resolve_claims(&body).map(|c| Response::new(to_pb::claims(c))).map_err(|e| status(&e))
+        let body: t::ClaimsRequest = read(req.into_inner())?;
+        answer(self.core.resolve_claims(&body))
     }
 
     async fn settle_deal(&self, req: Request<pb::SettleRequest>) -> Result<Response<pb::SettleResponse>, Status> {
-        let body = from_pb::settle_request(req.get_ref()).map_err(|e| status(&e))?;
-        self.core.settle(&body).map(|s| Response::new(to_pb::settle(s))).map_err(|e| status(&e))
+        let body: t::SettleRequest = read(req.into_inner())?;
+        answer(self.core.settle(&body))
     }
 
     async fn score_deal(&self, req: Request<pb::DealRequest>) -> Result<Response<pb::DealResponse>, Status> {
         let hint = lang_hint(&req);
-        let body = from_pb::deal_request(req.get_ref()).map_err(|e| status(&e))?;
-        self.core.score_deal(&body, hint).map(|d| Response::new(to_pb::deal(d))).map_err(|e| status(&e))
+        let body: t::DealRequest = read(req.into_inner())?;
+        answer(self.core.score_deal(&body, hint))
     }
 
     async fn reconcile_session(
         &self,
         req: Request<pb::ReconcileRequest>,
     ) -> Result<Response<pb::ReconcileResponse>, Status> {
-        let body = from_pb::reconcile_request(req.get_ref()).map_err(|e| status(&e))?;
-        self.core.reconcile(&body).map(|x| Response::new(to_pb::reconcile(x))).map_err(|e| status(&e))
+        let body: t::ReconcileRequest = read(req.into_inner())?;
+        answer(self.core.reconcile(&body))
     }
 
     async fn score_session(&self, req: Request<pb::SessionRequest>) -> Result<Response<pb::SessionResponse>, Status> {
         let hint = lang_hint(&req);
-        let body = from_pb::session_request(req.get_ref()).map_err(|e| status(&e))?;
+        let body: t::SessionRequest = read(req.into_inner())?;
         let core = self.core.clone();
         // A whole session is milliseconds of CPU: keep it off the I/O threads.
-        let answer = tokio::task::spawn_blocking(move || core.score_session(&body, hint))
+        let done = tokio::task::spawn_blocking(move || core.score_session(&body, hint))
             .await
             .map_err(|e| Status::internal(e.to_string()))?;
-        answer.map(|s| Response::new(to_pb::session(s))).map_err(|e| status(&e))
+        answer(done)
     }
 
     async fn tournament_standings(
@@ -262,21 +193,21 @@ impl Scoring for ScoringService {
         req: Request<pb::TournamentRequest>,
     ) -> Result<Response<pb::TournamentResponse>, Status> {
         let hint = lang_hint(&req);
-        let body = from_pb::tournament_request(req.get_ref()).map_err(|e| status(&e))?;
+        let body: t::TournamentRequest = read(req.into_inner())?;
         let core = self.core.clone();
-        let answer = tokio::task::spawn_blocking(move || core.tournament(&body, hint))
+        let done = tokio::task::spawn_blocking(move || core.tournament(&body, hint))
             .await
             .map_err(|e| Status::internal(e.to_string()))?;
-        answer.map(|t| Response::new(to_pb::tournament(t))).map_err(|e| status(&e))
+        answer(done)
     }
 
-    type ScoreHandsStream = stream::Answering<pb::ScoreHandsResult>;
+    type ScoreHandsStream = stream::Answering;
 
     async fn score_hands(
         &self,
         req: Request<tonic::Streaming<pb::HandRequest>>,
     ) -> Result<Response<Self::ScoreHandsStream>, Status> {
-        Ok(Response::new(stream::score::<stream::Decoded>(self.clone(), req)))
+        Ok(Response::new(stream::score(self.clone(), req)))
     }
 }
 
@@ -295,8 +226,6 @@ struct Gate {
     /// Largest message.
     max_message: usize,
     budget: BodyBudget,
-    /// The scoring service, for the calls answered without tonic ([`unary`]).
-    scoring: ScoringService,
 }
 
 /// Messages larger than this are decoded and handled on the blocking pool.
@@ -310,7 +239,8 @@ const INLINE_MAX: usize = 64 * 1024;
 /// - client streams (`ScoreHands`, reflection): the stream takes no slot of its own (its messages
 ///   do as they are scored) and its answer stream ends at the deadline.
 ///
-/// `ScoreHand` is answered here from the message read, without tonic ([`unary`]).
+/// Every call is then answered by the service behind it (the generated `Scoring` server, health,
+/// reflection).
 #[derive(Clone)]
 pub struct Guard<S> {
     inner: S,
@@ -445,31 +375,20 @@ where
     };
     let _busy = conn.as_ref().map(ConnHandle::busy);
     let large = bytes.len() > INLINE_MAX;
-    let work: BoxFut<http::Response<tonic::body::Body>> = if method.direct {
-        let answer = move || unary::score_hand(&gate.scoring, &parts.headers, bytes);
+    let req = http::Request::from_parts(parts, tonic::body::Body::new(http_body_util::Full::new(bytes)));
+    let call = Box::pin(inner.call(req));
+    let work: BoxFut<http::Response<tonic::body::Body>> = Box::pin(async move {
         if large {
             // Decoding, validating and encoding a large message: on the blocking pool.
-            Box::pin(async move {
-                crate::server::heavy(answer).await.unwrap_or_else(|e| Status::internal(e.to_string()).into_http())
-            })
-        } else {
-            Box::pin(std::future::ready(answer()))
-        }
-    } else {
-        let req = http::Request::from_parts(parts, tonic::body::Body::new(http_body_util::Full::new(bytes)));
-        let call = Box::pin(inner.call(req));
-        Box::pin(async move {
-            if large {
-                let rt = tokio::runtime::Handle::current();
-                match crate::server::heavy(move || rt.block_on(call)).await {
-                    Ok(r) => answer(r),
-                    Err(e) => Status::internal(e.to_string()).into_http(),
-                }
-            } else {
-                answer(call.await)
+            let rt = tokio::runtime::Handle::current();
+            match crate::server::heavy(move || rt.block_on(call)).await {
+                Ok(r) => answer(r),
+                Err(e) => Status::internal(e.to_string()).into_http(),
             }
-        })
-    };
+        } else {
+            answer(call.await)
+        }
+    });
     let resp = match crate::server::deadline::within(deadline, work).await {
         Some(r) => r,
         None => Status::deadline_exceeded("the request took longer than the time limit").into_http(),
@@ -565,8 +484,6 @@ struct Method {
     server_streaming: bool,
     /// `grpc.health.v1.Health`: outside every limit.
     health: bool,
-    /// `mahjong.v1.Scoring/ScoreHand`: answered without tonic ([`unary`]).
-    direct: bool,
 }
 
 /// The method of a gRPC path (`/mahjong.v1.Scoring/ScoreHand`): methods of the services this
@@ -575,7 +492,7 @@ struct Method {
 fn method_info(path: &str) -> &'static Method {
     static KNOWN: std::sync::OnceLock<HashMap<String, &'static Method>> = std::sync::OnceLock::new();
     static UNKNOWN: Method =
-        Method { name: "(unknown)", client_streaming: false, server_streaming: false, health: false, direct: false };
+        Method { name: "(unknown)", client_streaming: false, server_streaming: false, health: false };
     let known = KNOWN.get_or_init(|| {
         let mut m = HashMap::new();
         for set in [
@@ -596,7 +513,6 @@ fn method_info(path: &str) -> &'static Method {
                             client_streaming: method.client_streaming.unwrap_or(false),
                             server_streaming: method.server_streaming.unwrap_or(false),
                             health: package == "grpc.health.v1",
-                            direct: crate::types::Operation::ScoreHand.grpc_path() == Some(path.as_str()),
                             name: Box::leak(name.into_boxed_str()),
                         };
                         m.insert(path, &*Box::leak(Box::new(info)));
@@ -643,11 +559,6 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
             tower::ServiceExt::map_request(server, |r: http::Request<axum::body::Body>| r.map(tonic::body::Body::new)),
         );
     }
-    // ScoreHands carries its messages as bytes, decoded and encoded with the scoring (`stream`),
-    // within the same limit; ScoreHand is answered by the guard (`unary`).
-    let router = std::mem::take(routes.axum_router_mut());
-    *routes.axum_router_mut() =
-        router.route_service("/mahjong.v1.Scoring/ScoreHands", stream::route(scoring.clone(), max));
     // Both reflection versions: grpcurl and tonic clients ask `v1`, Python's grpcio-reflection
     // and npm's grpc-js-reflection-client ask `v1alpha` by default. The `google.rpc` types
     // (`Status`, `BadRequest`, `ErrorInfo`, …; tonic-types' descriptors) are served too, so a
@@ -666,6 +577,207 @@ pub async fn service(core: Core, limits: &Limits, budget: BodyBudget) -> (Guard<
         }
         Err(e) => tracing::error!(error = %e, "reflection"),
     }
-    let gate = Gate { permits, timeout: limits.timeout, max_message: max, budget, scoring };
+    let gate = Gate { permits, timeout: limits.timeout, max_message: max, budget };
     (Guard { inner: routes.prepare(), gate: Arc::new(gate) }, Health(health_reporter))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::api::decode::{Body, decode};
+
+    /// A message of `body` (read into the contract, written with `From`) changed by `pb`, read
+    /// with `TryFrom`, gives exactly what the REST decoder gives for `body` changed by `rest`
+    /// (the same change in JSON): the same value, or the same error (pointers, codes, messages,
+    /// detail).
+    fn same<T, M>(body: &Value, rest: impl Fn(&mut Value), pb: impl Fn(&mut M))
+    where
+        T: Body + PartialEq + std::fmt::Debug + TryFrom<M, Error = mahjong_proto::Invalid>,
+        M: for<'a> From<&'a T>,
+    {
+        let good: T = serde_json::from_value(body.clone()).expect("a contract body");
+        let mut m = M::from(&good);
+        pb(&mut m);
+        let mut j = body.clone();
+        rest(&mut j);
+        let want = decode::<T>(&serde_json::to_vec(&j).expect("JSON"));
+        assert_eq!(T::try_from(m).map_err(invalid), want, "{j}");
+    }
+
+    fn set(v: &mut Value, pointer: &str, x: Value) {
+        *v.pointer_mut(pointer).unwrap_or_else(|| panic!("{pointer}")) = x;
+    }
+
+    fn remove(v: &mut Value, pointer: &str) {
+        let (parent, key) = pointer.rsplit_once('/').expect("a pointer");
+        v.pointer_mut(parent).and_then(Value::as_object_mut).map(|o| o.remove(key)).expect("present");
+    }
+
+    #[test]
+    fn messages_are_refused_as_the_rest_decoder_refuses_their_json() {
+        let hand = json!({"ruleset": "ecr", "options": {"x": 2}, "seat_wind": "south", "round_wind": "east",
+            "extra_round_wind": "west",
+            "hand": {"concealed": ["b1", "b2", "b3", "d5", "d5", "d5", "c7", "c8", "c9", "we"],
+                "melds": [{"kind": "pung", "tiles": ["dr", "dr", "dr"], "exposed": true}]},
+            "win": {"tile": "we", "source": "discard", "discarder": "north", "timing": "earthly"}});
+        type H = t::HandRequest;
+        type P = pb::HandRequest;
+        fn win(m: &mut pb::HandRequest) -> &mut pb::Win {
+            m.win.as_mut().expect("a win")
+        }
+        same::<H, P>(&hand, |_| {}, |_| {});
+        same::<H, P>(&hand, |j| set(j, "/seat_wind", json!("up")), |m| m.seat_wind = "up".into());
+        same::<H, P>(&hand, |j| set(j, "/round_wind", json!("East")), |m| m.round_wind = "East".into());
+        same::<H, P>(&hand, |j| set(j, "/extra_round_wind", json!("")), |m| m.extra_round_wind = Some(String::new()));
+        same::<H, P>(&hand, |j| set(j, "/win/source", json!("sky")), |m| win(m).source = "sky".into());
+        same::<H, P>(&hand, |j| set(j, "/win/discarder", json!("x")), |m| win(m).discarder = Some("x".into()));
+        same::<H, P>(&hand, |j| set(j, "/win/timing", json!("late")), |m| win(m).timing = "late".into());
+        same::<H, P>(&hand, |j| remove(j, "/win/timing"), |m| win(m).timing = String::new());
+        same::<H, P>(&hand, |j| remove(j, "/ruleset"), |m| m.ruleset = String::new());
+        same::<H, P>(
+            &hand,
+            |j| {
+                remove(j, "/seat_wind");
+                remove(j, "/round_wind");
+            },
+            |m| {
+                m.seat_wind = String::new();
+                m.round_wind = String::new();
+            },
+        );
+        same::<H, P>(&hand, |j| remove(j, "/hand"), |m| m.hand = None);
+        same::<H, P>(
+            &hand,
+            |j| {
+                remove(j, "/win/tile");
+                remove(j, "/win/source");
+            },
+            |m| {
+                win(m).tile = String::new();
+                win(m).source = String::new();
+            },
+        );
+        // A refused value comes before the missing fields of its object.
+        same::<H, P>(
+            &hand,
+            |j| {
+                remove(j, "/ruleset");
+                set(j, "/round_wind", json!("up"));
+            },
+            |m| {
+                m.ruleset = String::new();
+                m.round_wind = "up".into();
+            },
+        );
+        // Values the contract keeps for the service to point at.
+        same::<H, P>(
+            &hand,
+            |j| set(j, "/hand/concealed/3", json!("zz")),
+            |m| m.hand.as_mut().expect("a hand").concealed[3] = "zz".into(),
+        );
+        same::<H, P>(
+            &hand,
+            |j| set(j, "/hand/melds/0/kind", json!("trio")),
+            |m| m.hand.as_mut().expect("a hand").melds[0].kind = "trio".into(),
+        );
+        same::<H, P>(
+            &hand,
+            |j| set(j, "/options/x", Value::Null),
+            |m| {
+                m.options.insert("x".into(), pb::OptionValue { value: None });
+            },
+        );
+
+        let claims = json!({"ruleset": "ecr", "round_wind": "east", "discard": "b5", "discarder": "south",
+            "claims": [{"seat": "west", "kind": "pung"}, {"seat": "north", "kind": "mahjong", "hand": "b1b2b3"}],
+            "source": "discard", "timing": "normal"});
+        type C = t::ClaimsRequest;
+        type Q = pb::ClaimsRequest;
+        same::<C, Q>(&claims, |_| {}, |_| {});
+        same::<C, Q>(&claims, |j| set(j, "/claims/1/kind", json!("steal")), |m| m.claims[1].kind = "steal".into());
+        same::<C, Q>(&claims, |j| remove(j, "/claims/0/seat"), |m| m.claims[0].seat = String::new());
+        same::<C, Q>(&claims, |j| set(j, "/discarder", json!("up")), |m| m.discarder = "up".into());
+        same::<C, Q>(&claims, |j| set(j, "/source", json!("")), |m| m.source = Some(String::new()));
+        same::<C, Q>(&claims, |j| set(j, "/timing", json!("x")), |m| m.timing = Some("x".into()));
+        same::<C, Q>(&claims, |j| remove(j, "/discard"), |m| m.discard = String::new());
+
+        let deal = json!({"ruleset": "nine-dragons", "round_wind": "east",
+            "players": [{"seat": "east", "hand": "b1b2b3", "win": {"tile": "b1", "source": "wall"}},
+                {"seat": "south", "hand": {"concealed": ["b1"]}}],
+            "penalties": [{"kind": "nine_pieces", "seat": "west"}]});
+        type D = t::DealRequest;
+        type E = pb::DealRequest;
+        same::<D, E>(&deal, |_| {}, |_| {});
+        same::<D, E>(&deal, |j| set(j, "/players/1/seat", json!("x")), |m| m.players[1].seat = "x".into());
+        same::<D, E>(&deal, |j| remove(j, "/players/1/hand"), |m| m.players[1].hand = None);
+        same::<D, E>(&deal, |j| set(j, "/penalties/0/kind", json!("fine")), |m| m.penalties[0].kind = "fine".into());
+        same::<D, E>(
+            &deal,
+            |j| set(j, "/players/0/win/source", json!("sky")),
+            |m| m.players[0].win.as_mut().expect("a win").source = "sky".into(),
+        );
+
+        let settle = json!({"ruleset": "ecr", "winner": "east", "scores": {"east": 40, "south": 8},
+            "win": {"source": "discard", "discarder": "south"}, "penalties": [{"kind": "fifth_tile", "seat": "north"}]});
+        type S = t::SettleRequest;
+        type R = pb::SettleRequest;
+        same::<S, R>(&settle, |_| {}, |_| {});
+        same::<S, R>(&settle, |j| set(j, "/winner", json!("up")), |m| m.winner = Some("up".into()));
+        same::<S, R>(&settle, |j| remove(j, "/win/source"), |m| m.win.as_mut().expect("a win").source = String::new());
+        same::<S, R>(&settle, |j| set(j, "/penalties/0/seat", json!("x")), |m| m.penalties[0].seat = "x".into());
+
+        let session = json!({"ruleset": "rode-boekje",
+            "players": [{"id": "a", "seat": "east"}, {"id": "b", "name": "B", "seat": "south"}],
+            "start": {"round": 1, "east": "a", "totals": {"a": 3}},
+            "deals": [{"hands": [{"player": "a", "hand": "b1b2b3", "win": {"tile": "b1", "source": "wall"}}],
+                "penalties": [{"kind": "fifth_tile", "player": "b"}]},
+                {"winner": "a", "scores": {"a": 8}, "win": {"source": "discard", "discarder": "b"}}, {"draw": true}]});
+        type X = t::SessionRequest;
+        type Y = pb::SessionRequest;
+        same::<X, Y>(&session, |_| {}, |_| {});
+        same::<X, Y>(&session, |j| set(j, "/players/1/seat", json!("x")), |m| m.players[1].seat = "x".into());
+        same::<X, Y>(&session, |j| remove(j, "/players/0/id"), |m| m.players[0].id = String::new());
+        same::<X, Y>(
+            &session,
+            |j| remove(j, "/start/east"),
+            |m| m.start.as_mut().expect("a start").east = String::new(),
+        );
+        same::<X, Y>(
+            &session,
+            |j| set(j, "/deals/0/hands/0/win/source", json!("x")),
+            |m| m.deals[0].hands[0].win.as_mut().expect("a win").source = "x".into(),
+        );
+        same::<X, Y>(
+            &session,
+            |j| set(j, "/deals/0/penalties/0/kind", json!("x")),
+            |m| m.deals[0].penalties[0].kind = "x".into(),
+        );
+        same::<X, Y>(
+            &session,
+            |j| set(j, "/deals/1/win/source", json!("x")),
+            |m| m.deals[1].win.as_mut().expect("a win").source = "x".into(),
+        );
+
+        let tournament = json!({"ruleset": "rode-boekje", "players": [{"id": "a", "name": "A"}],
+            "sessions": [{"round": 1, "players": [{"id": "a", "seat": "east"}], "totals": {"a": 5}}]});
+        type T = t::TournamentRequest;
+        type U = pb::TournamentRequest;
+        same::<T, U>(&tournament, |_| {}, |_| {});
+        same::<T, U>(&tournament, |j| remove(j, "/players/0/id"), |m| m.players[0].id = String::new());
+        same::<T, U>(
+            &tournament,
+            |j| set(j, "/sessions/0/players/0/seat", json!("x")),
+            |m| m.sessions[0].players[0].seat = "x".into(),
+        );
+
+        let reconcile = json!({"ruleset": "italian", "totals": {"east": 1, "south": 2}});
+        same::<t::ReconcileRequest, pb::ReconcileRequest>(&reconcile, |_| {}, |_| {});
+        same::<t::ReconcileRequest, pb::ReconcileRequest>(
+            &reconcile,
+            |j| remove(j, "/ruleset"),
+            |m| m.ruleset = String::new(),
+        );
+    }
 }

@@ -10,14 +10,17 @@ use bytes::Bytes;
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use mahjong_scoring::api::Core;
 use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::grpc::pb;
 use mahjong_scoring::grpc::pb::scoring_client::ScoringClient;
-use mahjong_scoring::grpc::{message_from_rest_json, pb};
 use mahjong_scoring::server::{self, DEFAULT_MAX_MESSAGE_BYTES, Limits, Running};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tonic::transport::Channel;
 use tonic_types::StatusExt;
+
+mod rest_messages;
+use rest_messages::message_from_rest_json;
 
 async fn start(limits: Limits) -> Running {
     let any = "127.0.0.1:0".parse().unwrap();

@@ -9,7 +9,6 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use mahjong_scoring_sdk::__conversions::to_pb;
 use mahjong_scoring_sdk::{Client, ErrorKind, Hand, HandRequest, RestClient, RetryBudget, Tile, Win, Wind};
 use sdk_env::Env;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -27,7 +26,11 @@ fn bad_request() -> HandRequest {
 
 /// The bytes of `req` on the wire: the JSON body, or the protobuf message inside the gRPC frame.
 fn wire(req: &HandRequest, grpc: bool) -> Vec<u8> {
-    if grpc { prost::Message::encode_to_vec(&to_pb::hand_request(req)) } else { serde_json::to_vec(req).expect("JSON") }
+    if grpc {
+        prost::Message::encode_to_vec(&mahjong_scoring_sdk::pb::HandRequest::from(req))
+    } else {
+        serde_json::to_vec(req).expect("JSON")
+    }
 }
 
 /// What the front does with one connection.

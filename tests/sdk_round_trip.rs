@@ -1,14 +1,11 @@
-//! Every message through both sides' conversions and the protobuf encoding between them: a
-//! request the SDK writes (`mahjong_scoring_sdk`'s `to_pb`) is read back by the service
-//! (`mahjong_scoring::grpc::from_pb`) as the same value, and an answer the service writes
-//! (`mahjong_scoring::grpc::to_pb`) is read back by the SDK (its `from_pb`) as the same value.
-//! (Here, not in the SDK's crate: the SDK does not depend on the server, not even for tests.)
+//! Every message through the one set of conversions (crate `mahjong-proto`, which the SDK and the
+//! service share) and the protobuf encoding between them: a request the SDK writes (`From`) is
+//! read back as the service reads it (`TryFrom`) as the same value, and an answer the service
+//! writes is read back by the SDK as the same value; the SDK re-exports the service's messages.
 //! Each sample sets every field the message has; a second, minimal one leaves out what may be.
 
-use mahjong_scoring::grpc::{from_pb as service_from_pb, pb as service, to_pb as service_to_pb};
 use prost::Message;
 
-use mahjong_scoring_sdk::__conversions::{from_pb, to_pb};
 use mahjong_scoring_sdk::pb;
 use mahjong_scoring_sdk::*;
 
@@ -21,21 +18,26 @@ fn hand(compact: &str) -> Hand {
     Hand::parse(compact).expect("test hand parses")
 }
 
-fn request_round_trip<T: PartialEq + std::fmt::Debug, A: Message, B: Message + Default>(
-    value: &T,
-    sdk: impl Fn(&T) -> A,
-    service: impl Fn(&B) -> Result<T, mahjong_scoring::api::ApiError>,
-) {
-    let back = service(&wire(&sdk(value))).unwrap_or_else(|e| panic!("the service rejects {value:?}: {e:?}"));
+/// A request written as its message `M`, encoded, decoded and read back.
+fn request_round_trip<T, M>(value: &T)
+where
+    T: PartialEq + std::fmt::Debug + TryFrom<M, Error = mahjong_proto::Invalid>,
+    M: Message + Default + for<'a> From<&'a T>,
+{
+    let back =
+        T::try_from(wire::<M, M>(&M::from(value))).unwrap_or_else(|e| panic!("the service rejects {value:?}: {e:?}"));
     assert_eq!(&back, value);
 }
 
-fn answer_round_trip<T: PartialEq + std::fmt::Debug + Clone, A: Message, B: Message + Default>(
-    value: &T,
-    service: impl Fn(T) -> A,
-    sdk: impl Fn(B) -> Result<T, Error>,
-) {
-    let back = sdk(wire(&service(value.clone()))).unwrap_or_else(|e| panic!("the SDK rejects {value:?}: {e:?}"));
+/// An answer written as its message `M`, encoded, decoded and read back.
+fn answer_round_trip<T, M>(value: &T)
+where
+    T: PartialEq + std::fmt::Debug + Clone + TryFrom<M>,
+    T::Error: std::fmt::Debug,
+    M: Message + Default + From<T>,
+{
+    let back = T::try_from(wire::<M, M>(&M::from(value.clone())))
+        .unwrap_or_else(|e| panic!("the SDK rejects {value:?}: {e:?}"));
     assert_eq!(&back, value);
 }
 
@@ -62,7 +64,7 @@ fn hand_requests() -> Vec<HandRequest> {
 #[test]
 fn requests() {
     for r in hand_requests() {
-        request_round_trip(&r, to_pb::hand_request, service_from_pb::hand_request);
+        request_round_trip::<_, pb::HandRequest>(&r);
     }
     let claims = ClaimsRequest::new("italian", Wind::East, "b5", Wind::South)
         .option("x", 2)
@@ -72,12 +74,8 @@ fn requests() {
         .claim(Claim::new(Wind::West, ClaimKind::Chow))
         .claim(Claim::new(Wind::North, ClaimKind::Pung).hand("b5b5 c1c2c3"))
         .claim(Claim::mahjong(Wind::East, hand("b3b4 c1c2c3 d4d5d6 d7d8d9 wnwn")));
-    request_round_trip(&claims, to_pb::claims_request, service_from_pb::claims_request);
-    request_round_trip(
-        &ClaimsRequest::new("ecr", Wind::South, Tile::DW, Wind::East),
-        to_pb::claims_request,
-        service_from_pb::claims_request,
-    );
+    request_round_trip::<_, pb::ClaimsRequest>(&claims);
+    request_round_trip::<_, pb::ClaimsRequest>(&ClaimsRequest::new("ecr", Wind::South, Tile::DW, Wind::East));
     let settle = SettleRequest::new("nine-dragons", PerSeat { east: Some(8), west: Some(96), ..PerSeat::default() })
         .winner(Wind::West, SettleWin::discard(Wind::East))
         .option("false_declaration", false)
@@ -85,12 +83,8 @@ fn requests() {
         .previous_voids(2)
         .penalty(PenaltyKind::FifthTile, Wind::North)
         .penalty(PenaltyKind::NinePieces, Wind::South);
-    request_round_trip(&settle, to_pb::settle_request, service_from_pb::settle_request);
-    request_round_trip(
-        &SettleRequest::new("ecr", PerSeat::default()),
-        to_pb::settle_request,
-        service_from_pb::settle_request,
-    );
+    request_round_trip::<_, pb::SettleRequest>(&settle);
+    request_round_trip::<_, pb::SettleRequest>(&SettleRequest::new("ecr", PerSeat::default()));
     let deal = DealRequest::new("rode-boekje", Wind::South)
         .option("x", true)
         .extra_round_wind(Wind::East)
@@ -100,9 +94,9 @@ fn requests() {
         .penalty(PenaltyKind::TwelvePieces, Wind::North)
         .previous_voids(1)
         .language("it");
-    request_round_trip(&deal, to_pb::deal_request, service_from_pb::deal_request);
+    request_round_trip::<_, pb::DealRequest>(&deal);
     let reconcile = ReconcileRequest::new("italian", PerSeat::new(1, -2, 3, 1_000_000));
-    request_round_trip(&reconcile, to_pb::reconcile_request, service_from_pb::reconcile_request);
+    request_round_trip::<_, pb::ReconcileRequest>(&reconcile);
 }
 
 fn score() -> ScoreResponse {
@@ -164,7 +158,7 @@ fn answers() {
     let full = score();
     let bare = ScoreResponse { limit_hand: None, elements: vec![], arrangement: vec![], reasons: vec![], ..score() };
     for s in [full, bare] {
-        answer_round_trip(&s, service_to_pb::score, from_pb::score);
+        answer_round_trip::<_, pb::ScoreResponse>(&s);
     }
     let validate = ValidateResponse {
         ruleset: "ecr".into(),
@@ -178,7 +172,7 @@ fn answers() {
         more_problems: 3,
         reasons: vec![Reason { code: "not_mahjong".into(), message: "n".into() }],
     };
-    answer_round_trip(&validate, service_to_pb::validate, |m| Ok(from_pb::validate(m)));
+    answer_round_trip::<_, pb::ValidateResponse>(&validate);
     let limit = LimitHand { id: "l".into(), name: "L".into(), value: 500, waiting: false };
     let waits = WaitsResponse {
         ruleset: "ecr".into(),
@@ -188,7 +182,7 @@ fn answers() {
             self_drawn: WaitScore { mahjong: true, total: 500, limit_hand: Some(limit) },
         }],
     };
-    answer_round_trip(&waits, service_to_pb::waits, from_pb::waits);
+    answer_round_trip::<_, pb::WaitsResponse>(&waits);
     let claim = |seat, kind, category: Option<&str>| ClaimRef { seat, kind, category: category.map(String::from) };
     let claims = ClaimsResponse {
         ruleset: "italian".into(),
@@ -202,28 +196,29 @@ fn answers() {
             message: "m".into(),
         }],
     };
-    answer_round_trip(&claims, service_to_pb::claims, from_pb::claims);
-    answer_round_trip(
-        &ClaimsResponse { winner: None, ranking: vec![], rejected: vec![], ..claims },
-        service_to_pb::claims,
-        from_pb::claims,
-    );
-    answer_round_trip(&settlement(), service_to_pb::settle, from_pb::settlement);
+    answer_round_trip::<_, pb::ClaimsResponse>(&claims);
+    answer_round_trip::<_, pb::ClaimsResponse>(&ClaimsResponse {
+        winner: None,
+        ranking: vec![],
+        rejected: vec![],
+        ..claims
+    });
+    answer_round_trip::<_, pb::SettleResponse>(&settlement());
     let deal = DealResponse {
         ruleset: "ecr".into(),
         winner: Some(Wind::South),
         players: Wind::ALL.iter().map(|w| DealPlayerResult { seat: *w, score: score() }).collect(),
         settlement: settlement(),
     };
-    answer_round_trip(&deal, service_to_pb::deal, from_pb::deal);
-    answer_round_trip(&DealResponse { winner: None, ..deal }, service_to_pb::deal, from_pb::deal);
+    answer_round_trip::<_, pb::DealResponse>(&deal);
+    answer_round_trip::<_, pb::DealResponse>(&DealResponse { winner: None, ..deal });
     let reconcile = ReconcileResponse {
         ruleset: "italian".into(),
         expected: 4000,
         difference: -20,
         totals: PerSeat::new(1000, 1010, 990, 1020),
     };
-    answer_round_trip(&reconcile, service_to_pb::reconcile, |m| Ok(from_pb::reconcile(m)));
+    answer_round_trip::<_, pb::ReconcileResponse>(&reconcile);
     let option = |id: &str, kind: &str, default, range: Option<(i64, i64)>| RulesetOption {
         id: id.into(),
         name: id.to_uppercase(),
@@ -255,9 +250,7 @@ fn answers() {
             },
         ],
     };
-    answer_round_trip(&list, service_to_pb::rulesets, |m| {
-        from_pb::rulesets(m).map(|rulesets| RulesetList { rulesets })
-    });
+    answer_round_trip::<_, pb::ListRulesetsResponse>(&list);
     // A rejected request of a stream: its problem document.
     let problem = Problem {
         kind: mahjong_types::problem::problem_type_of(422, &validate.problems),
@@ -267,12 +260,11 @@ fn answers() {
         errors: validate.problems.clone(),
         more_errors: 5,
     };
-    let scored = |p: Problem| service::ScoreHandsResult {
-        index: 7,
-        result: Some(service::score_hands_result::Result::Error(service_to_pb::problem(p))),
-    };
-    let back = from_pb::scored(wire::<_, pb::ScoreHandsResult>(&scored(problem.clone()))).expect("reads the answer");
-    assert_eq!((back.index, back.result), (7, Err(problem)));
+    let scored =
+        |p: Problem| pb::ScoreHandsResult { index: 7, result: Some(pb::score_hands_result::Result::Error(p.into())) };
+    let back = wire::<_, pb::ScoreHandsResult>(&scored(problem.clone()));
+    let Some(pb::score_hands_result::Result::Error(p)) = back.result else { panic!("not a problem: {back:?}") };
+    assert_eq!((back.index, Problem::from(p)), (7, problem));
 }
 
 /// A rule set's definition (`GetRuleset`): its JSON, through a protobuf Struct and back.
@@ -281,8 +273,9 @@ fn ruleset_definitions() {
     let registry = mahjong_scoring::engine::registry::Registry::builtin();
     for set in registry.iter() {
         let json = serde_json::to_value(&set.def).expect("a definition is JSON");
-        let msg: pb::GetRulesetResponse = wire(&service_to_pb::ruleset(set.def.clone()).expect("converts"));
-        assert_eq!(from_pb::json_struct(msg.definition.expect("a definition")), json, "{}", set.def.id);
+        let msg: pb::GetRulesetResponse = wire(&pb::GetRulesetResponse::from(set.def.clone()));
+        assert_eq!(mahjong_proto::json_struct(msg.definition.clone().expect("a definition")), json, "{}", set.def.id);
+        assert_eq!(RulesetDef::try_from(msg).as_ref(), Ok(&set.def), "{}", set.def.id);
     }
 }
 
@@ -310,7 +303,7 @@ fn session_request() -> SessionRequest {
 fn sessions() {
     let core = mahjong_scoring::api::Core::new(mahjong_scoring::engine::registry::Registry::builtin());
     let req = session_request();
-    request_round_trip(&req, to_pb::session_request, service_from_pb::session_request);
+    request_round_trip::<_, pb::SessionRequest>(&req);
     let mut full = req.clone().option("x", true).start(SessionState {
         round: 2,
         round_wind: Some(Wind::South),
@@ -326,10 +319,10 @@ fn sessions() {
         .push(SessionDeal::draw().penalty(PenaltyKind::FalseDeclaration, "a").penalty(PenaltyKind::FifthTile, "b"));
     full.deals[0].hands[1].win.as_mut().expect("a win").last_tile = true;
     full.deals[0].hands[1].win.as_mut().expect("a win").timing = Timing::Earthly;
-    request_round_trip(&full, to_pb::session_request, service_from_pb::session_request);
+    request_round_trip::<_, pb::SessionRequest>(&full);
 
     let answer = core.score_session(&req, None).expect("the session scores");
-    answer_round_trip(&answer, service_to_pb::session, from_pb::session);
+    answer_round_trip::<_, pb::SessionResponse>(&answer);
     let mut it = SessionRequest::new("italian", req.players.clone());
     it.start = Some(SessionState {
         round: 5,
@@ -345,7 +338,7 @@ fn sessions() {
     it.deals.push(SessionDeal::draw());
     let answer = core.score_session(&it, None).expect("the italian session scores");
     assert!(answer.deals[1].reconciliation.is_some() && answer.deals[1].extra_round_wind.is_some());
-    answer_round_trip(&answer, service_to_pb::session, from_pb::session);
+    answer_round_trip::<_, pb::SessionResponse>(&answer);
 
     let mut t = TournamentRequest::new("rode-boekje").session(TournamentSession {
         round: 1,
@@ -355,7 +348,7 @@ fn sessions() {
         totals: None,
     });
     t.players = vec![TournamentPlayer { id: "a".into(), name: Some("Anna".into()) }];
-    request_round_trip(&t, to_pb::tournament_request, service_from_pb::tournament_request);
+    request_round_trip::<_, pb::TournamentRequest>(&t);
     let mut by_totals = TournamentRequest::new("rode-boekje").session(TournamentSession {
         round: 2,
         table: None,
@@ -364,10 +357,10 @@ fn sessions() {
         totals: Some([("a", 10), ("b", -10), ("c", 0), ("d", 0)].map(|(k, v)| (k.to_string(), v)).into()),
     });
     by_totals.language = Some("it".into());
-    request_round_trip(&by_totals, to_pb::tournament_request, service_from_pb::tournament_request);
+    request_round_trip::<_, pb::TournamentRequest>(&by_totals);
     t.players.clear();
     t.sessions.extend(by_totals.sessions);
     let answer = core.tournament(&t, None).expect("the tournament ranks");
     assert_eq!(answer.prizes.len(), 2);
-    answer_round_trip(&answer, service_to_pb::tournament, |m| Ok(from_pb::tournament(m)));
+    answer_round_trip::<_, pb::TournamentResponse>(&answer);
 }

@@ -7,13 +7,17 @@ use std::time::Duration;
 
 use mahjong_scoring::api::Core;
 use mahjong_scoring::engine::registry::Registry;
+use mahjong_scoring::grpc::pb;
 use mahjong_scoring::grpc::pb::scoring_client::ScoringClient;
-use mahjong_scoring::grpc::{message_from_rest_json, pb};
 use mahjong_scoring::server::{self, Limits, Running};
+use mahjong_scoring::types as t;
 use mahjong_scoring::types::Operation;
 use serde_json::{Value, json};
 use tonic::transport::Channel;
 use tonic_types::StatusExt;
+
+mod rest_messages;
+use rest_messages::message_from_rest_json;
 
 fn core() -> Core {
     Core::new(Registry::builtin())
@@ -87,22 +91,23 @@ async fn grpc_call(
     op: &str,
     body: &Value,
 ) -> Result<Result<Value, tonic::Status>, String> {
+    // The answer read back into the contract (`TryFrom`) and written as REST writes it.
     macro_rules! call {
-        ($ty:ty, $m:ident) => {{
+        ($ty:ty, $m:ident, $answer:ty) => {{
             let req: $ty = message_from_rest_json(body)?;
-            Ok(c.$m(req).await.map(|r| serde_json::to_value(r.into_inner()).unwrap()))
+            Ok(c.$m(req).await.map(|r| serde_json::to_value(<$answer>::try_from(r.into_inner()).unwrap()).unwrap()))
         }};
     }
     match Operation::from_name(op).unwrap_or_else(|| panic!("unknown op {op}")) {
-        Operation::ScoreHand => call!(pb::HandRequest, score_hand),
-        Operation::ValidateHand => call!(pb::HandRequest, validate_hand),
-        Operation::FindWaits => call!(pb::HandRequest, find_waits),
-        Operation::ResolveClaims => call!(pb::ClaimsRequest, resolve_claims),
-        Operation::SettleDeal => call!(pb::SettleRequest, settle_deal),
-        Operation::ScoreDeal => call!(pb::DealRequest, score_deal),
-        Operation::ReconcileSession => call!(pb::ReconcileRequest, reconcile_session),
-        Operation::ScoreSession => call!(pb::SessionRequest, score_session),
-        Operation::TournamentStandings => call!(pb::TournamentRequest, tournament_standings),
+        Operation::ScoreHand => call!(pb::HandRequest, score_hand, t::ScoreResponse),
+        Operation::ValidateHand => call!(pb::HandRequest, validate_hand, t::ValidateResponse),
+        Operation::FindWaits => call!(pb::HandRequest, find_waits, t::WaitsResponse),
+        Operation::ResolveClaims => call!(pb::ClaimsRequest, resolve_claims, t::ClaimsResponse),
+        Operation::SettleDeal => call!(pb::SettleRequest, settle_deal, t::SettleResponse),
+        Operation::ScoreDeal => call!(pb::DealRequest, score_deal, t::DealResponse),
+        Operation::ReconcileSession => call!(pb::ReconcileRequest, reconcile_session, t::ReconcileResponse),
+        Operation::ScoreSession => call!(pb::SessionRequest, score_session, t::SessionResponse),
+        Operation::TournamentStandings => call!(pb::TournamentRequest, tournament_standings, t::TournamentResponse),
         other @ (Operation::ListRulesets | Operation::GetRuleset | Operation::ScoreBatch | Operation::ScoreHands) => {
             Err(format!("{other:?} has no golden cases"))
         }

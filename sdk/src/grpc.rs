@@ -20,10 +20,21 @@ use crate::*;
 
 mod resolve;
 
-#[doc(hidden)]
-pub mod from_pb;
-#[doc(hidden)]
-pub mod to_pb;
+/// An answer read into the contract (`TryFrom`, crate `mahjong-proto`); a value the contract does
+/// not know (a wind, tile or kind) is an [`ErrorKind::Decode`].
+fn read<M, T: TryFrom<M, Error = mahjong_proto::Invalid>>(m: M) -> Result<T, Error> {
+    T::try_from(m).map_err(|e| Error::decode(format!("the server's answer: {e}")))
+}
+
+/// One answer of `ScoreHands`.
+fn scored(r: pb::ScoreHandsResult) -> Result<ScoredHand, Error> {
+    let result = match r.result {
+        Some(pb::score_hands_result::Result::Score(s)) => Ok(read(s)?),
+        Some(pb::score_hands_result::Result::Error(p)) => Err(Problem::from(p)),
+        None => return Err(Error::decode(format!("answer {} is empty", r.index))),
+    };
+    Ok(ScoredHand { index: r.index, result })
+}
 
 /// The per-call timeout a client starts with.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -378,7 +389,7 @@ impl Client {
                 async move { c.list_rulesets(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        from_pb::rulesets(r)
+        read(r).map(|l: RulesetList| l.rulesets)
     }
 
     /// One rule set's full definition: every scoring element with its value, detector and names,
@@ -391,119 +402,117 @@ impl Client {
                 async move { c.get_ruleset(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        let def = r.definition.ok_or_else(|| Error::decode("GetRuleset answered without a definition"))?;
-        serde_json::from_value(from_pb::json_struct(def))
-            .map_err(|e| Error::decode(format!("GetRuleset answered a definition that is not one: {e}")))
+        read(r)
     }
 
     /// Structural validity with every problem listed; whether the hand is a mahjong.
     pub async fn validate_hand(&self, req: &HandRequest) -> Result<ValidateResponse, Error> {
-        let msg = to_pb::hand_request(req);
+        let msg = pb::HandRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.validate_hand(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        Ok(from_pb::validate(r))
+        Ok(ValidateResponse::from(r))
     }
 
     /// One player's score with the itemised breakdown.
     pub async fn score_hand(&self, req: &HandRequest) -> Result<ScoreResponse, Error> {
-        let msg = to_pb::hand_request(req);
+        let msg = pb::HandRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.score_hand(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        from_pb::score(r)
+        read(r)
     }
 
     /// The tiles that complete a waiting hand, with the score each would give.
     pub async fn find_waits(&self, req: &HandRequest) -> Result<WaitsResponse, Error> {
-        let msg = to_pb::hand_request(req);
+        let msg = pb::HandRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.find_waits(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        from_pb::waits(r)
+        read(r)
     }
 
     /// Which claim on a discard wins.
     pub async fn resolve_claims(&self, req: &ClaimsRequest) -> Result<ClaimsResponse, Error> {
-        let msg = to_pb::claims_request(req);
+        let msg = pb::ClaimsRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.resolve_claims(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        from_pb::claims(r)
+        read(r)
     }
 
     /// Payments between the four players from their scores, and the next East.
     pub async fn settle_deal(&self, req: &SettleRequest) -> Result<SettleResponse, Error> {
-        let msg = to_pb::settle_request(req);
+        let msg = pb::SettleRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.settle_deal(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        from_pb::settlement(r)
+        read(r)
     }
 
     /// All four hands of a finished deal: scores, payments, next East.
     pub async fn score_deal(&self, req: &DealRequest) -> Result<DealResponse, Error> {
-        let msg = to_pb::deal_request(req);
+        let msg = pb::DealRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.score_deal(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        from_pb::deal(r)
+        read(r)
     }
 
     /// Italian session reconciliation (3:3:3:1).
     pub async fn reconcile_session(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, Error> {
-        let msg = to_pb::reconcile_request(req);
+        let msg = pb::ReconcileRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.reconcile_session(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        Ok(from_pb::reconcile(r))
+        Ok(ReconcileResponse::from(r))
     }
 
     /// A whole session scored from its record: per deal the seats, East, the round wind,
     /// scores, payments and running totals; totals, standings and the state to continue from.
     pub async fn score_session(&self, req: &SessionRequest) -> Result<SessionResponse, Error> {
-        let msg = to_pb::session_request(req);
+        let msg = pb::SessionRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.score_session(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        from_pb::session(r)
+        read(r)
     }
 
     /// Tournament standings from its sessions: the ranking with the rule set's tie-breaks,
     /// each round's results and the prizes the rule set names.
     pub async fn tournament_standings(&self, req: &TournamentRequest) -> Result<TournamentResponse, Error> {
-        let msg = to_pb::tournament_request(req);
+        let msg = pb::TournamentRequest::from(req);
         let r = self
             .unary(|mut c| {
                 let r = self.request(msg.clone(), true);
                 async move { c.tournament_standings(r).await.map(tonic::Response::into_inner) }
             })
             .await?;
-        Ok(from_pb::tournament(r))
+        Ok(TournamentResponse::from(r))
     }
 
     /// Scores many hands over bidirectional streams (`ScoreHands`, [`MAX_STREAM`] requests per
@@ -526,7 +535,7 @@ impl Client {
     /// One `ScoreHands` stream of at most [`MAX_STREAM`] requests.
     async fn score_chunk(&self, requests: &[HandRequest]) -> Result<Vec<ScoreResult>, Error> {
         let n = requests.len();
-        let msgs: Vec<pb::HandRequest> = requests.iter().map(to_pb::hand_request).collect();
+        let msgs: Vec<pb::HandRequest> = requests.iter().map(pb::HandRequest::from).collect();
         // The whole exchange is one attempt: a stream lost with its connection is sent again
         // whole, as a unary call is (its answers are a function of its requests alone).
         let answers = self
@@ -544,7 +553,7 @@ impl Client {
             .await?;
         let mut out: Vec<Option<ScoreResult>> = vec![None; n];
         for item in answers {
-            let scored = from_pb::scored(item)?;
+            let scored = scored(item)?;
             let slot = out
                 .get_mut(scored.index as usize)
                 .ok_or_else(|| Error::decode(format!("answer for request {} of {n}", scored.index)))?;
@@ -578,14 +587,14 @@ impl Client {
     where
         S: Stream<Item = HandRequest> + Send + 'static,
     {
-        let msgs = requests.map(|r| to_pb::hand_request(&r));
+        let msgs = requests.map(pb::HandRequest::from);
         let mut c = self.pick().0;
         // A stream is not sent again: its requests are consumed as they go.
         let stream = match tokio::time::timeout(self.timeout, c.score_hands(self.request(msgs, false))).await {
             Err(_) => return Err(Error::timeout(self.timeout)),
             Ok(r) => r.map_err(Error::from_status)?.into_inner(),
         };
-        let answers = stream.map(|item| item.map_err(Error::from_status).and_then(from_pb::scored));
+        let answers = stream.map(|item| item.map_err(Error::from_status).and_then(scored));
         Ok(ScoreStream { inner: Box::pin(answers) })
     }
 }

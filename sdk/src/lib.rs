@@ -17,8 +17,9 @@
 //!   every problem with a JSON pointer into the request, a stable code and a message, decoded
 //!   from gRPC `google.rpc.BadRequest` details or from REST problem documents alike.
 //!
-//! The gRPC code is generated from the service's `proto/` and committed in this crate
-//! (`src/gen/`), so building the SDK needs no `protoc` or other tools.
+//! The gRPC code and the conversions between the messages and the contract's types are the
+//! service's own (crate `mahjong-proto`, generated from its `proto/` and committed), so building
+//! the SDK needs no `protoc` or other tools.
 //!
 //! # Hands and tiles
 //!
@@ -136,21 +137,12 @@ mod grpc;
 mod pool;
 mod retry;
 
-/// The conversions between the contract's types and the gRPC messages (for the workspace's own
-/// round-trip test; not part of the API).
-#[doc(hidden)]
-pub mod __conversions {
-    pub use crate::grpc::{from_pb, to_pb};
-}
 #[cfg(feature = "rest")]
 mod rest;
 
-/// The messages and client generated from `proto/mahjong/v1/scoring.proto` (committed in
-/// `src/gen/`; see `tests/generated_current.rs`).
-pub mod pb {
-    #![allow(missing_docs, clippy::all, clippy::pedantic)]
-    include!("gen/mahjong.v1.rs");
-}
+/// The messages, client and server generated from `proto/mahjong/v1/scoring.proto` (crate
+/// `mahjong-proto`), with `From`/`TryFrom` conversions to and from the contract's types.
+pub use mahjong_proto::pb;
 
 pub use api::ScoringApi;
 pub use error::{Error, ErrorKind};

@@ -3,7 +3,6 @@
 //! pointers ([`decode`]), and what the transports share on top: the language a request's headers
 //! prefer and the command line's entry by operation ([`call_json`]).
 
-pub mod answer;
 pub mod decode;
 pub mod examples;
 

@@ -236,54 +236,31 @@ pub fn rest_path(op: &str) -> Option<&'static str> {
     Operation::from_name(op)?.rest_path()
 }
 
-/// The REST JSON body as the equivalent gRPC message's JSON (the serde form of the prost types):
-/// a compact hand becomes `{compact}`, an option value `{value: {BoolValue|IntValue}}`.
-pub fn proto_json(v: &Value) -> Value {
-    match v {
-        Value::Object(o) => Value::Object(
-            o.iter()
-                .map(|(k, v)| {
-                    let v = match (k.as_str(), v) {
-                        ("hand", Value::String(s)) => json!({"compact": s}),
-                        ("options", Value::Object(opts)) => Value::Object(
-                            opts.iter()
-                                .map(|(name, x)| {
-                                    let ov = match x {
-                                        Value::Bool(b) => json!({"value": {"BoolValue": b}}),
-                                        Value::Number(n) if n.is_i64() => json!({"value": {"IntValue": n}}),
-                                        _ => json!({}),
-                                    };
-                                    (name.clone(), ov)
-                                })
-                                .collect(),
-                        ),
-                        _ => proto_json(v),
-                    };
-                    (k.clone(), v)
-                })
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(proto_json).collect()),
-        v => v.clone(),
-    }
-}
-
-/// The gRPC method and encoded message of an operation's REST body; None where the body cannot be
-/// written as the message.
+/// The gRPC method and encoded message of an operation's REST body: the body read into the
+/// contract's type (serde, as the REST decoder reads it) and written as its message (`From`);
+/// None where the body is not one of the contract (a misspelt wind, a missing field: a REST-only
+/// case) or the operation has no unary method.
 pub fn grpc_message(op: &str, body: &Value) -> Option<(&'static str, Bytes)> {
-    fn enc<T: prost::Message + serde::de::DeserializeOwned>(pj: Value) -> Option<Bytes> {
-        serde_json::from_value::<T>(pj).ok().map(|m| Bytes::from(m.encode_to_vec()))
+    fn enc<T, M>(body: &Value) -> Option<Bytes>
+    where
+        T: serde::de::DeserializeOwned,
+        M: prost::Message + for<'a> From<&'a T>,
+    {
+        let contract: T = serde::Deserialize::deserialize(body).ok()?;
+        Some(Bytes::from(M::from(&contract).encode_to_vec()))
     }
-    let pj = proto_json(body);
+    use crate::types as t;
     let op = Operation::from_name(op)?;
     let message = match op {
-        Operation::ScoreHand | Operation::ValidateHand | Operation::FindWaits => enc::<pb::HandRequest>(pj)?,
-        Operation::ResolveClaims => enc::<pb::ClaimsRequest>(pj)?,
-        Operation::SettleDeal => enc::<pb::SettleRequest>(pj)?,
-        Operation::ScoreDeal => enc::<pb::DealRequest>(pj)?,
-        Operation::ReconcileSession => enc::<pb::ReconcileRequest>(pj)?,
-        Operation::ScoreSession => enc::<pb::SessionRequest>(pj)?,
-        Operation::TournamentStandings => enc::<pb::TournamentRequest>(pj)?,
+        Operation::ScoreHand | Operation::ValidateHand | Operation::FindWaits => {
+            enc::<t::HandRequest, pb::HandRequest>(body)?
+        }
+        Operation::ResolveClaims => enc::<t::ClaimsRequest, pb::ClaimsRequest>(body)?,
+        Operation::SettleDeal => enc::<t::SettleRequest, pb::SettleRequest>(body)?,
+        Operation::ScoreDeal => enc::<t::DealRequest, pb::DealRequest>(body)?,
+        Operation::ReconcileSession => enc::<t::ReconcileRequest, pb::ReconcileRequest>(body)?,
+        Operation::ScoreSession => enc::<t::SessionRequest, pb::SessionRequest>(body)?,
+        Operation::TournamentStandings => enc::<t::TournamentRequest, pb::TournamentRequest>(body)?,
         Operation::ListRulesets | Operation::GetRuleset | Operation::ScoreBatch | Operation::ScoreHands => return None,
     };
     Some((op.grpc_path()?, message))

@@ -24,7 +24,7 @@
 pub mod mix;
 pub mod report;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -39,14 +39,14 @@ use hyper::client::conn::http1;
 use hyper::{Method, Request, header};
 use hyper_util::rt::TokioIo;
 use mahjong_scoring_sdk::{ConnectionFailure, RetryBudget, connection_failure};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio::time::Instant;
 use tonic::transport::{Channel, Endpoint};
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
 
-use crate::grpc::{RawCodec, pb};
+use crate::grpc::pb;
 use crate::types::Operation as Op;
 pub use mix::{Expect, Req, Weights, Workload};
 pub use report::{ClassStats, Pacing, Report, ServerCpu, Thresholds, Verdict};
@@ -1243,117 +1243,51 @@ pub fn run(args: LoadtestArgs) -> ExitCode {
 
 // ------------------------------------------------------------------------------- JSON to gRPC
 
-/// The gRPC message for a REST score request body (the inverse of the gRPC adapter's mapping).
+/// The gRPC message for a REST score request body: the body read into the contract (serde, as
+/// the REST decoder reads it) and written as its message.
 pub fn hand_request_pb(v: &Value) -> Result<pb::HandRequest, String> {
-    let o = object(v, "the score request")?;
-    known(o, "", &["ruleset", "options", "seat_wind", "round_wind", "extra_round_wind", "hand", "win", "language"])?;
-    let mut options = HashMap::new();
-    if let Some(opts) = o.get("options") {
-        for (k, v) in object(opts, "/options")? {
-            let value = match v {
-                Value::Bool(b) => pb::option_value::Value::BoolValue(*b),
-                Value::Number(n) => pb::option_value::Value::IntValue(
-                    n.as_i64().ok_or_else(|| format!("/options/{k} must be an integer"))?,
-                ),
-                _ => return Err(format!("/options/{k} must be a boolean or an integer")),
-            };
-            options.insert(k.clone(), pb::OptionValue { value: Some(value) });
-        }
+    let req = <crate::types::HandRequest as serde::Deserialize>::deserialize(v)
+        .map_err(|e| format!("the score request: {e}"))?;
+    Ok(pb::HandRequest::from(&req))
+}
+
+/// A pass-through codec: messages stay bytes, encoded and decoded by whoever holds them (the
+/// load tool sends pre-encoded requests and keeps the answers as bytes).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RawCodec;
+
+impl tonic::codec::Codec for RawCodec {
+    type Encode = Bytes;
+    type Decode = Bytes;
+    type Encoder = RawCodec;
+    type Decoder = RawCodec;
+
+    fn encoder(&mut self) -> RawCodec {
+        RawCodec
     }
-    let hand = match o.get("hand") {
-        None => None,
-        Some(Value::String(s)) => Some(pb::Hand { compact: s.clone(), ..Default::default() }),
-        Some(h) => {
-            let h = object(h, "/hand")?;
-            known(h, "/hand", &["concealed", "melds", "bonus"])?;
-            let mut melds = Vec::new();
-            if let Some(ms) = h.get("melds") {
-                for (i, m) in array(ms, "/hand/melds")?.iter().enumerate() {
-                    let at = format!("/hand/melds/{i}");
-                    let m = object(m, &at)?;
-                    known(m, &at, &["kind", "tiles", "exposed"])?;
-                    let exposed = match m.get("exposed") {
-                        None => None,
-                        Some(Value::Bool(b)) => Some(*b),
-                        Some(_) => return Err(format!("{at}/exposed must be a boolean")),
-                    };
-                    melds.push(pb::Meld { kind: string(m, "kind", &at)?, tiles: strings(m, "tiles", &at)?, exposed });
-                }
-            }
-            Some(pb::Hand {
-                concealed: strings(h, "concealed", "/hand")?,
-                melds,
-                bonus: strings(h, "bonus", "/hand")?,
-                compact: String::new(),
-            })
-        }
-    };
-    let win = match o.get("win") {
-        None => None,
-        Some(w) => {
-            let w = object(w, "/win")?;
-            known(w, "/win", &["tile", "source", "discarder", "last_tile", "timing"])?;
-            let last_tile = match w.get("last_tile") {
-                None => false,
-                Some(Value::Bool(b)) => *b,
-                Some(_) => return Err("/win/last_tile must be a boolean".into()),
-            };
-            Some(pb::Win {
-                tile: string(w, "tile", "/win")?,
-                source: string(w, "source", "/win")?,
-                discarder: opt_string(w, "discarder", "/win")?,
-                last_tile,
-                timing: string(w, "timing", "/win")?,
-            })
-        }
-    };
-    Ok(pb::HandRequest {
-        ruleset: string(o, "ruleset", "")?,
-        options,
-        seat_wind: string(o, "seat_wind", "")?,
-        round_wind: string(o, "round_wind", "")?,
-        extra_round_wind: opt_string(o, "extra_round_wind", "")?,
-        hand,
-        win,
-        language: opt_string(o, "language", "")?,
-    })
-}
 
-fn object<'a>(v: &'a Value, at: &str) -> Result<&'a Map<String, Value>, String> {
-    v.as_object().ok_or_else(|| format!("{at} must be an object"))
-}
-
-fn array<'a>(v: &'a Value, at: &str) -> Result<&'a Vec<Value>, String> {
-    v.as_array().ok_or_else(|| format!("{at} must be an array"))
-}
-
-fn known(o: &Map<String, Value>, at: &str, fields: &[&str]) -> Result<(), String> {
-    match o.keys().find(|k| !fields.contains(&k.as_str())) {
-        Some(k) => Err(format!("{at}/{k}: unknown field")),
-        None => Ok(()),
+    fn decoder(&mut self) -> RawCodec {
+        RawCodec
     }
 }
 
-fn opt_string(o: &Map<String, Value>, k: &str, at: &str) -> Result<Option<String>, String> {
-    match o.get(k) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => Ok(Some(s.clone())),
-        Some(_) => Err(format!("{at}/{k} must be a string")),
+impl tonic::codec::Encoder for RawCodec {
+    type Item = Bytes;
+    type Error = tonic::Status;
+
+    fn encode(&mut self, item: Bytes, dst: &mut tonic::codec::EncodeBuf<'_>) -> Result<(), tonic::Status> {
+        bytes::BufMut::put(dst, item);
+        Ok(())
     }
 }
 
-fn string(o: &Map<String, Value>, k: &str, at: &str) -> Result<String, String> {
-    opt_string(o, k, at).map(Option::unwrap_or_default)
-}
+impl tonic::codec::Decoder for RawCodec {
+    type Item = Bytes;
+    type Error = tonic::Status;
 
-fn strings(o: &Map<String, Value>, k: &str, at: &str) -> Result<Vec<String>, String> {
-    match o.get(k) {
-        None => Ok(Vec::new()),
-        Some(v) => array(v, &format!("{at}/{k}"))?
-            .iter()
-            .enumerate()
-            .map(|(i, t)| t.as_str().map(String::from).ok_or_else(|| format!("{at}/{k}/{i} must be a string")))
-            .collect(),
+    fn decode(&mut self, src: &mut tonic::codec::DecodeBuf<'_>) -> Result<Option<Bytes>, tonic::Status> {
+        let n = bytes::Buf::remaining(src);
+        Ok(Some(bytes::Buf::copy_to_bytes(src, n)))
     }
 }
 
@@ -1408,7 +1342,10 @@ mod tests {
         assert_eq!(r.win.unwrap().discarder.as_deref(), Some("west"));
         assert!(hand_request_pb(&json!({"ruleset": "ecr", "hand": 3})).is_err());
         assert!(hand_request_pb(&json!({"rulset": "ecr"})).is_err());
-        let compact = hand_request_pb(&json!({"ruleset": "ecr", "hand": "b1b2b3", "options": {"x": 2}})).unwrap();
+        let compact = hand_request_pb(
+            &json!({"ruleset": "ecr", "seat_wind": "east", "round_wind": "east", "hand": "b1b2b3", "options": {"x": 2}}),
+        )
+        .unwrap();
         assert_eq!(compact.hand.unwrap().compact, "b1b2b3");
         assert_eq!(compact.options["x"].value, Some(pb::option_value::Value::IntValue(2)));
         // The mix's generic mapping gives the same message.

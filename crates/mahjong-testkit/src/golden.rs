@@ -20,7 +20,7 @@
 //!   `ranking`: the standings as `"rank id total"` strings.
 //!
 //! Each case's comment works its expected score out by hand and cites the rule (seed document
-//! line or RULES.md section) in `cite`. A failing case is reported by file and name.
+//! line or rules section) in `cite`. A failing case is reported by file and name.
 
 use std::path::{Path, PathBuf};
 

@@ -578,7 +578,7 @@ fn add_bonus(rng: &mut Rng, h: &mut GenHand) {
 }
 
 /// The win of a complete hand: tile from the concealed tiles, a source, a discarder, last tile and
-/// timing, all as RULES.md allows them together.
+/// timing, all as docs/rules.md allows them together.
 fn add_win(rng: &mut Rng, h: &mut GenHand) {
     let tile = rng.pick(&h.concealed);
     let has_kong = h.melds.iter().any(|m| m.kind == MeldKind::Kong);

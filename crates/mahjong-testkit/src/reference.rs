@@ -1,4 +1,4 @@
-//! A plain second scorer written from RULES.md §1–§6, for the differential long run: every
+//! A plain second scorer written from the rules (docs/rules.md), for the differential long run: every
 //! arrangement is listed and every rule is a line of code, with no tables, no data-driven rule
 //! sets and no shortcuts. It answers what an outside checker compares: whether a hand is a
 //! mahjong, its total, the limit hand named, and the waits with their totals.
@@ -319,7 +319,7 @@ fn arrangements(h: &GenHand, c: &[u8; KINDS], win: &Win, include_vogel: bool) ->
 }
 
 /// Tile kinds that complete a 13-tile (+ kongs) hand by any pattern, minimums ignored; kinds held
-/// four times are left out (RULES.md §6). `ordinary` leaves Vogel eet cake out.
+/// four times are left out (docs/rules.md). `ordinary` leaves Vogel eet cake out.
 fn waits_of(h: &GenHand, ordinary: bool) -> Vec<usize> {
     let all = h.all_counts();
     let c = h.concealed_counts();
@@ -336,7 +336,7 @@ fn waits_of(h: &GenHand, ordinary: bool) -> Vec<usize> {
         .collect()
 }
 
-/// The waits of a hand without a win (RULES.md §1 Waits, §6).
+/// The waits of a hand without a win (docs/rules.md, waits).
 pub fn waits(h: &GenHand) -> Vec<usize> {
     waits_of(h, false)
 }
@@ -801,7 +801,7 @@ fn evaluate(h: &GenHand, arr: &Arr, win: Option<&Win>, c: &[u8; KINDS], f: &Fact
     }
 }
 
-/// Scores a generated hand as RULES.md says.
+/// Scores a generated hand as docs/rules.md says.
 pub fn score(h: &GenHand) -> Answer {
     let c = h.concealed_counts();
     let f = Facts::of(h);

@@ -65,6 +65,12 @@ macro_rules! wire_enum {
                     _ => None,
                 }
             }
+
+            /// Reads the wire name exactly as a request must write it; any other text is refused
+            /// with the message the service gives for it ([`parse_name`]).
+            pub fn from_wire(s: &str) -> Result<$name, String> {
+                $crate::parse_name(s, $what, $name::ALL, $name::as_str)
+            }
         }
 
         impl std::fmt::Display for $name {
@@ -87,9 +93,18 @@ pub fn named<T: Copy>(text: &[u8], all: &[T], name: fn(T) -> &'static str) -> Op
     all.iter().copied().find(|v| name(*v).as_bytes() == text)
 }
 
-/// Reads one name of a closed set (a wind, a win source, …). Any other text is refused in the
-/// service's own words, naming the values allowed: `"sud" is not a wind; allowed: east, south,
-/// west, north`.
+/// The value of a closed set (a wind, a win source, …) whose wire name is exactly `text`, or the
+/// service's own words refusing it, naming the values allowed: `"sud" is not a wind; allowed:
+/// east, south, west, north`. The one reader of these names: serde (REST) and the gRPC
+/// conversions both read with it.
+pub fn parse_name<T: Copy>(text: &str, what: &str, all: &[T], name: fn(T) -> &'static str) -> Result<T, String> {
+    named(text.as_bytes(), all, name).ok_or_else(|| {
+        let allowed = all.iter().map(|v| name(*v)).collect::<Vec<_>>().join(", ");
+        format!("{text:?} is not {what}; allowed: {allowed}")
+    })
+}
+
+/// Reads one name of a closed set (a wind, a win source, …) with [`parse_name`].
 pub(crate) fn read_name<'de, D: serde::Deserializer<'de>, T: Copy + 'static>(
     d: D,
     what: &'static str,
@@ -112,10 +127,7 @@ pub(crate) fn read_name<'de, D: serde::Deserializer<'de>, T: Copy + 'static>(
             write!(f, "{} ({})", self.what, self.allowed())
         }
         fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<T, E> {
-            match named(v.as_bytes(), self.all, self.name) {
-                Some(x) => Ok(x),
-                None => Err(E::custom(format!("{v:?} is not {}; allowed: {}", self.what, self.allowed()))),
-            }
+            parse_name(v, self.what, self.all, self.name).map_err(E::custom)
         }
     }
     d.deserialize_str(V { what, all, name })

@@ -411,6 +411,12 @@ impl Wind {
     /// The four winds in seat order.
     pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
 
+    /// Reads the wire name exactly as a request must write it (`"east"`); any other text is
+    /// refused with the message the service gives for it ([`crate::parse_name`]).
+    pub fn from_wire(s: &str) -> Result<Wind, String> {
+        crate::parse_name(s, "a wind", &Wind::ALL, Wind::as_str)
+    }
+
     /// Reads a wind name, case-insensitively.
     pub fn parse(s: &str) -> Option<Wind> {
         Wind::ALL.into_iter().find(|w| w.as_str().eq_ignore_ascii_case(s))

@@ -170,9 +170,8 @@ impl Core {
         Ok(score_body(&set, &s, lang))
     }
 
-    /// The engine's score of a request, with its rule set and language: what the REST and gRPC
-    /// answer writers start from.
-    pub fn score_raw(&self, req: &HandRequest, hint: Option<Lang>) -> Result<(Arc<Ruleset>, Score, Lang), ApiError> {
+    /// The engine's score of a request, with its rule set and language.
+    fn score_raw(&self, req: &HandRequest, hint: Option<Lang>) -> Result<(Arc<Ruleset>, Score, Lang), ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
         let (r, checked, ctx) = self.player(req, true).map_err(ApiError::invalid)?;
         r.note(1);

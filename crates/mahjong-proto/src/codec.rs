@@ -1,5 +1,5 @@
-//! The protobuf codec of the generated `mahjong.v1.Scoring` service (set in `build.rs`): tonic's
-//! prost codec, except that a message that cannot be decoded is the caller's mistake, answered
+//! The protobuf codec of the generated `mahjong.v1.Scoring` service and client: tonic's prost
+//! codec, except that a message that cannot be decoded is the caller's mistake, answered
 //! INVALID_ARGUMENT with the problem code `invalid_message` (or `too_deep` past prost's nesting
 //! limit), where tonic's own codec answers INTERNAL.
 
@@ -9,19 +9,19 @@ use tonic::Status;
 use tonic::codec::{BufferSettings, DecodeBuf, Decoder};
 use tonic_prost::ProstEncoder;
 
-use crate::api::{ApiError, ErrorKind};
+use crate::Invalid;
 
 /// The status of a request message that prost cannot decode: `too_deep` when its groups nest
 /// past prost's recursion limit (100), else `invalid_message`.
 pub fn decode_status(e: &prost::DecodeError) -> Status {
-    super::status(&decode_error(e))
+    decode_error(e).to_status()
 }
 
-/// [`decode_status`] as the one error type.
-pub fn decode_error(e: &prost::DecodeError) -> ApiError {
+/// [`decode_status`] as an [`Invalid`] (pointer `""`: the whole message).
+pub fn decode_error(e: &prost::DecodeError) -> Invalid {
     let text = e.to_string();
     let code = if text.contains("recursion limit") { "too_deep" } else { "invalid_message" };
-    ApiError::field(ErrorKind::BadRequest, "", code, format!("the request message cannot be decoded: {text}"))
+    Invalid::field("", code, format!("the request message cannot be decoded: {text}"))
 }
 
 /// tonic's prost codec (`tonic_prost::ProstCodec`) with [`decode_status`] for undecodable

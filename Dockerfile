@@ -30,26 +30,30 @@ ENV CARGO_TERM_COLOR=never \
 
 # 1. Dependency layer: workspace manifests + lock file only, with stub sources.
 #    This layer is rebuilt only when a manifest or Cargo.lock changes.
-#    Stub build.rs files make cargo compile [build-dependencies] here too.
+#    A stub build.rs makes cargo compile the load tool's [build-dependencies] here too.
 COPY Cargo.toml Cargo.lock ./
 COPY sdk/Cargo.toml sdk/Cargo.toml
 COPY crates/mahjong-types/Cargo.toml crates/mahjong-types/Cargo.toml
 COPY crates/mahjong-engine/Cargo.toml crates/mahjong-engine/Cargo.toml
 COPY crates/mahjong-proto/Cargo.toml crates/mahjong-proto/Cargo.toml
+COPY crates/mahjong-loadtest/Cargo.toml crates/mahjong-loadtest/Cargo.toml
+COPY crates/mahjong-testkit/Cargo.toml crates/mahjong-testkit/Cargo.toml
 RUN mkdir -p src sdk/src benches crates/mahjong-types/src crates/mahjong-engine/src crates/mahjong-proto/src \
+        crates/mahjong-engine/benches crates/mahjong-loadtest/src crates/mahjong-testkit/src \
  && echo 'fn main() {}' > src/main.rs \
  && : > src/lib.rs \
  && : > sdk/src/lib.rs \
  && : > crates/mahjong-types/src/lib.rs \
  && : > crates/mahjong-engine/src/lib.rs \
  && : > crates/mahjong-proto/src/lib.rs \
- && echo 'fn main() {}' > benches/engine.rs \
+ && : > crates/mahjong-loadtest/src/lib.rs \
+ && : > crates/mahjong-testkit/src/lib.rs \
+ && echo 'fn main() {}' > crates/mahjong-engine/benches/engine.rs \
  && echo 'fn main() {}' > benches/request.rs \
- && echo 'fn main() {}' > build.rs \
- && echo 'fn main() {}' > sdk/build.rs \
+ && echo 'fn main() {}' > crates/mahjong-loadtest/build.rs \
  && cargo build --release --locked --target x86_64-unknown-linux-gnu \
         --package mahjong-scoring --bin mahjong-scoring \
- && rm -rf src sdk/src benches build.rs sdk/build.rs crates
+ && rm -rf src sdk/src benches crates
 
 # 2. Real sources. Everything the build may read must be listed here; the
 #    .dockerignore keeps target/, .git/ and deployment files out of the context.
@@ -58,7 +62,7 @@ COPY . .
 # COPY may keep mtimes older than the stub artefacts: touch so cargo rebuilds
 # the workspace crates (dependencies stay cached).
 RUN find src sdk crates benches proto -type f -exec touch {} + 2>/dev/null; \
-    touch -c build.rs sdk/build.rs; \
+    touch -c crates/mahjong-loadtest/build.rs; \
     cargo build --release --locked --target x86_64-unknown-linux-gnu \
         --package mahjong-scoring --bin mahjong-scoring \
  && cp target/x86_64-unknown-linux-gnu/release/mahjong-scoring /mahjong-scoring \

@@ -7,11 +7,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use mahjong_loadtest::default_body;
 use mahjong_scoring::api::Core;
 use mahjong_scoring::api::decode::decode;
 use mahjong_scoring::api::types::HandRequest;
 use mahjong_scoring::engine::registry::Registry;
-use mahjong_scoring::loadtest::default_body;
 
 fn bench(c: &mut Criterion) {
     let core = Core::new(Registry::builtin());

@@ -17,9 +17,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use mahjong_loadtest::mix::grpc_message;
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::grpc::pb;
-use mahjong_scoring::loadtest::mix::grpc_message;
 use mahjong_scoring::types::{MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_DEALS, Operation};
 use prost::Message;
 use serde_json::{Value, json};

@@ -10,12 +10,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
+use mahjong_loadtest::soak::{self, SoakArgs};
+use mahjong_loadtest::{self as loadtest, LoadtestArgs};
 use mahjong_scoring::api::{ApiError, Core, ErrorKind, decode::decode};
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::export::{self, Format};
-use mahjong_scoring::loadtest::{self, LoadtestArgs};
 use mahjong_scoring::server::{self, Limits};
-use mahjong_scoring::soak::{self, SoakArgs};
 use mahjong_scoring::telemetry::{self, LogFormat};
 use mahjong_scoring::types::{MAX_TOURNAMENT_BODY_BYTES, SessionRequest, TournamentRequest};
 use mahjong_scoring::web::Cors;

@@ -209,7 +209,7 @@ fn refused(e: &hyper::Error) -> bool {
 /// after GOAWAY, until connecting is refused.
 async fn grpc_client(addr: SocketAddr, tally: Arc<Tally>, signalled: Arc<AtomicBool>) {
     let body: serde_json::Value = serde_json::from_str(SCORE).unwrap();
-    let frame = grpc_frame(&mahjong_scoring::loadtest::hand_request_pb(&body).expect("a message"));
+    let frame = grpc_frame(&mahjong_loadtest::hand_request_pb(&body).expect("a message"));
     'connections: loop {
         let Ok(stream) = TcpStream::connect(addr).await else { return };
         let Ok((mut send, conn)) =

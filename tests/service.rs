@@ -55,7 +55,7 @@ fn golden_requests() -> Vec<(String, String, String, Value)> {
 }
 
 fn path_of(op: &str) -> &'static str {
-    mahjong_scoring::loadtest::mix::rest_path(op).unwrap_or_else(|| panic!("unknown op {op}"))
+    mahjong_loadtest::mix::rest_path(op).unwrap_or_else(|| panic!("unknown op {op}"))
 }
 
 /// The core's own answer for a body: Ok(response JSON) or Err(problem document JSON).

@@ -47,7 +47,7 @@ fn goldens() -> &'static [Golden] {
     static GOLDEN: OnceLock<Vec<Golden>> = OnceLock::new();
     GOLDEN.get_or_init(|| {
         let mut out = Vec::new();
-        for (op, body) in mahjong_scoring::loadtest::mix::golden_bodies().expect("the golden requests") {
+        for (op, body) in mahjong_loadtest::mix::golden_bodies().expect("the golden requests") {
             if op == Operation::ScoreHand.name() {
                 let batch = serde_json::json!({ "requests": [body.clone()] });
                 out.push(Golden { op: Operation::ScoreBatch.name(), nodes: nodes(&batch), body: batch });

@@ -430,11 +430,11 @@ mod tests {
             same::<ReconcileRequest>(body);
             same::<BatchRequest>(body);
         }
-        let golden = crate::loadtest::mix::golden_bodies().unwrap();
+        let golden = mahjong_testkit::golden::cases();
         assert!(golden.len() > 500, "{}", golden.len());
-        for (i, (_, body)) in golden.iter().enumerate() {
-            let bytes = serde_json::to_vec(body).unwrap();
-            all(&bytes);
+        for (i, case) in golden.iter().enumerate() {
+            let bytes = &case.body;
+            all(bytes);
             if i % 25 == 0 {
                 (0..bytes.len()).for_each(|n| all(&bytes[..n]));
             }

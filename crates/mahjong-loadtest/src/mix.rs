@@ -15,8 +15,8 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use serde_json::{Value, json};
 
-use crate::grpc::pb;
-use crate::types::Operation;
+use mahjong_proto::pb;
+use mahjong_types::Operation;
 
 /// The golden cases as `[{case, ruleset, op, status, body}]` (written by build.rs).
 const GOLDEN_MIX: &str = include_str!(concat!(env!("OUT_DIR"), "/loadtest_mix.json"));
@@ -249,7 +249,7 @@ pub fn grpc_message(op: &str, body: &Value) -> Option<(&'static str, Bytes)> {
         let contract: T = serde::Deserialize::deserialize(body).ok()?;
         Some(Bytes::from(M::from(&contract).encode_to_vec()))
     }
-    use crate::types as t;
+    use mahjong_types as t;
     let op = Operation::from_name(op)?;
     let message = match op {
         Operation::ScoreHand | Operation::ValidateHand | Operation::FindWaits => {

@@ -23,6 +23,7 @@
 
 pub mod mix;
 pub mod report;
+pub mod soak;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -46,8 +47,8 @@ use tonic::transport::{Channel, Endpoint};
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
 
-use crate::grpc::pb;
-use crate::types::Operation as Op;
+use mahjong_proto::pb;
+use mahjong_types::Operation as Op;
 pub use mix::{Expect, Req, Weights, Workload};
 pub use report::{ClassStats, Pacing, Report, ServerCpu, Thresholds, Verdict};
 
@@ -1246,7 +1247,7 @@ pub fn run(args: LoadtestArgs) -> ExitCode {
 /// The gRPC message for a REST score request body: the body read into the contract (serde, as
 /// the REST decoder reads it) and written as its message.
 pub fn hand_request_pb(v: &Value) -> Result<pb::HandRequest, String> {
-    let req = <crate::types::HandRequest as serde::Deserialize>::deserialize(v)
+    let req = <mahjong_types::HandRequest as serde::Deserialize>::deserialize(v)
         .map_err(|e| format!("the score request: {e}"))?;
     Ok(pb::HandRequest::from(&req))
 }
@@ -1294,9 +1295,9 @@ impl tonic::codec::Decoder for RawCodec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::Core;
-    use crate::engine::registry::Registry;
-    use crate::server::{self, Limits, Running};
+    use mahjong_scoring::api::Core;
+    use mahjong_scoring::engine::registry::Registry;
+    use mahjong_scoring::server::{self, Limits, Running};
 
     fn cfg(transport: Transport, target: String, load: Load) -> Config {
         Config {

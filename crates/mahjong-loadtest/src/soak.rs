@@ -38,9 +38,9 @@ use tokio::net::TcpStream;
 use tokio::time::Instant;
 use tonic::transport::{Channel, Endpoint};
 
-use crate::grpc::pb;
-use crate::grpc::pb::scoring_client::ScoringClient;
-use crate::loadtest::hand_request_pb;
+use crate::hand_request_pb;
+use mahjong_proto::pb;
+use mahjong_proto::pb::scoring_client::ScoringClient;
 
 /// Options of `mahjong-scoring soak`.
 #[derive(Args, Clone, Debug)]
@@ -85,7 +85,7 @@ pub struct SoakArgs {
     #[arg(long, default_value_t = 64)]
     pub stalled_streams: usize,
     /// The service's message size limit (oversized requests are made just above it).
-    #[arg(long, default_value_t = crate::server::DEFAULT_MAX_MESSAGE_BYTES)]
+    #[arg(long, default_value_t = mahjong_types::MAX_BODY_BYTES)]
     pub max_message_bytes: usize,
     /// Longest a `/healthz` probe may take, in milliseconds.
     #[arg(long, default_value_t = 100)]
@@ -236,7 +236,7 @@ impl H1 {
 fn good_requests() -> Vec<Req> {
     let score = json!({"ruleset": "ecr", "seat_wind": "south", "round_wind": "east",
         "hand": "b1b2b3 d5d5d5 c7c8c9 wewe drdrdr", "win": {"tile": "we", "source": "discard", "discarder": "north"}});
-    let object = crate::loadtest::default_body();
+    let object = crate::default_body();
     let waits = json!({"ruleset": "rode-boekje", "seat_wind": "west", "round_wind": "east", "hand": "b1b1b1b2b3b4b5b6b7b8b9b9b9"});
     let validate = json!({"ruleset": "rode-boekje", "seat_wind": "east", "round_wind": "east",
         "hand": {"concealed": ["b1", "b1", "x9"], "bonus": ["f1"]}});
@@ -338,7 +338,7 @@ where
 }
 
 async fn good_grpc(addr: SocketAddr, stats: Arc<Stats>, until: Instant) {
-    let Ok(req) = hand_request_pb(&crate::loadtest::default_body()) else { return };
+    let Ok(req) = hand_request_pb(&crate::default_body()) else { return };
     let mut client: Option<ScoringClient<Channel>> = None;
     let mut i = 0u64;
     while Instant::now() < until {

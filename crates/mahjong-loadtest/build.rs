@@ -1,4 +1,4 @@
-//! Turns the golden cases (`crates/mahjong-engine/tests/golden/*.toml`) into the load test's
+//! Turns the engine's golden cases (`crates/mahjong-engine/tests/golden/*.toml`) into the load test's
 //! built-in request mix (`OUT_DIR/loadtest_mix.json`, included in the binary), so an installed
 //! binary needs no checkout. (The gRPC code is generated once, in crate `mahjong-proto`.)
 
@@ -6,10 +6,10 @@ use std::path::Path;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR")?);
-    println!("cargo:rerun-if-changed=crates/mahjong-engine/tests/golden");
+    println!("cargo:rerun-if-changed=../mahjong-engine/tests/golden");
     std::fs::write(
         out.join("loadtest_mix.json"),
-        serde_json::to_vec(&golden_mix(Path::new("crates/mahjong-engine/tests/golden"))?)?,
+        serde_json::to_vec(&golden_mix(Path::new("../mahjong-engine/tests/golden"))?)?,
     )?;
     Ok(())
 }

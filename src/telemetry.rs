@@ -153,6 +153,8 @@ pub fn init(config: &Config) -> Guard {
             .with_filter(
                 tracing_subscriber::filter::Targets::new()
                     .with_target("mahjong_scoring", tracing::Level::DEBUG)
+                    // The core operations' spans (`engine.score`, ...), in the engine crate.
+                    .with_target("mahjong_engine", tracing::Level::DEBUG)
                     .with_default(tracing::Level::INFO),
             )
     });

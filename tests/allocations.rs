@@ -9,7 +9,7 @@ use mahjong_scoring::engine::hand::{self, Context};
 use mahjong_scoring::engine::registry::Registry;
 use mahjong_scoring::engine::{arrange, score};
 
-/// The load test's request (src/loadtest.rs `default_body`): an ECR winner with two declared
+/// The load test's request (`mahjong_loadtest::default_body`): an ECR winner with two declared
 /// melds and a flower, seven scoring elements.
 const SCORE: &str = r#"{"ruleset":"ecr","seat_wind":"south","round_wind":"east","hand":{"concealed":["c2","c3","c4","d6","d7","d8","ws","ws"],"melds":[{"kind":"pung","tiles":["dg","dg","dg"],"exposed":true},{"kind":"chow","tiles":["b3","b4","b5"],"exposed":true}],"bonus":["f2"]},"win":{"tile":"ws","source":"discard","discarder":"west"},"language":"en"}"#;
 

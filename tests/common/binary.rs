@@ -1,7 +1,7 @@
 //! The real binary, spawned with `serve` on free ports and JSON logs on stdout: shared by the tests
 //! that need the process itself (the load tool's exit codes, the log lines and SIGTERM), included
 //! with `#[path = "common/binary.rs"] mod binary;`.
-#![allow(dead_code)] // each test uses part of it (as in tests/common/mod.rs)
+#![allow(dead_code)] // each test uses part of it
 
 use std::io::{BufRead, BufReader, Lines};
 use std::process::{Child, ChildStdout, Command, Stdio};

@@ -386,6 +386,33 @@ async fn grpc_streaming_answers_each_request() {
     r.shutdown().await;
 }
 
+/// A stream of empty messages (each missing every field) is answered within a bound of its size:
+/// the first answers list their problems, the later ones only their status and title once the
+/// answers reach eight times the bytes received (plus 16 KiB). Found by fuzzing `grpc_stream`: a
+/// 640 KB stream of empty messages got 10 MB of answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_of_empty_messages_gets_a_bounded_answer() {
+    use prost::Message;
+    let r = start(Limits::default()).await;
+    let mut c = grpc_client(&r).await;
+    let n = 50_000;
+    let reqs = vec![pb::HandRequest::default(); n];
+    let mut stream = c.score_hands(tokio_stream::iter(reqs)).await.unwrap().into_inner();
+    let (mut count, mut bytes, mut detailed) = (0, 0, 0);
+    while let Some(item) = stream.message().await.unwrap() {
+        let Some(pb::score_hands_result::Result::Error(e)) = &item.result else { panic!("{item:?}") };
+        assert_eq!(e.status, 400, "{e:?}");
+        assert!(e.more_errors as usize + e.errors.len() >= 4, "{e:?}");
+        detailed += usize::from(!e.detail.is_empty());
+        bytes += item.encoded_len() + 5;
+        count += 1;
+    }
+    assert_eq!(count, n);
+    assert!(detailed > 50, "{detailed} answers with their detail");
+    assert!(bytes <= 8 * 5 * n + 16 * 1024, "{bytes} bytes of answers to {} bytes", 5 * n);
+    r.shutdown().await;
+}
+
 /// `last_tile` with a robbed kong is invalid input (RULES.md §6 `last_tile`) on every path that takes
 /// a win: REST score and score-batch items, gRPC ScoreHand and ScoreHands (the golden replay covers
 /// validate and deals on both transports).

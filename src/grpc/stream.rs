@@ -27,6 +27,43 @@ const GROUP: usize = 1024;
 /// Groups of answers waiting for the connection to take them.
 const QUEUED_GROUPS: usize = 2;
 
+/// The answers of a stream may take this many bytes per byte received (frame headers counted)...
+const ANSWER_RATIO: usize = 8;
+/// ... plus this many.
+const ANSWER_SLACK: usize = 16 * 1024;
+
+/// What a stream has received and answered, in bytes: a problem that would take the answers past
+/// [`ANSWER_RATIO`] times what was received (plus [`ANSWER_SLACK`]) is answered with its status
+/// and title alone, its problems counted in `more_errors`. A stream of empty messages (five bytes
+/// each, every one missing its fields) would otherwise be answered with about 120 bytes a message:
+/// an answer twenty times its request (found by fuzzing `grpc_stream`).
+#[derive(Clone, Copy, Debug, Default)]
+struct Sizes {
+    received: usize,
+    answered: usize,
+}
+
+impl Sizes {
+    /// Counts `r`'s bytes, first reducing its problem to status and title when it does not fit.
+    fn answer(&mut self, mut r: pb::ScoreHandsResult) -> pb::ScoreHandsResult {
+        use prost::Message;
+        let budget = ANSWER_RATIO.saturating_mul(self.received).saturating_add(ANSWER_SLACK);
+        let over = self.answered + r.encoded_len() + FRAME > budget;
+        if let Some(pb::score_hands_result::Result::Error(p)) = r.result.as_mut()
+            && over
+        {
+            p.more_errors = p.more_errors.saturating_add(p.errors.len() as u32);
+            p.errors = Vec::new();
+            p.detail = String::new();
+        }
+        self.answered += r.encoded_len() + FRAME;
+        r
+    }
+}
+
+/// A gRPC message's frame header: the compressed flag and the length.
+const FRAME: usize = 5;
+
 /// The answers of a stream: the groups the scoring loop queued, one answer at a time.
 struct Answers {
     groups: tokio::sync::mpsc::Receiver<Result<Vec<pb::ScoreHandsResult>, Status>>,
@@ -73,6 +110,7 @@ pub(super) fn score(
         let late = || Status::deadline_exceeded("the stream took longer than the time limit");
         let mut index: u32 = 0;
         let mut allowance = Allowance::for_bytes(0);
+        let mut sizes = Sizes::default();
         loop {
             let next = match deadline {
                 Some(d) => tokio::time::timeout_at(d, input.next()).await.unwrap_or_else(|_| Some(Err(late()))),
@@ -108,9 +146,12 @@ pub(super) fn score(
                     let shed = || ApiError::new(ErrorKind::Overloaded, "too many requests in flight; retry shortly");
                     let results = (first_index..)
                         .zip(&msgs)
-                        .map(|(index, _)| pb::ScoreHandsResult {
-                            index,
-                            result: Some(pb::score_hands_result::Result::Error(shed().problem().into())),
+                        .map(|(index, m)| {
+                            sizes.received += prost::Message::encoded_len(m) + FRAME;
+                            sizes.answer(pb::ScoreHandsResult {
+                                index,
+                                result: Some(pb::score_hands_result::Result::Error(shed().problem().into())),
+                            })
                         })
                         .collect();
                     Ok(results)
@@ -119,24 +160,28 @@ pub(super) fn score(
                     for m in &msgs {
                         allowance.grow(prost::Message::encoded_len(m));
                     }
-                    let (svc, mut a) = (svc.clone(), allowance.clone());
+                    let (svc, mut a, mut z) = (svc.clone(), allowance.clone(), sizes);
                     // Read into the contract, scored and written on the blocking pool, under the
                     // slot and within the deadline.
                     let job = crate::server::heavy(move || {
                         let _permit = permit;
                         let results: Vec<_> = (first_index..)
                             .zip(msgs)
-                            .map(|(index, m)| svc.stream_item(index, m, hint, &mut a))
+                            .map(|(index, m)| {
+                                z.received += prost::Message::encoded_len(&m) + FRAME;
+                                z.answer(svc.stream_item(index, m, hint, &mut a))
+                            })
                             .collect();
-                        (results, a)
+                        (results, a, z)
                     });
                     let done = match deadline {
                         Some(d) => tokio::time::timeout_at(d, job).await.map_err(|_| late()),
                         None => Ok(job.await),
                     };
                     match done {
-                        Ok(Ok((out, a))) => {
+                        Ok(Ok((out, a, z))) => {
                             allowance = a;
+                            sizes = z;
                             Ok(out)
                         }
                         Ok(Err(e)) => Err(Status::internal(e.to_string())),

@@ -32,11 +32,13 @@ const ANSWER_RATIO: usize = 8;
 /// ... plus this many.
 const ANSWER_SLACK: usize = 16 * 1024;
 
-/// What a stream has received and answered, in bytes: a problem that would take the answers past
-/// [`ANSWER_RATIO`] times what was received (plus [`ANSWER_SLACK`]) is answered with its status
-/// and title alone, its problems counted in `more_errors`. A stream of empty messages (five bytes
-/// each, every one missing its fields) would otherwise be answered with about 120 bytes a message:
-/// an answer twenty times its request (found by fuzzing `grpc_stream`).
+/// What a stream has received, and answered with problems, in bytes: a problem that would take
+/// them past [`ANSWER_RATIO`] times what was received (plus [`ANSWER_SLACK`]) is answered with its
+/// status and title alone, its problems counted in `more_errors`. A stream of empty messages (five
+/// bytes each, every one missing its fields) would otherwise be answered with about 120 bytes a
+/// message: an answer twenty times its request (found by fuzzing `grpc_stream`). A score's answer
+/// is not counted (nor measured, which would cost a streamed hand a tenth more): its size follows
+/// from the hand the request holds.
 #[derive(Clone, Copy, Debug, Default)]
 struct Sizes {
     received: usize,
@@ -44,19 +46,20 @@ struct Sizes {
 }
 
 impl Sizes {
-    /// Counts `r`'s bytes, first reducing its problem to status and title when it does not fit.
+    /// Counts a problem's bytes, first reducing it to status and title when it does not fit.
     fn answer(&mut self, mut r: pb::ScoreHandsResult) -> pb::ScoreHandsResult {
         use prost::Message;
-        let budget = ANSWER_RATIO.saturating_mul(self.received).saturating_add(ANSWER_SLACK);
-        let over = self.answered + r.encoded_len() + FRAME > budget;
-        if let Some(pb::score_hands_result::Result::Error(p)) = r.result.as_mut()
-            && over
-        {
-            p.more_errors = p.more_errors.saturating_add(p.errors.len() as u32);
-            p.errors = Vec::new();
-            p.detail = String::new();
+        if matches!(r.result, Some(pb::score_hands_result::Result::Error(_))) {
+            let budget = ANSWER_RATIO.saturating_mul(self.received).saturating_add(ANSWER_SLACK);
+            if self.answered + r.encoded_len() + FRAME > budget
+                && let Some(pb::score_hands_result::Result::Error(p)) = r.result.as_mut()
+            {
+                p.more_errors = p.more_errors.saturating_add(p.errors.len() as u32);
+                p.errors = Vec::new();
+                p.detail = String::new();
+            }
+            self.answered += r.encoded_len() + FRAME;
         }
-        self.answered += r.encoded_len() + FRAME;
         r
     }
 }
@@ -157,9 +160,6 @@ pub(super) fn score(
                     Ok(results)
                 }
                 Ok(permit) => {
-                    for m in &msgs {
-                        allowance.grow(prost::Message::encoded_len(m));
-                    }
                     let (svc, mut a, mut z) = (svc.clone(), allowance.clone(), sizes);
                     // Read into the contract, scored and written on the blocking pool, under the
                     // slot and within the deadline.
@@ -168,7 +168,9 @@ pub(super) fn score(
                         let results: Vec<_> = (first_index..)
                             .zip(msgs)
                             .map(|(index, m)| {
-                                z.received += prost::Message::encoded_len(&m) + FRAME;
+                                let len = prost::Message::encoded_len(&m);
+                                a.grow(len);
+                                z.received += len + FRAME;
                                 z.answer(svc.stream_item(index, m, hint, &mut a))
                             })
                             .collect();

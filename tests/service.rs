@@ -35,23 +35,7 @@ async fn grpc_client(r: &Running) -> ScoringClient<Channel> {
 
 /// Every golden request: (file, case name, operation, JSON body).
 fn golden_requests() -> Vec<(String, String, String, Value)> {
-    let dir = mahjong_testkit::golden::dir();
-    let mut out = Vec::new();
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).collect();
-    files.sort();
-    for f in files.iter().filter(|p| p.extension().is_some_and(|x| x == "toml")) {
-        let doc: toml::Value = toml::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
-        let ruleset = doc["ruleset"].as_str().unwrap().to_string();
-        for c in doc.get("case").and_then(|c| c.as_array()).into_iter().flatten() {
-            let mut body: Value = serde_json::to_value(&c["request"]).unwrap();
-            if body.get("ruleset").is_none() {
-                body["ruleset"] = json!(ruleset);
-            }
-            let op = c.get("op").and_then(|o| o.as_str()).unwrap_or("score").to_string();
-            out.push((f.file_name().unwrap().to_string_lossy().into(), c["name"].as_str().unwrap().into(), op, body));
-        }
-    }
-    out
+    mahjong_testkit::golden::cases().into_iter().map(|c| (c.file, c.name, c.op_name, c.request)).collect()
 }
 
 fn path_of(op: &str) -> &'static str {

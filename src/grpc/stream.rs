@@ -12,6 +12,7 @@ use futures_util::FutureExt;
 use tokio_stream::{Stream, StreamExt};
 use tonic::{Request, Status};
 
+use super::unary::FRAME_HEADER;
 use super::{Deadline, ScoringService, lang_hint, pb};
 use crate::api::error::Allowance;
 use crate::api::{ApiError, ErrorKind};
@@ -51,21 +52,18 @@ impl Sizes {
         use prost::Message;
         if matches!(r.result, Some(pb::score_hands_result::Result::Error(_))) {
             let budget = ANSWER_RATIO.saturating_mul(self.received).saturating_add(ANSWER_SLACK);
-            if self.answered + r.encoded_len() + FRAME > budget
+            if self.answered + r.encoded_len() + FRAME_HEADER > budget
                 && let Some(pb::score_hands_result::Result::Error(p)) = r.result.as_mut()
             {
                 p.more_errors = p.more_errors.saturating_add(p.errors.len() as u32);
                 p.errors = Vec::new();
                 p.detail = String::new();
             }
-            self.answered += r.encoded_len() + FRAME;
+            self.answered += r.encoded_len() + FRAME_HEADER;
         }
         r
     }
 }
-
-/// A gRPC message's frame header: the compressed flag and the length.
-const FRAME: usize = 5;
 
 /// The answers of a stream: the groups the scoring loop queued, one answer at a time.
 struct Answers {
@@ -150,7 +148,7 @@ pub(super) fn score(
                     let results = (first_index..)
                         .zip(&msgs)
                         .map(|(index, m)| {
-                            sizes.received += prost::Message::encoded_len(m) + FRAME;
+                            sizes.received += prost::Message::encoded_len(m) + FRAME_HEADER;
                             sizes.answer(pb::ScoreHandsResult {
                                 index,
                                 result: Some(pb::score_hands_result::Result::Error(shed().problem().into())),
@@ -170,7 +168,7 @@ pub(super) fn score(
                             .map(|(index, m)| {
                                 let len = prost::Message::encoded_len(&m);
                                 a.grow(len);
-                                z.received += len + FRAME;
+                                z.received += len + FRAME_HEADER;
                                 z.answer(svc.stream_item(index, m, hint, &mut a))
                             })
                             .collect();

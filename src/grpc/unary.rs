@@ -5,7 +5,7 @@ use http::HeaderMap;
 use tonic::Status;
 
 /// The length of a gRPC message's frame header: the compressed flag and the length.
-const FRAME_HEADER: usize = 5;
+pub(super) const FRAME_HEADER: usize = 5;
 
 /// Checks the frames of a unary request body read whole, before any decoder sees them: a frame
 /// that claims more than the message limit `max` is RESOURCE_EXHAUSTED (`body_too_large`), and a

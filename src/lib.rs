@@ -7,6 +7,7 @@
 //!   scoring, claims, settlement).
 //! - [`api`]: decoding with JSON pointers, the error type and the core operations that every
 //!   transport calls.
+//! - [`json`]: the one writer of REST answers (compact JSON).
 //! - [`export`]: session and tournament answers as CSV and as a printable HTML score sheet.
 //! - [`rest`], [`grpc`]: thin adapters; [`server`]: both listeners, limits, shutdown;
 //!   [`telemetry`]: logs, traces, metrics; [`web`]: the scoring page, the widget and CORS.
@@ -18,6 +19,7 @@ pub use mahjong_types as types;
 pub mod api;
 pub mod export;
 pub mod grpc;
+pub mod json;
 pub mod problems;
 pub mod rest;
 pub mod server;

@@ -23,7 +23,7 @@ pub fn language_hint(headers: &http::HeaderMap) -> Option<Lang> {
 
 /// One operation of the table ([`Operation`]) on a JSON body, as the command line and the tests
 /// enter the core: the body decoded as the operation's request (with pointers, as REST decodes
-/// it), the core call, the answer as JSON. `None` for the operations without a JSON body (the
+/// it), the core call, the answer as JSON (written as REST writes it). `None` for the operations without a JSON body (the
 /// rule-set lookups, the gRPC stream).
 pub fn call_json(
     core: &Core,
@@ -33,8 +33,19 @@ pub fn call_json(
 ) -> Option<Result<serde_json::Value, ApiError>> {
     use Operation as Op;
     use decode::decode;
+    // The answer as REST writes it (`crate::json`), read back. With debug assertions (the
+    // tests), the bytes must also be serde_json's, byte for byte.
     fn json<T: serde::Serialize>(r: Result<T, ApiError>) -> Result<serde_json::Value, ApiError> {
-        r.and_then(|v| serde_json::to_value(v).map_err(|e| ApiError::new(ErrorKind::Internal, e.to_string())))
+        let internal = |e: String| ApiError::new(ErrorKind::Internal, e);
+        let answer = r?;
+        let mut out = Vec::new();
+        crate::json::write(&mut out, &answer).map_err(|e| internal(e.to_string()))?;
+        debug_assert_eq!(
+            String::from_utf8_lossy(&out),
+            serde_json::to_string(&answer).unwrap_or_default(),
+            "the answer writer and serde_json differ"
+        );
+        serde_json::from_slice(&out).map_err(|e| internal(e.to_string()))
     }
     Some(match op {
         Op::ValidateHand => json(decode(body).and_then(|r| core.validate(&r, hint))),

@@ -15,7 +15,7 @@
 //! themselves.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use mahjong_loadtest::mix::grpc_message;
 use mahjong_scoring::engine::registry::Registry;
@@ -30,36 +30,20 @@ struct Case {
     stem: String,
     op: String,
     body: Value,
-    status: i64,
+    status: u64,
 }
 
-/// Every golden request.
+/// Every golden request, read by the golden cases' one loader (`mahjong_testkit::golden`).
 fn golden() -> Vec<Case> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/mahjong-engine/tests/golden");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("the golden cases")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    let mut out = Vec::new();
-    for f in files {
-        let doc: toml::Value = toml::from_str(&std::fs::read_to_string(&f).expect("a golden file")).expect("TOML");
-        let ruleset = doc.get("ruleset").and_then(|r| r.as_str()).unwrap_or("ecr").to_string();
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        for c in doc.get("case").and_then(|c| c.as_array()).into_iter().flatten() {
-            let Some(req) = c.get("request") else { continue };
-            let mut body = serde_json::to_value(req).expect("JSON");
-            if body.get("ruleset").is_none() {
-                body["ruleset"] = json!(ruleset);
-            }
-            let op = c.get("op").and_then(|o| o.as_str()).unwrap_or(Operation::ScoreHand.name()).to_string();
-            let error = c.get("expect").and_then(|e| e.get("error"));
-            let status = error.map_or(200, |e| e.get("status").and_then(toml::Value::as_integer).unwrap_or(400));
-            out.push(Case { stem: stem.clone(), op, body, status });
-        }
-    }
-    out
+    mahjong_testkit::golden::cases()
+        .into_iter()
+        .map(|c| Case {
+            stem: c.file.trim_end_matches(".toml").to_string(),
+            op: c.op_name.clone(),
+            status: c.error_status().unwrap_or(200),
+            body: c.request,
+        })
+        .collect()
 }
 
 fn frame(msg: &[u8]) -> Vec<u8> {

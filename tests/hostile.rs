@@ -526,7 +526,7 @@ async fn grpc_suite(http: &str, grpc: &str) -> usize {
                 .await
                 .unwrap_or_else(|e| panic!("score after {what}: {e}"));
             let again: pb::ScoreResponse = prost::Message::decode(again).expect("a score answer");
-            assert_eq!((code, u64::from(again.total)), (0, total), "score after {what}");
+            assert_eq!((code, u64::from(again.0.total)), (0, total), "score after {what}");
             count += 1;
         }
         eprintln!("gRPC {method}: {} cases, slowest {slowest:?}", cases.len());

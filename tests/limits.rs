@@ -347,7 +347,10 @@ async fn stalled_grpc_streams_hold_no_slot_and_end_at_the_time_limit() {
     let mut c = grpc(&r).await;
     let msg: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     for _ in 0..5 {
-        assert_eq!(c.score_hand(msg.clone()).await.expect("scored beside 100 stalled streams").into_inner().total, 92);
+        assert_eq!(
+            c.score_hand(msg.clone()).await.expect("scored beside 100 stalled streams").into_inner().0.total,
+            92
+        );
     }
     assert_eq!(grpc_health(r.grpc).await, SERVING);
     for t in stalled {

@@ -362,7 +362,7 @@ async fn grpc_streaming_answers_each_request() {
         got.push(item);
     }
     assert_eq!(got.len(), 3);
-    assert!(matches!(&got[0].result, Some(pb::score_hands_result::Result::Score(s)) if s.total == 92));
+    assert!(matches!(&got[0].result, Some(pb::score_hands_result::Result::Score(s)) if s.0.total == 92));
     assert!(
         matches!(&got[1].result, Some(pb::score_hands_result::Result::Error(e)) if e.status == 422 && e.errors[0].code == "unknown_ruleset")
     );

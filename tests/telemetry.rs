@@ -114,7 +114,7 @@ async fn request_spans_reach_the_otlp_collector_with_attributes_and_parent() {
     });
     req.metadata_mut().insert("traceparent", format!("00-{grpc_trace}-{grpc_parent}-01").parse().unwrap());
     // 48 points (46 + 2 self-drawn) × 2² (dragon pung, fully concealed) = 192.
-    assert_eq!(client.score_hand(req).await.unwrap().into_inner().total, 192);
+    assert_eq!(client.score_hand(req).await.unwrap().into_inner().0.total, 192);
 
     // Spans are exported in batches: flush until both request spans have arrived.
     let mut found = None;

@@ -23,8 +23,8 @@ pub fn language_hint(headers: &http::HeaderMap) -> Option<Lang> {
 
 /// One operation of the table ([`Operation`]) on a JSON body, as the command line and the tests
 /// enter the core: the body decoded as the operation's request (with pointers, as REST decodes
-/// it), the core call, the answer as JSON (written as REST writes it). `None` for the operations without a JSON body (the
-/// rule-set lookups, the gRPC stream).
+/// it), the core call, the answer as JSON (written as REST writes it). `None` for the operations
+/// without a JSON body (the rule-set lookups, the gRPC stream).
 pub fn call_json(
     core: &Core,
     op: Operation,

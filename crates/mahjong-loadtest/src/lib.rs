@@ -767,7 +767,7 @@ async fn grpc_call(grpc: &mut tonic::client::Grpc<Channel>, g: &mix::GrpcReq, re
         }
         Ok(b) if check && req.class == "score" && req.label == "score" => {
             match <pb::ScoreResponse as prost::Message>::decode(b) {
-                Ok(r) => Outcome::Expected { rejected: false, total: Some(u64::from(r.total)) },
+                Ok(r) => Outcome::Expected { rejected: false, total: Some(u64::from(r.0.total)) },
                 Err(e) => Outcome::Unexpected("grpc answer unreadable".into(), e.to_string()),
             }
         }

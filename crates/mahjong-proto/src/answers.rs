@@ -97,43 +97,6 @@ impl From<t::ValidateResponse> for pb::ValidateResponse {
     }
 }
 
-impl From<t::ScoreResponse> for pb::ScoreResponse {
-    fn from(s: t::ScoreResponse) -> pb::ScoreResponse {
-        pb::ScoreResponse {
-            ruleset: s.ruleset,
-            mahjong: s.mahjong,
-            total: s.total,
-            points: s.points,
-            doublings: s.doublings,
-            limit_hand: s.limit_hand.map(pb::LimitHand::from),
-            capped: s.capped,
-            elements: s
-                .elements
-                .into_iter()
-                .map(|e| pb::Element {
-                    id: e.id,
-                    name: e.name,
-                    points: e.points,
-                    doublings: e.doublings,
-                    limit: e.limit,
-                    tiles: e.tiles.codes(),
-                })
-                .collect(),
-            arrangement: s
-                .arrangement
-                .into_iter()
-                .map(|a| pb::ArrangedSet {
-                    kind: a.kind.as_str().to_string(),
-                    tiles: a.tiles.codes(),
-                    exposed: a.exposed,
-                    winning: a.winning,
-                })
-                .collect(),
-            reasons: s.reasons.into_iter().map(pb::Reason::from).collect(),
-        }
-    }
-}
-
 impl From<t::WaitScore> for pb::WaitScore {
     fn from(s: t::WaitScore) -> pb::WaitScore {
         pb::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: s.limit_hand.map(pb::LimitHand::from) }
@@ -356,14 +319,6 @@ fn tile(at: &At<'_>, code: &str) -> Result<t::Tile, Invalid> {
     code.parse::<t::Tile>().map_err(|e| Invalid::field(at.pointer(), "invalid_value", e.into_message()))
 }
 
-fn tiles(o: &Object<'_>, field: &'static str, codes: Vec<String>) -> Result<t::Tiles, Invalid> {
-    let at = o.at(field);
-    if codes.len() > 4 {
-        return Err(Invalid::field(at.pointer(), "invalid_value", format!("{} tiles; at most 4", codes.len())));
-    }
-    codes.iter().enumerate().map(|(i, c)| tile(&At::Index(&at, i), c)).collect()
-}
-
 fn reasons(v: Vec<pb::Reason>) -> Vec<t::Reason> {
     v.into_iter().map(|r| t::Reason { code: r.code, message: r.message }).collect()
 }
@@ -397,38 +352,6 @@ fn items<P, T>(
 
 fn required<T>(o: &mut Object<'_>, field: &'static str, v: Option<T>) -> Result<T, Invalid> {
     o.present(field, v).ok_or_else(|| o.missing())
-}
-
-fn score(s: pb::ScoreResponse, at: &At<'_>) -> Result<t::ScoreResponse, Invalid> {
-    let o = Object::new(at);
-    let elements = items(&o, "elements", s.elements, |e, at| {
-        let o = Object::new(at);
-        Ok(t::Element {
-            id: e.id,
-            name: e.name,
-            points: e.points,
-            doublings: e.doublings,
-            limit: e.limit,
-            tiles: tiles(&o, "tiles", e.tiles)?,
-        })
-    })?;
-    let arrangement = items(&o, "arrangement", s.arrangement, |a, at| {
-        let mut o = Object::new(at);
-        let kind = o.name("kind", &a.kind, t::SetKind::from_wire)?.ok_or_else(|| o.missing())?;
-        Ok(t::ArrangedSet { kind, tiles: tiles(&o, "tiles", a.tiles)?, exposed: a.exposed, winning: a.winning })
-    })?;
-    Ok(t::ScoreResponse {
-        ruleset: s.ruleset,
-        mahjong: s.mahjong,
-        total: s.total,
-        points: s.points,
-        doublings: s.doublings,
-        limit_hand: limit(s.limit_hand),
-        capped: s.capped,
-        elements,
-        arrangement,
-        reasons: reasons(s.reasons),
-    })
 }
 
 fn wait_score(s: pb::WaitScore) -> t::WaitScore {
@@ -486,7 +409,7 @@ fn deal(r: pb::DealResponse, at: &At<'_>) -> Result<t::DealResponse, Invalid> {
         let mut o = Object::new(at);
         let seat = wind(&mut o, "seat", &p.seat)?;
         let s = required(&mut o, "score", p.score)?;
-        Ok(t::DealPlayerResult { seat, score: score(s, &o.at("score"))? })
+        Ok(t::DealPlayerResult { seat, score: s.0 })
     })?;
     let s = required(&mut o, "settlement", r.settlement)?;
     let settlement = settlement(s, &o.at("settlement"))?;
@@ -621,10 +544,11 @@ fn rulesets(r: pb::ListRulesetsResponse, at: &At<'_>) -> Result<t::RulesetList, 
     Ok(t::RulesetList { rulesets })
 }
 
+/// The score answer is read by its own reader ([`crate::wire`]): nothing left to check.
 impl TryFrom<pb::ScoreResponse> for t::ScoreResponse {
     type Error = Invalid;
     fn try_from(m: pb::ScoreResponse) -> Result<t::ScoreResponse, Invalid> {
-        score(m, &At::Root)
+        Ok(m.0)
     }
 }
 

@@ -39,6 +39,8 @@ fn generate() -> (String, Vec<u8>) {
         .build_transport(true)
         // An undecodable request message is INVALID_ARGUMENT, not tonic's INTERNAL.
         .codec_path("crate::codec::Codec")
+        // The score answer is the contract's value with its own writer and reader.
+        .extern_path(".mahjong.v1.ScoreResponse", "crate::wire::ScoreResponse")
         .emit_rerun_if_changed(false)
         .out_dir(&out)
         .compile_fds(fds)

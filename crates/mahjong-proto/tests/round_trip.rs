@@ -264,3 +264,121 @@ fn bad_values_are_refused_as_rest_refuses_them() {
     assert_eq!(h.melds[0].kind.as_str(), "trio");
     assert_eq!(h.melds[0].tiles[0], t::Tile::B1);
 }
+
+/// A message read by the proto's own descriptors (`prost-reflect`), as JSON with the proto's
+/// field names, with default values (zero, false, empty, unset) left out.
+fn by_descriptor(v: &prost_reflect::Value) -> Value {
+    use prost_reflect::Value as V;
+    match v {
+        V::Bool(b) => Value::Bool(*b),
+        V::U32(n) => Value::from(*n),
+        V::String(s) => Value::from(s.as_str()),
+        V::List(items) => Value::Array(items.iter().map(by_descriptor).collect()),
+        V::Message(m) => Value::Object(
+            m.fields().map(|(f, x)| (f.name().to_string(), by_descriptor(x))).filter(|(_, x)| !is_default(x)).collect(),
+        ),
+        other => panic!("a field type the score answer does not have: {other:?}"),
+    }
+}
+
+fn is_default(v: &Value) -> bool {
+    match v {
+        Value::Null | Value::Bool(false) => true,
+        Value::Number(n) => n.as_u64() == Some(0),
+        Value::String(s) => s.is_empty(),
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty(),
+        Value::Bool(true) => false,
+    }
+}
+
+/// The contract's JSON form with default values left out, as [`by_descriptor`] writes it.
+fn without_defaults(v: Value) -> Value {
+    match v {
+        Value::Object(o) => Value::Object(
+            o.into_iter().map(|(k, x)| (k, without_defaults(x))).filter(|(_, x)| !is_default(x)).collect(),
+        ),
+        Value::Array(a) => Value::Array(a.into_iter().map(without_defaults).collect()),
+        other => other,
+    }
+}
+
+/// The score answer's own writer and reader (`mahjong_proto::wire`) against the proto: every
+/// field written is read by the proto's descriptors under the field's name with the contract's
+/// value, the descriptors' encoding of it is the same bytes, and it reads back to the value.
+#[test]
+fn the_score_answer_is_the_proto_message() {
+    let pool = prost_reflect::DescriptorPool::decode(mahjong_proto::DESCRIPTOR_SET).expect("the descriptors");
+    let desc = pool.get_message_by_name("mahjong.v1.ScoreResponse").expect("ScoreResponse");
+    let tiles = |ts: &[t::Tile]| ts.iter().copied().collect::<t::Tiles>();
+    let element = |id: &str, limit: Option<u32>, ts: &[t::Tile]| t::Element {
+        id: id.into(),
+        name: format!("{id} — naam \"x\""),
+        points: 300,
+        doublings: 2,
+        limit,
+        tiles: tiles(ts),
+    };
+    let full = t::ScoreResponse {
+        ruleset: "rode-boekje".into(),
+        mahjong: true,
+        total: 1_000_000,
+        points: 129,
+        doublings: 7,
+        limit_hand: Some(t::LimitHand {
+            id: "nine_gates".into(),
+            name: "Nine gates".into(),
+            value: 500,
+            waiting: true,
+        }),
+        capped: true,
+        elements: vec![
+            element("kong", Some(1000), &[t::Tile::B1; 4]),
+            element("pair", None, &[t::Tile::DR, t::Tile::DR]),
+            element("mahjong", None, &[]),
+        ],
+        arrangement: t::SetKind::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, &kind)| t::ArrangedSet {
+                kind,
+                tiles: tiles(&[t::Tile::C5, t::Tile::WN, t::Tile::F1, t::Tile::S4][..=i.min(3)]),
+                exposed: i % 2 == 0,
+                winning: i == 3,
+            })
+            .collect(),
+        reasons: vec![t::Reason { code: "minimum_not_met".into(), message: "below the minimum".into() }],
+    };
+    // A limit of 0 is written (the field is optional) and read back as 0, not as absent.
+    let zero_limit = t::ScoreResponse { elements: vec![element("x", Some(0), &[t::Tile::B9])], ..full.clone() };
+    let bare = t::ScoreResponse {
+        ruleset: "ecr".into(),
+        mahjong: false,
+        total: 0,
+        points: 0,
+        doublings: 0,
+        limit_hand: None,
+        capped: false,
+        elements: vec![],
+        arrangement: vec![],
+        reasons: vec![],
+    };
+    for score in [full, zero_limit, bare] {
+        let bytes = pb::ScoreResponse::from(score.clone()).encode_to_vec();
+        let read = prost_reflect::DynamicMessage::decode(desc.clone(), bytes.as_slice()).expect("the proto reads it");
+        let mut expected = without_defaults(serde_json::to_value(&score).expect("JSON"));
+        if let Some(e) = score.elements.iter().position(|e| e.limit == Some(0)) {
+            // JSON leaves a limit of 0 out above; the proto has it set.
+            assert!(read.get_field_by_name("elements").is_some_and(|l| {
+                l.as_list().and_then(|l| l[e].as_message()).is_some_and(|m| m.has_field_by_name("limit"))
+            }));
+            expected["elements"][e].as_object_mut().map(|o| o.remove("limit"));
+        }
+        assert_eq!(by_descriptor(&prost_reflect::Value::Message(read.clone())), expected);
+        assert_eq!(read.encode_to_vec(), bytes, "the descriptors write the same bytes");
+        assert_eq!(
+            t::ScoreResponse::try_from(pb::ScoreResponse::decode(bytes.as_slice()).expect("decodes")),
+            Ok(score)
+        );
+    }
+}

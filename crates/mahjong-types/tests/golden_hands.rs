@@ -1,4 +1,5 @@
-//! Every hand of the golden cases (`crates/mahjong-engine/tests/golden/*.toml`), in both forms,
+//! Every hand of the golden cases (`crates/mahjong-engine/tests/golden/*.toml`, read by their one
+//! loader, `mahjong_testkit::golden`), in both forms,
 //! through the one compact-notation reader:
 //!
 //! - a compact hand the reader accepts holds exactly the tiles its text writes (counted here
@@ -10,16 +11,17 @@
 //!   hand's pointer (the expectations were worked out by hand, independently of the reader).
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
+use mahjong_testkit::golden;
 use mahjong_types::notation::{self, Item};
 use mahjong_types::{Hand, HandBody, Meld, MeldKind, Tile, check_meld};
 use serde::Deserialize;
+use serde_json::Value;
 
 /// Every value under a `hand` key of a request, with its JSON pointer.
-fn hands(v: &toml::Value, at: &str, out: &mut Vec<(String, toml::Value)>) {
+fn hands(v: &Value, at: &str, out: &mut Vec<(String, Value)>) {
     match v {
-        toml::Value::Table(t) => {
+        Value::Object(t) => {
             for (k, x) in t {
                 let here = format!("{at}/{k}");
                 if k == "hand" {
@@ -29,7 +31,7 @@ fn hands(v: &toml::Value, at: &str, out: &mut Vec<(String, toml::Value)>) {
                 }
             }
         }
-        toml::Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| hands(x, &format!("{at}/{i}"), out)),
+        Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| hands(x, &format!("{at}/{i}"), out)),
         _ => {}
     }
 }
@@ -58,7 +60,7 @@ fn object_codes(h: &Hand) -> BTreeMap<String, usize> {
 }
 
 /// The expected `code@pointer` strings of a case: its error's, or validate's problems.
-fn expected_problems(expect: &toml::Value) -> Vec<String> {
+fn expected_problems(expect: &Value) -> Vec<String> {
     let list = expect.get("error").and_then(|e| e.get("errors")).or_else(|| expect.get("problems"));
     list.and_then(|l| l.as_array())
         .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
@@ -102,96 +104,83 @@ fn normalized(h: &Hand) -> Hand {
 
 #[test]
 fn every_golden_hand_in_both_forms() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../mahjong-engine/tests/golden");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the golden cases exist")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
     let (mut compact, mut rejected, mut object, mut ill_formed) = (0, 0, 0, 0);
     let mut failures = Vec::new();
-    for path in &files {
-        let text = std::fs::read_to_string(path).expect("readable golden file");
-        let file: toml::Value = toml::from_str(&text).expect("golden file is TOML");
-        let name = path.file_name().and_then(|f| f.to_str()).unwrap_or("?");
-        for case in file.get("case").and_then(|c| c.as_array()).into_iter().flatten() {
-            let case_name = case.get("name").and_then(|n| n.as_str()).unwrap_or("?");
-            let mut found = Vec::new();
-            hands(&case["request"], "", &mut found);
-            let expected = expected_problems(&case["expect"]);
-            for (pointer, value) in found {
-                let at = format!("{name} :: {case_name} {pointer}");
-                let body = match HandBody::deserialize(value) {
-                    Ok(b) => b,
-                    Err(e) => {
-                        failures.push(format!("{at}: not a hand: {e}"));
-                        continue;
-                    }
-                };
-                match body {
-                    HandBody::Compact(s) => {
-                        let mut problems = Vec::new();
-                        notation::read(&s, |item| {
-                            if let Item::Problem(p) = item {
-                                problems.push(p);
+    for case in golden::cases() {
+        let (name, case_name) = (case.file.as_str(), case.name.as_str());
+        let mut found = Vec::new();
+        hands(&case.request, "", &mut found);
+        let expected = expected_problems(&case.expect);
+        for (pointer, value) in found {
+            let at = format!("{name} :: {case_name} {pointer}");
+            let body = match HandBody::deserialize(value) {
+                Ok(b) => b,
+                Err(e) => {
+                    failures.push(format!("{at}: not a hand: {e}"));
+                    continue;
+                }
+            };
+            match body {
+                HandBody::Compact(s) => {
+                    let mut problems = Vec::new();
+                    notation::read(&s, |item| {
+                        if let Item::Problem(p) = item {
+                            problems.push(p);
+                        }
+                    });
+                    match Hand::parse(&s) {
+                        Ok(h) => {
+                            compact += 1;
+                            if !problems.is_empty() {
+                                failures.push(format!("{at}: parsed although the reader has problems"));
                             }
-                        });
-                        match Hand::parse(&s) {
-                            Ok(h) => {
-                                compact += 1;
-                                if !problems.is_empty() {
-                                    failures.push(format!("{at}: parsed although the reader has problems"));
-                                }
-                                if object_codes(&h) != written_codes(&s) {
+                            if object_codes(&h) != written_codes(&s) {
+                                failures.push(format!(
+                                    "{at}: tiles {:?} but the text writes {:?}",
+                                    object_codes(&h),
+                                    written_codes(&s)
+                                ));
+                            }
+                            let groups: Vec<&str> =
+                                s.split_whitespace().filter(|g| g.starts_with(['(', '['])).collect();
+                            let exposed: Vec<bool> = groups.iter().map(|g| g.starts_with('(')).collect();
+                            if h.melds.iter().map(Meld::is_exposed).collect::<Vec<_>>() != exposed {
+                                failures.push(format!("{at}: melds {:?} for groups {groups:?}", h.melds));
+                            }
+                            let json = serde_json::to_value(HandBody::Hand(h.clone())).expect("serialises");
+                            if serde_json::from_value::<HandBody>(json).ok() != Some(HandBody::Hand(h.clone())) {
+                                failures.push(format!("{at}: the object form does not read back"));
+                            }
+                            if Hand::parse(&h.to_compact()).as_ref() != Ok(&h) {
+                                failures.push(format!("{at}: {:?} does not read back", h.to_compact()));
+                            }
+                        }
+                        Err(first) => {
+                            rejected += 1;
+                            if problems.first() != Some(&first) {
+                                failures.push(format!("{at}: Hand::parse reports {first:?}, the reader {problems:?}"));
+                            }
+                            for p in &problems {
+                                let want = format!("{}@{pointer}", p.code());
+                                if !expected.contains(&want) {
                                     failures.push(format!(
-                                        "{at}: tiles {:?} but the text writes {:?}",
-                                        object_codes(&h),
-                                        written_codes(&s)
+                                        "{at}: the reader reports {want} ({}), the case expects {expected:?}",
+                                        p.message()
                                     ));
                                 }
-                                let groups: Vec<&str> =
-                                    s.split_whitespace().filter(|g| g.starts_with(['(', '['])).collect();
-                                let exposed: Vec<bool> = groups.iter().map(|g| g.starts_with('(')).collect();
-                                if h.melds.iter().map(Meld::is_exposed).collect::<Vec<_>>() != exposed {
-                                    failures.push(format!("{at}: melds {:?} for groups {groups:?}", h.melds));
-                                }
-                                let json = serde_json::to_value(HandBody::Hand(h.clone())).expect("serialises");
-                                if serde_json::from_value::<HandBody>(json).ok() != Some(HandBody::Hand(h.clone())) {
-                                    failures.push(format!("{at}: the object form does not read back"));
-                                }
-                                if Hand::parse(&h.to_compact()).as_ref() != Ok(&h) {
-                                    failures.push(format!("{at}: {:?} does not read back", h.to_compact()));
-                                }
-                            }
-                            Err(first) => {
-                                rejected += 1;
-                                if problems.first() != Some(&first) {
-                                    failures
-                                        .push(format!("{at}: Hand::parse reports {first:?}, the reader {problems:?}"));
-                                }
-                                for p in &problems {
-                                    let want = format!("{}@{pointer}", p.code());
-                                    if !expected.contains(&want) {
-                                        failures.push(format!(
-                                            "{at}: the reader reports {want} ({}), the case expects {expected:?}",
-                                            p.message()
-                                        ));
-                                    }
-                                }
                             }
                         }
                     }
-                    HandBody::Hand(h) if well_formed(&h) => {
-                        object += 1;
-                        let written = h.to_compact();
-                        match Hand::parse(&written) {
-                            Ok(back) if back == normalized(&h) => {}
-                            other => failures.push(format!("{at}: {written:?} reads as {other:?}, not {h:?}")),
-                        }
-                    }
-                    HandBody::Hand(_) => ill_formed += 1,
                 }
+                HandBody::Hand(h) if well_formed(&h) => {
+                    object += 1;
+                    let written = h.to_compact();
+                    match Hand::parse(&written) {
+                        Ok(back) if back == normalized(&h) => {}
+                        other => failures.push(format!("{at}: {written:?} reads as {other:?}, not {h:?}")),
+                    }
+                }
+                HandBody::Hand(_) => ill_formed += 1,
             }
         }
     }

@@ -157,33 +157,6 @@ pub struct Reason {
     #[prost(string, tag = "2")]
     pub message: ::prost::alloc::string::String,
 }
-/// One player's score with the itemised breakdown.
-#[derive(Clone, PartialEq, ::prost::Message)]
-pub struct ScoreResponse {
-    #[prost(string, tag = "1")]
-    pub ruleset: ::prost::alloc::string::String,
-    /// For a request with `win`: whether the hand is a legal mahjong (false: a false mahjong).
-    #[prost(bool, tag = "2")]
-    pub mahjong: bool,
-    /// The final score (after doublings, cap and rounding); nine-dragons: points.
-    #[prost(uint32, tag = "3")]
-    pub total: u32,
-    #[prost(uint32, tag = "4")]
-    pub points: u32,
-    #[prost(uint32, tag = "5")]
-    pub doublings: u32,
-    #[prost(message, optional, tag = "6")]
-    pub limit_hand: ::core::option::Option<LimitHand>,
-    /// An ordinary total was cut to the limit.
-    #[prost(bool, tag = "7")]
-    pub capped: bool,
-    #[prost(message, repeated, tag = "8")]
-    pub elements: ::prost::alloc::vec::Vec<Element>,
-    #[prost(message, repeated, tag = "9")]
-    pub arrangement: ::prost::alloc::vec::Vec<ArrangedSet>,
-    #[prost(message, repeated, tag = "10")]
-    pub reasons: ::prost::alloc::vec::Vec<Reason>,
-}
 /// A problem in a request: JSON pointer, stable code, message.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct FieldError {
@@ -515,7 +488,7 @@ pub struct DealPlayerResult {
     #[prost(string, tag = "1")]
     pub seat: ::prost::alloc::string::String,
     #[prost(message, optional, tag = "2")]
-    pub score: ::core::option::Option<ScoreResponse>,
+    pub score: ::core::option::Option<crate::wire::ScoreResponse>,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct DealResponse {
@@ -581,7 +554,7 @@ pub mod score_hands_result {
     #[derive(Clone, PartialEq, ::prost::Oneof)]
     pub enum Result {
         #[prost(message, tag = "2")]
-        Score(super::ScoreResponse),
+        Score(crate::wire::ScoreResponse),
         #[prost(message, tag = "3")]
         Error(super::Problem),
     }
@@ -1051,7 +1024,10 @@ pub mod scoring_client {
         pub async fn score_hand(
             &mut self,
             request: impl tonic::IntoRequest<super::HandRequest>,
-        ) -> std::result::Result<tonic::Response<super::ScoreResponse>, tonic::Status> {
+        ) -> std::result::Result<
+            tonic::Response<crate::wire::ScoreResponse>,
+            tonic::Status,
+        > {
             self.inner
                 .ready()
                 .await
@@ -1302,7 +1278,10 @@ pub mod scoring_server {
         async fn score_hand(
             &self,
             request: tonic::Request<super::HandRequest>,
-        ) -> std::result::Result<tonic::Response<super::ScoreResponse>, tonic::Status>;
+        ) -> std::result::Result<
+            tonic::Response<crate::wire::ScoreResponse>,
+            tonic::Status,
+        >;
         /// The tiles that complete a waiting hand, with the score each would give.
         async fn find_waits(
             &self,
@@ -1573,7 +1552,7 @@ pub mod scoring_server {
                     struct ScoreHandSvc<T: Scoring>(pub Arc<T>);
                     impl<T: Scoring> tonic::server::UnaryService<super::HandRequest>
                     for ScoreHandSvc<T> {
-                        type Response = super::ScoreResponse;
+                        type Response = crate::wire::ScoreResponse;
                         type Future = BoxFuture<
                             tonic::Response<Self::Response>,
                             tonic::Status,

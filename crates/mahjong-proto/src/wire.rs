@@ -1,0 +1,391 @@
+//! The score answer (`mahjong.v1.ScoreResponse`) as protobuf, written from and read into the
+//! contract's [`t::ScoreResponse`] directly: its one writer and one reader.
+//!
+//! The generated code names [`ScoreResponse`] for the message (`extern_path` in
+//! `tests/generated_current.rs`), so `ScoreHand`, the `ScoreHands` stream, `ScoreDeal` and the
+//! client all encode and decode the contract's value with the code below, without building a
+//! message of strings first: a streamed hand's answer was about a fifth of its cost as a message
+//! built, encoded and freed (docs/load-testing.md, "Throughput per core"). The field numbers are
+//! the proto's; `tests/round_trip.rs` checks this writer against the message prost generates
+//! from the proto, both ways.
+
+use mahjong_types as t;
+use prost::bytes::{Buf, BufMut};
+use prost::encoding::{
+    DecodeContext, WireType, bool as pbool, encode_key, encode_varint, encoded_len_varint, key_len, skip_field, string,
+    uint32,
+};
+use prost::{DecodeError, Message};
+
+/// `mahjong.v1.ScoreResponse`: the contract's score answer, as the gRPC messages hold it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreResponse(pub t::ScoreResponse);
+
+impl Default for ScoreResponse {
+    fn default() -> ScoreResponse {
+        ScoreResponse(t::ScoreResponse {
+            ruleset: String::new(),
+            mahjong: false,
+            total: 0,
+            points: 0,
+            doublings: 0,
+            limit_hand: None,
+            capped: false,
+            elements: Vec::new(),
+            arrangement: Vec::new(),
+            reasons: Vec::new(),
+        })
+    }
+}
+
+impl From<t::ScoreResponse> for ScoreResponse {
+    fn from(s: t::ScoreResponse) -> ScoreResponse {
+        ScoreResponse(s)
+    }
+}
+
+// ---------------------------------------------------------------------------- field writers
+// proto3: a scalar at its default value is not written; an `optional` one is, when set.
+
+fn str_len(tag: u32, s: &str) -> usize {
+    if s.is_empty() { 0 } else { key_len(tag) + encoded_len_varint(s.len() as u64) + s.len() }
+}
+
+fn put_str(tag: u32, s: &str, buf: &mut impl BufMut) {
+    if !s.is_empty() {
+        encode_key(tag, WireType::LengthDelimited, buf);
+        encode_varint(s.len() as u64, buf);
+        buf.put_slice(s.as_bytes());
+    }
+}
+
+fn u32_len(tag: u32, v: u32) -> usize {
+    if v == 0 { 0 } else { key_len(tag) + encoded_len_varint(u64::from(v)) }
+}
+
+fn put_u32(tag: u32, v: u32, buf: &mut impl BufMut) {
+    if v != 0 {
+        encode_key(tag, WireType::Varint, buf);
+        encode_varint(u64::from(v), buf);
+    }
+}
+
+fn bool_len(tag: u32, v: bool) -> usize {
+    if v { key_len(tag) + 1 } else { 0 }
+}
+
+fn put_bool(tag: u32, v: bool, buf: &mut impl BufMut) {
+    if v {
+        encode_key(tag, WireType::Varint, buf);
+        buf.put_u8(1);
+    }
+}
+
+/// A `repeated string` of tile codes.
+fn tiles_len(tag: u32, tiles: &t::Tiles) -> usize {
+    tiles.iter().map(|t| key_len(tag) + encoded_len_varint(t.code().len() as u64) + t.code().len()).sum()
+}
+
+fn put_tiles(tag: u32, tiles: &t::Tiles, buf: &mut impl BufMut) {
+    for tile in tiles.iter() {
+        let code = tile.code();
+        encode_key(tag, WireType::LengthDelimited, buf);
+        encode_varint(code.len() as u64, buf);
+        buf.put_slice(code.as_bytes());
+    }
+}
+
+/// A nested message of `body` bytes.
+fn nested_len(tag: u32, body: usize) -> usize {
+    key_len(tag) + encoded_len_varint(body as u64) + body
+}
+
+fn put_nested(tag: u32, body: usize, buf: &mut impl BufMut) {
+    encode_key(tag, WireType::LengthDelimited, buf);
+    encode_varint(body as u64, buf);
+}
+
+// ------------------------------------------------------------------------ the nested messages
+
+fn limit_body(l: &t::LimitHand) -> usize {
+    str_len(1, &l.id) + str_len(2, &l.name) + u32_len(3, l.value) + bool_len(4, l.waiting)
+}
+
+fn put_limit(l: &t::LimitHand, buf: &mut impl BufMut) {
+    put_str(1, &l.id, buf);
+    put_str(2, &l.name, buf);
+    put_u32(3, l.value, buf);
+    put_bool(4, l.waiting, buf);
+}
+
+fn element_body(e: &t::Element) -> usize {
+    str_len(1, &e.id)
+        + str_len(2, &e.name)
+        + u32_len(3, e.points)
+        + u32_len(4, e.doublings)
+        + e.limit.map_or(0, |v| key_len(5) + encoded_len_varint(u64::from(v)))
+        + tiles_len(6, &e.tiles)
+}
+
+fn put_element(e: &t::Element, buf: &mut impl BufMut) {
+    put_str(1, &e.id, buf);
+    put_str(2, &e.name, buf);
+    put_u32(3, e.points, buf);
+    put_u32(4, e.doublings, buf);
+    if let Some(v) = e.limit {
+        encode_key(5, WireType::Varint, buf);
+        encode_varint(u64::from(v), buf);
+    }
+    put_tiles(6, &e.tiles, buf);
+}
+
+fn set_body(s: &t::ArrangedSet) -> usize {
+    str_len(1, s.kind.as_str()) + tiles_len(2, &s.tiles) + bool_len(3, s.exposed) + bool_len(4, s.winning)
+}
+
+fn put_set(s: &t::ArrangedSet, buf: &mut impl BufMut) {
+    put_str(1, s.kind.as_str(), buf);
+    put_tiles(2, &s.tiles, buf);
+    put_bool(3, s.exposed, buf);
+    put_bool(4, s.winning, buf);
+}
+
+fn reason_body(r: &t::Reason) -> usize {
+    str_len(1, &r.code) + str_len(2, &r.message)
+}
+
+fn put_reason(r: &t::Reason, buf: &mut impl BufMut) {
+    put_str(1, &r.code, buf);
+    put_str(2, &r.message, buf);
+}
+
+// ------------------------------------------------------------------------------ the reader
+
+/// A message nested in the score answer, read by prost's own loop ([`prost::encoding::message`])
+/// into the contract's value: the reader side of the functions above.
+#[derive(Debug, Default)]
+struct Nested<T>(T);
+
+/// Reads a field of a nested message into `T`.
+trait Fields: Default + std::fmt::Debug + Send + Sync {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError>;
+}
+
+impl<T: Fields> Message for Nested<T> {
+    // Never written: the writer is the functions above, on the contract's values.
+    fn encode_raw(&self, _: &mut impl BufMut) {}
+    fn merge_field(
+        &mut self,
+        tag: u32,
+        wt: WireType,
+        buf: &mut impl Buf,
+        ctx: DecodeContext,
+    ) -> Result<(), DecodeError> {
+        self.0.merge(tag, wt, buf, ctx)
+    }
+    fn encoded_len(&self) -> usize {
+        0
+    }
+    fn clear(&mut self) {
+        self.0 = T::default();
+    }
+}
+
+/// Reads a nested message of the answer.
+fn read<T: Fields>(wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<T, DecodeError> {
+    let mut m = Nested(T::default());
+    prost::encoding::message::merge(wt, &mut m, buf, ctx)?;
+    Ok(m.0)
+}
+
+/// An answer the contract cannot hold (a tile code or set kind it does not know).
+#[allow(deprecated)] // prost has no other way to make its error: what its own readers return.
+fn invalid(message: String) -> DecodeError {
+    DecodeError::new(message)
+}
+
+/// A tile code of the answer.
+fn read_tile(wt: WireType, tiles: &mut t::Tiles, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+    let mut code = String::new();
+    string::merge(wt, &mut code, buf, ctx)?;
+    let tile = code.parse::<t::Tile>().map_err(|_| invalid(format!("{code:?} is not a tile code")))?;
+    tiles.0.try_push(tile).map_err(|_| invalid("more than 4 tiles in a scored set".into()))
+}
+
+#[derive(Debug)]
+struct LimitFields(t::LimitHand);
+
+impl Default for LimitFields {
+    fn default() -> LimitFields {
+        LimitFields(t::LimitHand { id: String::new(), name: String::new(), value: 0, waiting: false })
+    }
+}
+
+impl Fields for LimitFields {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        let l = &mut self.0;
+        match tag {
+            1 => string::merge(wt, &mut l.id, buf, ctx),
+            2 => string::merge(wt, &mut l.name, buf, ctx),
+            3 => uint32::merge(wt, &mut l.value, buf, ctx),
+            4 => pbool::merge(wt, &mut l.waiting, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+#[derive(Debug)]
+struct ElementFields(t::Element);
+
+impl Default for ElementFields {
+    fn default() -> ElementFields {
+        ElementFields(t::Element {
+            id: String::new(),
+            name: String::new(),
+            points: 0,
+            doublings: 0,
+            limit: None,
+            tiles: t::Tiles::default(),
+        })
+    }
+}
+
+impl Fields for ElementFields {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        let e = &mut self.0;
+        match tag {
+            1 => string::merge(wt, &mut e.id, buf, ctx),
+            2 => string::merge(wt, &mut e.name, buf, ctx),
+            3 => uint32::merge(wt, &mut e.points, buf, ctx),
+            4 => uint32::merge(wt, &mut e.doublings, buf, ctx),
+            5 => uint32::merge(wt, e.limit.get_or_insert(0), buf, ctx),
+            6 => read_tile(wt, &mut e.tiles, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+struct SetFields {
+    kind: String,
+    tiles: t::Tiles,
+    exposed: bool,
+    winning: bool,
+}
+
+impl Fields for SetFields {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        match tag {
+            1 => string::merge(wt, &mut self.kind, buf, ctx),
+            2 => read_tile(wt, &mut self.tiles, buf, ctx),
+            3 => pbool::merge(wt, &mut self.exposed, buf, ctx),
+            4 => pbool::merge(wt, &mut self.winning, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+struct ReasonFields {
+    code: String,
+    message: String,
+}
+
+impl Fields for ReasonFields {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        match tag {
+            1 => string::merge(wt, &mut self.code, buf, ctx),
+            2 => string::merge(wt, &mut self.message, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+// ----------------------------------------------------------------------------- the message
+
+impl Message for ScoreResponse {
+    fn encode_raw(&self, buf: &mut impl BufMut) {
+        let s = &self.0;
+        put_str(1, &s.ruleset, buf);
+        put_bool(2, s.mahjong, buf);
+        put_u32(3, s.total, buf);
+        put_u32(4, s.points, buf);
+        put_u32(5, s.doublings, buf);
+        if let Some(l) = &s.limit_hand {
+            put_nested(6, limit_body(l), buf);
+            put_limit(l, buf);
+        }
+        put_bool(7, s.capped, buf);
+        for e in &s.elements {
+            put_nested(8, element_body(e), buf);
+            put_element(e, buf);
+        }
+        for a in &s.arrangement {
+            put_nested(9, set_body(a), buf);
+            put_set(a, buf);
+        }
+        for r in &s.reasons {
+            put_nested(10, reason_body(r), buf);
+            put_reason(r, buf);
+        }
+    }
+
+    fn merge_field(
+        &mut self,
+        tag: u32,
+        wt: WireType,
+        buf: &mut impl Buf,
+        ctx: DecodeContext,
+    ) -> Result<(), DecodeError> {
+        let s = &mut self.0;
+        match tag {
+            1 => string::merge(wt, &mut s.ruleset, buf, ctx),
+            2 => pbool::merge(wt, &mut s.mahjong, buf, ctx),
+            3 => uint32::merge(wt, &mut s.total, buf, ctx),
+            4 => uint32::merge(wt, &mut s.points, buf, ctx),
+            5 => uint32::merge(wt, &mut s.doublings, buf, ctx),
+            6 => {
+                // A message field given twice is merged (protobuf): its fields over the first's.
+                let mut m = Nested(s.limit_hand.take().map(LimitFields).unwrap_or_default());
+                prost::encoding::message::merge(wt, &mut m, buf, ctx)?;
+                s.limit_hand = Some(m.0.0);
+                Ok(())
+            }
+            7 => pbool::merge(wt, &mut s.capped, buf, ctx),
+            8 => {
+                s.elements.push(read::<ElementFields>(wt, buf, ctx)?.0);
+                Ok(())
+            }
+            9 => {
+                let f: SetFields = read(wt, buf, ctx)?;
+                let kind = t::SetKind::from_wire(&f.kind).map_err(invalid)?;
+                s.arrangement.push(t::ArrangedSet { kind, tiles: f.tiles, exposed: f.exposed, winning: f.winning });
+                Ok(())
+            }
+            10 => {
+                let r: ReasonFields = read(wt, buf, ctx)?;
+                s.reasons.push(t::Reason { code: r.code, message: r.message });
+                Ok(())
+            }
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+
+    fn encoded_len(&self) -> usize {
+        let s = &self.0;
+        str_len(1, &s.ruleset)
+            + bool_len(2, s.mahjong)
+            + u32_len(3, s.total)
+            + u32_len(4, s.points)
+            + u32_len(5, s.doublings)
+            + s.limit_hand.as_ref().map_or(0, |l| nested_len(6, limit_body(l)))
+            + bool_len(7, s.capped)
+            + s.elements.iter().map(|e| nested_len(8, element_body(e))).sum::<usize>()
+            + s.arrangement.iter().map(|a| nested_len(9, set_body(a))).sum::<usize>()
+            + s.reasons.iter().map(|r| nested_len(10, reason_body(r))).sum::<usize>()
+    }
+
+    fn clear(&mut self) {
+        *self = ScoreResponse::default();
+    }
+}

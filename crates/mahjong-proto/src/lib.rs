@@ -10,9 +10,9 @@
 //!
 //! - contract → message: `From` (`pb::HandRequest::from(&request)` or `request.into()`), for
 //!   every request and answer of the contract;
-//! - the score answer, the one message sent in bulk, is not built as a message at all: the
-//!   generated code holds the contract's [`mahjong_types::ScoreResponse`] ([`wire::ScoreResponse`])
-//!   and encodes and decodes it with [`wire`]'s writer and reader;
+//! - the hand and the score answer, the messages of every score call, are not built as messages
+//!   of strings: the generated code holds the contract's values ([`wire::Hand`],
+//!   [`wire::ScoreResponse`]) and encodes and decodes them with [`wire`]'s writer and reader;
 //! - message → contract: `TryFrom` (`t::HandRequest::try_from(message)`), for every request and
 //!   answer. A value the contract does not accept is an [`Invalid`]: the JSON pointer, problem
 //!   code and message the REST decoder gives for the equivalent JSON body (`"up" is not a wind`
@@ -57,8 +57,9 @@ pub use error::{Invalid, status};
 pub mod pb {
     #![allow(missing_docs, clippy::all, clippy::pedantic)]
     include!("gen/mahjong.v1.rs");
-    /// `mahjong.v1.ScoreResponse` is the contract's score answer with its own writer and reader.
-    pub use crate::wire::ScoreResponse;
+    /// `mahjong.v1.Hand` and `mahjong.v1.ScoreResponse` are the contract's values with their own
+    /// writer and reader ([`crate::wire`]).
+    pub use crate::wire::{Hand, ScoreResponse};
 }
 
 /// The encoded `FileDescriptorSet` of `proto/mahjong/v1/scoring.proto`, for server reflection

@@ -114,10 +114,6 @@ fn list<P, T>(
     items.into_iter().enumerate().map(|(i, p)| read(p, &At::Index(&at, i))).collect()
 }
 
-fn tiles(codes: Vec<String>) -> Vec<t::TileText> {
-    codes.into_iter().map(t::TileText::from).collect()
-}
-
 fn options(o: HashMap<String, pb::OptionValue>) -> t::Options {
     o.into_iter().map(|(k, v)| (k, option_value(v))).collect()
 }
@@ -155,15 +151,8 @@ fn hand(h: pb::Hand, at: &At<'_>) -> Result<t::HandBody, Invalid> {
             "\"compact\" is not a field here; allowed: concealed, melds, bonus",
         ));
     }
-    Ok(t::HandBody::Hand(t::Hand {
-        concealed: tiles(h.concealed),
-        melds: h
-            .melds
-            .into_iter()
-            .map(|m| t::Meld { kind: t::Spelled::from(m.kind), tiles: tiles(m.tiles), exposed: m.exposed })
-            .collect(),
-        bonus: tiles(h.bonus),
-    }))
+    // Read by the hand's own reader ([`crate::wire::Hand`]) into the contract's parts.
+    Ok(t::HandBody::Hand(t::Hand { concealed: h.concealed, melds: h.melds, bonus: h.bonus }))
 }
 
 fn timing(o: &Object<'_>, v: &str) -> Result<t::Timing, Invalid> {
@@ -469,10 +458,6 @@ impl From<pb::OptionValue> for t::OptionValue {
 
 // --------------------------------------------------------------------------------- writing
 
-fn codes(tiles: &[t::TileText]) -> Vec<String> {
-    tiles.iter().map(|t| t.as_str().to_string()).collect()
-}
-
 fn name(w: t::Wind) -> String {
     w.as_str().to_string()
 }
@@ -490,23 +475,6 @@ impl From<t::OptionValue> for pb::OptionValue {
             t::OptionValue::Invalid => None,
         };
         pb::OptionValue { value }
-    }
-}
-
-impl From<&t::HandBody> for pb::Hand {
-    fn from(h: &t::HandBody) -> pb::Hand {
-        match h {
-            t::HandBody::Compact(s) => pb::Hand { compact: s.clone(), ..pb::Hand::default() },
-            t::HandBody::Hand(t::Hand { concealed, melds, bonus }) => pb::Hand {
-                concealed: codes(concealed),
-                melds: melds
-                    .iter()
-                    .map(|m| pb::Meld { kind: m.kind.as_str().to_string(), tiles: codes(&m.tiles), exposed: m.exposed })
-                    .collect(),
-                bonus: codes(bonus),
-                compact: String::new(),
-            },
-        }
     }
 }
 

@@ -1,13 +1,14 @@
-//! The score answer (`mahjong.v1.ScoreResponse`) as protobuf, written from and read into the
-//! contract's [`t::ScoreResponse`] directly: its one writer and one reader.
+//! The two messages of every score call, the hand (`mahjong.v1.Hand`) and the score answer
+//! (`mahjong.v1.ScoreResponse`), as protobuf, written from and read into the contract's values
+//! directly: their one writer and one reader.
 //!
-//! The generated code names [`ScoreResponse`] for the message (`extern_path` in
-//! `tests/generated_current.rs`), so `ScoreHand`, the `ScoreHands` stream, `ScoreDeal` and the
-//! client all encode and decode the contract's value with the code below, without building a
-//! message of strings first: a streamed hand's answer was about a fifth of its cost as a message
-//! built, encoded and freed (docs/load-testing.md, "Throughput per core"). The field numbers are
-//! the proto's; `tests/round_trip.rs` checks this writer against the message prost generates
-//! from the proto, both ways.
+//! The generated code names [`Hand`] and [`ScoreResponse`] for the messages (`extern_path` in
+//! `tests/generated_current.rs`), so every request holding a hand, `ScoreHand`, the `ScoreHands`
+//! stream, `ScoreDeal` and the client encode and decode the contract's values with the code
+//! below, without a string per tile code or a message of strings built and freed per answer (a
+//! streamed hand's answer was about a fifth of its cost that way: docs/load-testing.md,
+//! "Throughput per core"). The field numbers are the proto's; `tests/round_trip.rs` reads what
+//! this writes with the proto's own descriptors.
 
 use mahjong_types as t;
 use prost::bytes::{Buf, BufMut};
@@ -301,7 +302,153 @@ impl Fields for ReasonFields {
     }
 }
 
-// ----------------------------------------------------------------------------- the message
+// ----------------------------------------------------------------------------- the hand
+
+/// `mahjong.v1.Hand`: the parts of a hand as the contract holds them (tile codes read as tiles,
+/// an unknown code kept as written), and the compact notation. Which of the two forms it is, and
+/// the problem when it is both, is the request's reader's to say (`requests.rs`), with the
+/// pointer of the field.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Hand {
+    /// Every tile in hand not in a declared meld.
+    pub concealed: Vec<t::TileText>,
+    /// Declared melds.
+    pub melds: Vec<t::Meld>,
+    /// Flowers and seasons.
+    pub bonus: Vec<t::TileText>,
+    /// Compact notation (the other fields empty).
+    pub compact: String,
+}
+
+impl From<&t::HandBody> for Hand {
+    fn from(h: &t::HandBody) -> Hand {
+        match h {
+            t::HandBody::Compact(s) => Hand { compact: s.clone(), ..Hand::default() },
+            t::HandBody::Hand(h) => Hand {
+                concealed: h.concealed.clone(),
+                melds: h.melds.clone(),
+                bonus: h.bonus.clone(),
+                compact: String::new(),
+            },
+        }
+    }
+}
+
+/// A `repeated string` element: written even when empty.
+fn text_len(tag: u32, s: &str) -> usize {
+    key_len(tag) + encoded_len_varint(s.len() as u64) + s.len()
+}
+
+fn put_text(tag: u32, s: &str, buf: &mut impl BufMut) {
+    encode_key(tag, WireType::LengthDelimited, buf);
+    encode_varint(s.len() as u64, buf);
+    buf.put_slice(s.as_bytes());
+}
+
+fn texts_len(tag: u32, tiles: &[t::TileText]) -> usize {
+    tiles.iter().map(|x| text_len(tag, x.as_str())).sum()
+}
+
+fn put_texts(tag: u32, tiles: &[t::TileText], buf: &mut impl BufMut) {
+    tiles.iter().for_each(|x| put_text(tag, x.as_str(), buf));
+}
+
+fn meld_body(m: &t::Meld) -> usize {
+    str_len(1, m.kind.as_str()) + texts_len(2, &m.tiles) + m.exposed.map_or(0, |_| key_len(3) + 1)
+}
+
+fn put_meld(m: &t::Meld, buf: &mut impl BufMut) {
+    put_str(1, m.kind.as_str(), buf);
+    put_texts(2, &m.tiles, buf);
+    if let Some(b) = m.exposed {
+        encode_key(3, WireType::Varint, buf);
+        buf.put_u8(u8::from(b));
+    }
+}
+
+/// A tile code as written, read without a string of its own (a known code is two ASCII bytes).
+fn read_text(wt: WireType, out: &mut Vec<t::TileText>, buf: &mut impl Buf) -> Result<(), DecodeError> {
+    prost::encoding::check_wire_type(WireType::LengthDelimited, wt)?;
+    let len =
+        usize::try_from(prost::encoding::decode_varint(buf)?).map_err(|_| invalid("a length too large".into()))?;
+    if len > buf.remaining() {
+        return Err(invalid("a string longer than the message".into()));
+    }
+    let text = if buf.chunk().len() >= len {
+        let text = t::TileText::parse_bytes(&buf.chunk()[..len]);
+        buf.advance(len);
+        text
+    } else {
+        let mut bytes = vec![0; len];
+        buf.copy_to_slice(&mut bytes);
+        t::TileText::parse_bytes(&bytes)
+    };
+    out.push(text.ok_or_else(|| invalid("a tile code that is not UTF-8".into()))?);
+    Ok(())
+}
+
+#[derive(Debug, Default)]
+struct MeldFields {
+    kind: String,
+    tiles: Vec<t::TileText>,
+    exposed: Option<bool>,
+}
+
+impl Fields for MeldFields {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        match tag {
+            1 => string::merge(wt, &mut self.kind, buf, ctx),
+            2 => read_text(wt, &mut self.tiles, buf),
+            3 => pbool::merge(wt, self.exposed.get_or_insert(false), buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+impl Message for Hand {
+    fn encode_raw(&self, buf: &mut impl BufMut) {
+        put_texts(1, &self.concealed, buf);
+        for m in &self.melds {
+            put_nested(2, meld_body(m), buf);
+            put_meld(m, buf);
+        }
+        put_texts(3, &self.bonus, buf);
+        put_str(4, &self.compact, buf);
+    }
+
+    fn merge_field(
+        &mut self,
+        tag: u32,
+        wt: WireType,
+        buf: &mut impl Buf,
+        ctx: DecodeContext,
+    ) -> Result<(), DecodeError> {
+        match tag {
+            1 => read_text(wt, &mut self.concealed, buf),
+            2 => {
+                let m: MeldFields = read(wt, buf, ctx)?;
+                self.melds.push(t::Meld { kind: t::Spelled::from(m.kind), tiles: m.tiles, exposed: m.exposed });
+                Ok(())
+            }
+            3 => read_text(wt, &mut self.bonus, buf),
+            4 => string::merge(wt, &mut self.compact, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+
+    fn encoded_len(&self) -> usize {
+        texts_len(1, &self.concealed)
+            + self.melds.iter().map(|m| nested_len(2, meld_body(m))).sum::<usize>()
+            + texts_len(3, &self.bonus)
+            + str_len(4, &self.compact)
+    }
+
+    fn clear(&mut self) {
+        *self = Hand::default();
+    }
+}
+
+// ----------------------------------------------------------------------------- the answer
 
 impl Message for ScoreResponse {
     fn encode_raw(&self, buf: &mut impl BufMut) {

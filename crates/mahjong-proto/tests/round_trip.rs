@@ -255,9 +255,10 @@ fn bad_values_are_refused_as_rest_refuses_them() {
     let mut m = good_hand();
     m.hand = Some(pb::Hand {
         concealed: vec!["b1".into(), "zz".into()],
-        melds: vec![pb::Meld { kind: "trio".into(), tiles: vec!["B1".into()], exposed: None }],
+        melds: vec![t::Meld { kind: "trio".into(), tiles: vec!["B1".into()], exposed: None }],
         ..pb::Hand::default()
     });
+    let m = pb::HandRequest::decode(m.encode_to_vec().as_slice()).expect("decodes");
     let r = t::HandRequest::try_from(m).expect("unknown tiles are read");
     let t::HandBody::Hand(h) = r.hand else { panic!("the object form") };
     assert_eq!(h.concealed[1], t::TileText::Unknown("zz".into()));
@@ -301,6 +302,43 @@ fn without_defaults(v: Value) -> Value {
         Value::Array(a) => Value::Array(a.into_iter().map(without_defaults).collect()),
         other => other,
     }
+}
+
+/// The hand's own writer and reader (`mahjong_proto::wire`) against the proto, on every golden
+/// hand: the proto's descriptors read each tile code, meld and the compact form under the field's
+/// name, write the same bytes, and the hand reads back as itself.
+#[test]
+fn the_hand_is_the_proto_message() {
+    let pool = prost_reflect::DescriptorPool::decode(mahjong_proto::DESCRIPTOR_SET).expect("the descriptors");
+    let desc = pool.get_message_by_name("mahjong.v1.Hand").expect("Hand");
+    let texts = |v: &[t::TileText]| Value::from(v.iter().map(|x| x.as_str()).collect::<Vec<_>>());
+    let mut seen = 0;
+    for (name, _, body) in golden() {
+        let Some(Ok(hand)) = body.get("hand").map(|h| serde_json::from_value::<t::HandBody>(h.clone())) else {
+            continue;
+        };
+        let bytes = pb::Hand::from(&hand).encode_to_vec();
+        let read = prost_reflect::DynamicMessage::decode(desc.clone(), bytes.as_slice()).expect("the proto reads it");
+        let expected = without_defaults(match &hand {
+            t::HandBody::Compact(s) => serde_json::json!({ "compact": s }),
+            t::HandBody::Hand(h) => serde_json::json!({
+                "concealed": texts(&h.concealed),
+                "bonus": texts(&h.bonus),
+                "melds": h.melds.iter().map(|m| {
+                    let mut o = serde_json::json!({ "kind": m.kind.as_str(), "tiles": texts(&m.tiles) });
+                    if let Some(e) = m.exposed { o["exposed"] = e.into(); }
+                    o
+                }).collect::<Vec<_>>(),
+            }),
+        });
+        // An `exposed` given as false is set in the proto, and left out with the defaults above.
+        assert_eq!(by_descriptor(&prost_reflect::Value::Message(read.clone())), expected, "{name}");
+        assert_eq!(read.encode_to_vec(), bytes, "{name}: the descriptors write the same bytes");
+        let back = pb::Hand::decode(bytes.as_slice()).expect("decodes");
+        assert_eq!(back, pb::Hand::from(&hand), "{name}");
+        seen += 1;
+    }
+    assert!(seen > 300, "{seen} golden hands");
 }
 
 /// The score answer's own writer and reader (`mahjong_proto::wire`) against the proto: every

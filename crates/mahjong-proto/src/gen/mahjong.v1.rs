@@ -32,23 +32,6 @@ pub struct Meld {
     #[prost(bool, optional, tag = "3")]
     pub exposed: ::core::option::Option<bool>,
 }
-/// A hand: either the structured fields, or `compact` notation alone.
-#[derive(Clone, PartialEq, ::prost::Message)]
-pub struct Hand {
-    /// Every tile in hand not in a declared meld; for a winner, with the winning tile.
-    #[prost(string, repeated, tag = "1")]
-    pub concealed: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
-    /// Declared melds.
-    #[prost(message, repeated, tag = "2")]
-    pub melds: ::prost::alloc::vec::Vec<Meld>,
-    /// Flowers and seasons.
-    #[prost(string, repeated, tag = "3")]
-    pub bonus: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
-    /// Compact notation, e.g. "b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) \[c1c1c1c1\] f1 s3". When set, the
-    /// other fields must be empty.
-    #[prost(string, tag = "4")]
-    pub compact: ::prost::alloc::string::String,
-}
 /// The winning tile and how it was won.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Win {
@@ -92,7 +75,7 @@ pub struct HandRequest {
     pub extra_round_wind: ::core::option::Option<::prost::alloc::string::String>,
     /// The hand.
     #[prost(message, optional, tag = "6")]
-    pub hand: ::core::option::Option<Hand>,
+    pub hand: ::core::option::Option<crate::wire::Hand>,
     /// Present only for the player who declares mahjong.
     #[prost(message, optional, tag = "7")]
     pub win: ::core::option::Option<Win>,
@@ -290,7 +273,7 @@ pub struct Claim {
     /// The claimant's hand before taking the discard (needed for mahjong claims where the rule set
     /// ranks or checks them).
     #[prost(message, optional, tag = "3")]
-    pub hand: ::core::option::Option<Hand>,
+    pub hand: ::core::option::Option<crate::wire::Hand>,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct ClaimsRequest {
@@ -455,7 +438,7 @@ pub struct DealPlayer {
     #[prost(string, tag = "1")]
     pub seat: ::prost::alloc::string::String,
     #[prost(message, optional, tag = "2")]
-    pub hand: ::core::option::Option<Hand>,
+    pub hand: ::core::option::Option<crate::wire::Hand>,
     /// Only for the player who declared mahjong.
     #[prost(message, optional, tag = "3")]
     pub win: ::core::option::Option<Win>,
@@ -591,7 +574,7 @@ pub struct SessionHand {
     #[prost(string, tag = "1")]
     pub player: ::prost::alloc::string::String,
     #[prost(message, optional, tag = "2")]
-    pub hand: ::core::option::Option<Hand>,
+    pub hand: ::core::option::Option<crate::wire::Hand>,
     #[prost(message, optional, tag = "3")]
     pub win: ::core::option::Option<SessionWin>,
 }

@@ -99,11 +99,11 @@ pub const MAX_DEPTH: usize = 64;
 
 /// Refuses a body that nests arrays and objects more than [`MAX_DEPTH`] deep, pointing at the
 /// value that crosses the limit. A body with at most [`MAX_DEPTH`] opening brackets in all (a
-/// single request) is passed after a count of them (vectorised); any other gets one pass without
+/// single request) is passed after a count of them (memchr, SIMD); any other gets one pass without
 /// recursion ([`nests_deeper_than`]), and only a body that does nest deeper is walked again for
 /// the pointer ([`deeper_than`]).
 fn check_depth(body: &[u8]) -> Result<(), ApiError> {
-    if body.iter().filter(|&&b| b == b'[' || b == b'{').count() <= MAX_DEPTH || !nests_deeper_than(body, MAX_DEPTH) {
+    if memchr::memchr2_iter(b'[', b'{', body).count() <= MAX_DEPTH || !nests_deeper_than(body, MAX_DEPTH) {
         return Ok(());
     }
     match deeper_than(body, MAX_DEPTH) {

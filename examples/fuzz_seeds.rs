@@ -38,7 +38,7 @@ fn golden() -> Vec<Case> {
     mahjong_testkit::golden::cases()
         .into_iter()
         .map(|c| Case {
-            stem: c.file.trim_end_matches(".toml").to_string(),
+            stem: c.stem().to_string(),
             op: c.op_name.clone(),
             status: c.error_status().unwrap_or(200),
             body: c.request,

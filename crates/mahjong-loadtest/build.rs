@@ -14,7 +14,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .into_iter()
         .map(|c| {
             serde_json::json!({
-                "case": format!("{}::{}", c.file.trim_end_matches(".toml"), c.name),
+                "case": format!("{}::{}", c.stem(), c.name),
                 "ruleset": c.ruleset,
                 "op": c.op_name,
                 "status": c.error_status().unwrap_or(200),

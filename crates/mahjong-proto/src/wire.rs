@@ -19,25 +19,8 @@ use prost::encoding::{
 use prost::{DecodeError, Message};
 
 /// `mahjong.v1.ScoreResponse`: the contract's score answer, as the gRPC messages hold it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ScoreResponse(pub t::ScoreResponse);
-
-impl Default for ScoreResponse {
-    fn default() -> ScoreResponse {
-        ScoreResponse(t::ScoreResponse {
-            ruleset: String::new(),
-            mahjong: false,
-            total: 0,
-            points: 0,
-            doublings: 0,
-            limit_hand: None,
-            capped: false,
-            elements: Vec::new(),
-            arrangement: Vec::new(),
-            reasons: Vec::new(),
-        })
-    }
-}
 
 impl From<t::ScoreResponse> for ScoreResponse {
     fn from(s: t::ScoreResponse) -> ScoreResponse {
@@ -205,62 +188,34 @@ fn invalid(message: String) -> DecodeError {
     DecodeError::new(message)
 }
 
-/// A tile code of the answer.
-fn read_tile(wt: WireType, tiles: &mut t::Tiles, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
-    let mut code = String::new();
-    string::merge(wt, &mut code, buf, ctx)?;
-    let tile = code.parse::<t::Tile>().map_err(|_| invalid(format!("{code:?} is not a tile code")))?;
+/// A tile code of the answer: one the contract knows ([`read_text`], the hand's reader of codes).
+fn read_tile(wt: WireType, tiles: &mut t::Tiles, buf: &mut impl Buf) -> Result<(), DecodeError> {
+    let text = read_text(wt, buf)?;
+    let tile = text.known().ok_or_else(|| invalid(format!("{:?} is not a tile code", text.as_str())))?;
     tiles.0.try_push(tile).map_err(|_| invalid("more than 4 tiles in a scored set".into()))
 }
 
-#[derive(Debug)]
-struct LimitFields(t::LimitHand);
-
-impl Default for LimitFields {
-    fn default() -> LimitFields {
-        LimitFields(t::LimitHand { id: String::new(), name: String::new(), value: 0, waiting: false })
-    }
-}
-
-impl Fields for LimitFields {
+impl Fields for t::LimitHand {
     fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
-        let l = &mut self.0;
         match tag {
-            1 => string::merge(wt, &mut l.id, buf, ctx),
-            2 => string::merge(wt, &mut l.name, buf, ctx),
-            3 => uint32::merge(wt, &mut l.value, buf, ctx),
-            4 => pbool::merge(wt, &mut l.waiting, buf, ctx),
+            1 => string::merge(wt, &mut self.id, buf, ctx),
+            2 => string::merge(wt, &mut self.name, buf, ctx),
+            3 => uint32::merge(wt, &mut self.value, buf, ctx),
+            4 => pbool::merge(wt, &mut self.waiting, buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
         }
     }
 }
 
-#[derive(Debug)]
-struct ElementFields(t::Element);
-
-impl Default for ElementFields {
-    fn default() -> ElementFields {
-        ElementFields(t::Element {
-            id: String::new(),
-            name: String::new(),
-            points: 0,
-            doublings: 0,
-            limit: None,
-            tiles: t::Tiles::default(),
-        })
-    }
-}
-
-impl Fields for ElementFields {
+impl Fields for t::Element {
     fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
-        let e = &mut self.0;
         match tag {
-            1 => string::merge(wt, &mut e.id, buf, ctx),
-            2 => string::merge(wt, &mut e.name, buf, ctx),
-            3 => uint32::merge(wt, &mut e.points, buf, ctx),
-            4 => uint32::merge(wt, &mut e.doublings, buf, ctx),
-            5 => uint32::merge(wt, e.limit.get_or_insert(0), buf, ctx),
-            6 => read_tile(wt, &mut e.tiles, buf, ctx),
+            1 => string::merge(wt, &mut self.id, buf, ctx),
+            2 => string::merge(wt, &mut self.name, buf, ctx),
+            3 => uint32::merge(wt, &mut self.points, buf, ctx),
+            4 => uint32::merge(wt, &mut self.doublings, buf, ctx),
+            5 => uint32::merge(wt, self.limit.get_or_insert(0), buf, ctx),
+            6 => read_tile(wt, &mut self.tiles, buf),
             _ => skip_field(wt, tag, buf, ctx),
         }
     }
@@ -278,7 +233,7 @@ impl Fields for SetFields {
     fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
         match tag {
             1 => string::merge(wt, &mut self.kind, buf, ctx),
-            2 => read_tile(wt, &mut self.tiles, buf, ctx),
+            2 => read_tile(wt, &mut self.tiles, buf),
             3 => pbool::merge(wt, &mut self.exposed, buf, ctx),
             4 => pbool::merge(wt, &mut self.winning, buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
@@ -286,13 +241,7 @@ impl Fields for SetFields {
     }
 }
 
-#[derive(Debug, Default)]
-struct ReasonFields {
-    code: String,
-    message: String,
-}
-
-impl Fields for ReasonFields {
+impl Fields for t::Reason {
     fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
         match tag {
             1 => string::merge(wt, &mut self.code, buf, ctx),
@@ -367,7 +316,7 @@ fn put_meld(m: &t::Meld, buf: &mut impl BufMut) {
 }
 
 /// A tile code as written, read without a string of its own (a known code is two ASCII bytes).
-fn read_text(wt: WireType, out: &mut Vec<t::TileText>, buf: &mut impl Buf) -> Result<(), DecodeError> {
+fn read_text(wt: WireType, buf: &mut impl Buf) -> Result<t::TileText, DecodeError> {
     prost::encoding::check_wire_type(WireType::LengthDelimited, wt)?;
     let len =
         usize::try_from(prost::encoding::decode_varint(buf)?).map_err(|_| invalid("a length too large".into()))?;
@@ -383,8 +332,7 @@ fn read_text(wt: WireType, out: &mut Vec<t::TileText>, buf: &mut impl Buf) -> Re
         buf.copy_to_slice(&mut bytes);
         t::TileText::parse_bytes(&bytes)
     };
-    out.push(text.ok_or_else(|| invalid("a tile code that is not UTF-8".into()))?);
-    Ok(())
+    text.ok_or_else(|| invalid("a tile code that is not UTF-8".into()))
 }
 
 #[derive(Debug, Default)]
@@ -398,7 +346,10 @@ impl Fields for MeldFields {
     fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
         match tag {
             1 => string::merge(wt, &mut self.kind, buf, ctx),
-            2 => read_text(wt, &mut self.tiles, buf),
+            2 => {
+                self.tiles.push(read_text(wt, buf)?);
+                Ok(())
+            }
             3 => pbool::merge(wt, self.exposed.get_or_insert(false), buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
         }
@@ -424,13 +375,19 @@ impl Message for Hand {
         ctx: DecodeContext,
     ) -> Result<(), DecodeError> {
         match tag {
-            1 => read_text(wt, &mut self.concealed, buf),
+            1 => {
+                self.concealed.push(read_text(wt, buf)?);
+                Ok(())
+            }
             2 => {
                 let m: MeldFields = read(wt, buf, ctx)?;
                 self.melds.push(t::Meld { kind: t::Spelled::from(m.kind), tiles: m.tiles, exposed: m.exposed });
                 Ok(())
             }
-            3 => read_text(wt, &mut self.bonus, buf),
+            3 => {
+                self.bonus.push(read_text(wt, buf)?);
+                Ok(())
+            }
             4 => string::merge(wt, &mut self.compact, buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
         }
@@ -493,14 +450,14 @@ impl Message for ScoreResponse {
             5 => uint32::merge(wt, &mut s.doublings, buf, ctx),
             6 => {
                 // A message field given twice is merged (protobuf): its fields over the first's.
-                let mut m = Nested(s.limit_hand.take().map(LimitFields).unwrap_or_default());
+                let mut m = Nested(s.limit_hand.take().unwrap_or_default());
                 prost::encoding::message::merge(wt, &mut m, buf, ctx)?;
-                s.limit_hand = Some(m.0.0);
+                s.limit_hand = Some(m.0);
                 Ok(())
             }
             7 => pbool::merge(wt, &mut s.capped, buf, ctx),
             8 => {
-                s.elements.push(read::<ElementFields>(wt, buf, ctx)?.0);
+                s.elements.push(read(wt, buf, ctx)?);
                 Ok(())
             }
             9 => {
@@ -510,8 +467,7 @@ impl Message for ScoreResponse {
                 Ok(())
             }
             10 => {
-                let r: ReasonFields = read(wt, buf, ctx)?;
-                s.reasons.push(t::Reason { code: r.code, message: r.message });
+                s.reasons.push(read(wt, buf, ctx)?);
                 Ok(())
             }
             _ => skip_field(wt, tag, buf, ctx),

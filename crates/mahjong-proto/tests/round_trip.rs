@@ -389,18 +389,7 @@ fn the_score_answer_is_the_proto_message() {
     };
     // A limit of 0 is written (the field is optional) and read back as 0, not as absent.
     let zero_limit = t::ScoreResponse { elements: vec![element("x", Some(0), &[t::Tile::B9])], ..full.clone() };
-    let bare = t::ScoreResponse {
-        ruleset: "ecr".into(),
-        mahjong: false,
-        total: 0,
-        points: 0,
-        doublings: 0,
-        limit_hand: None,
-        capped: false,
-        elements: vec![],
-        arrangement: vec![],
-        reasons: vec![],
-    };
+    let bare = t::ScoreResponse { ruleset: "ecr".into(), ..t::ScoreResponse::default() };
     for score in [full, zero_limit, bare] {
         let bytes = pb::ScoreResponse::from(score.clone()).encode_to_vec();
         let read = prost_reflect::DynamicMessage::decode(desc.clone(), bytes.as_slice()).expect("the proto reads it");

@@ -86,6 +86,11 @@ impl Case {
         Some(e.get("status").and_then(Value::as_u64).unwrap_or(422))
     }
 
+    /// The file's name without `.toml` (`ecr`).
+    pub fn stem(&self) -> &str {
+        self.file.trim_end_matches(".toml")
+    }
+
     /// `file :: name (cite)`, to name a failing case.
     pub fn label(&self) -> String {
         format!("{} :: {} ({})", self.file, self.name, self.cite)

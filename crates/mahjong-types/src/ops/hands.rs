@@ -147,7 +147,7 @@ impl<'de> Deserialize<'de> for Tiles {
 }
 
 /// One awarded scoring element.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = ElementBody))]
 pub struct Element {
     /// Stable element id of the rule set.
@@ -167,7 +167,7 @@ pub struct Element {
 }
 
 /// The limit hand a total comes from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = LimitHandBody))]
 pub struct LimitHand {
     /// Element id.
@@ -216,7 +216,7 @@ pub struct ArrangedSet {
 }
 
 /// Why a hand scores nothing or is not a mahjong.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = ReasonBody))]
 pub struct Reason {
     /// `not_mahjong`, `minimum_not_met`, `too_many_tiles`.
@@ -226,7 +226,7 @@ pub struct Reason {
 }
 
 /// One player's score with the itemised breakdown.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ScoreResponse {
     /// Rule set id.

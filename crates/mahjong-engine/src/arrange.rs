@@ -941,8 +941,11 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     let need = 4usize.saturating_sub(h.melds.len());
     let n = held.len;
     if enabled(Pattern::Standard) && n == 3 * need + 2 && held.sets_and_pair() {
+        let max_chows = rules.set.def.max_chows;
         decompose_standard(&melds, held.keys, &held.concealed, &mut |arr| {
-            emit(arr, win.tile, claimed, f);
+            if max_chows.is_none_or(|m| chows(arr) <= m as usize) {
+                emit(arr, win.tile, claimed, f);
+            }
         });
     }
     if enabled(Pattern::SevenPairs)
@@ -958,6 +961,15 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     }
     if enabled(Pattern::Svarione) && all_major(held) && n == 3 * need + 2 {
         emit(&mut Arrangement { pattern: Pattern::Svarione, sets: grouped(h) }, win.tile, claimed, f);
+    }
+    if enabled(Pattern::NineGates) && is_nine_gates(h) {
+        emit(&mut Arrangement { pattern: Pattern::NineGates, sets: grouped(h) }, win.tile, claimed, f);
+    }
+    if enabled(Pattern::Knitting) && is_knitting(h) {
+        emit(&mut Arrangement { pattern: Pattern::Knitting, sets: grouped(h) }, win.tile, claimed, f);
+    }
+    if enabled(Pattern::TripleKnitting) && is_triple_knitting(h) {
+        emit(&mut Arrangement { pattern: Pattern::TripleKnitting, sets: grouped(h) }, win.tile, claimed, f);
     }
     if enabled(Pattern::VogelEetCake)
         && let Some(keys) = vogel_keys(held, win.tile, need)
@@ -998,14 +1010,78 @@ pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Patter
     let n = held.len;
     match p {
         // A decomposition covers every concealed tile, the winning one too.
-        Pattern::Standard => n == 3 * need + 2 && is_sets_and_pair(&h.concealed),
+        Pattern::Standard => n == 3 * need + 2 && is_sets_and_pair(&h.concealed) && within_max_chows(rules, h),
         // Every concealed tile is in a pair (or kong) of the arrangement.
         Pattern::SevenPairs => seven_pairs(rules, h, held).is_some(),
         Pattern::ThirteenOrphans => is_thirteen_orphans(h, held),
         Pattern::WindSnake => is_wind_snake(h, held),
         Pattern::Svarione => all_major(held) && n == 3 * need + 2,
         Pattern::VogelEetCake => is_vogel_eet_cake(held, win_tile, need),
+        Pattern::Knitting => is_knitting(h),
+        Pattern::TripleKnitting => is_triple_knitting(h),
+        Pattern::NineGates => is_nine_gates(h),
     }
+}
+
+/// Nine gates' shape: no melds, 1112345678999 of one suit and one more tile of it.
+fn is_nine_gates(h: &Hand) -> bool {
+    let c = &h.concealed;
+    h.melds.is_empty()
+        && h.concealed_len() == 14
+        && (0..3).any(|s| {
+            let r = &c[s * 9..s * 9 + 9];
+            r[0] >= 3
+                && r[8] >= 3
+                && r[1..8].iter().all(|n| *n >= 1)
+                && r.iter().map(|n| *n as usize).sum::<usize>() == 14
+        })
+}
+
+/// The chows of an arrangement.
+fn chows(arr: &Arrangement) -> usize {
+    arr.sets.iter().filter(|s| s.kind == SetKind::Chow).count()
+}
+
+/// Whether a hand whose tiles form sets and a pair has such an arrangement with no more chows than
+/// the rule set allows (`bmja`: one), declared chows included.
+fn within_max_chows(rules: Rules<'_>, h: &Hand) -> bool {
+    let Some(max) = rules.set.def.max_chows else { return true };
+    let held = Held::of(h);
+    let mut ok = false;
+    decompose_standard(&meld_sets(h), held.keys, &held.concealed, &mut |arr| ok |= chows(arr) <= max as usize);
+    ok
+}
+
+/// Knitting (`bmja`): no melds, no honours, fourteen tiles of two suits, each rank held as often
+/// in one as in the other: seven couples.
+fn is_knitting(h: &Hand) -> bool {
+    let c = &h.concealed;
+    if !h.melds.is_empty() || c[27..].iter().any(|n| *n > 0) || h.concealed_len() != 14 {
+        return false;
+    }
+    let suits: ArrayVec<usize, 3> = (0..3).filter(|s| c[s * 9..s * 9 + 9].iter().any(|n| *n > 0)).collect();
+    suits.len() == 2 && (0..9).all(|k| c[suits[0] * 9 + k] == c[suits[1] * 9 + k])
+}
+
+/// Triple knitting (`bmja`): no melds, no honours, four knitted triples (one rank in each suit)
+/// and a knitted pair (one rank in two suits).
+fn is_triple_knitting(h: &Hand) -> bool {
+    let c = &h.concealed;
+    if !h.melds.is_empty() || c[27..].iter().any(|n| *n > 0) || h.concealed_len() != 14 {
+        return false;
+    }
+    // The pair's rank and its two suits; the rest is the same in every suit, rank by rank.
+    (0..9).any(|k| {
+        [(0, 1), (0, 2), (1, 2)].iter().any(|&(x, y)| {
+            let mut r = *c;
+            if r[x * 9 + k] == 0 || r[y * 9 + k] == 0 {
+                return false;
+            }
+            r[x * 9 + k] -= 1;
+            r[y * 9 + k] -= 1;
+            (0..9).all(|j| r[j] == r[9 + j] && r[j] == r[18 + j])
+        })
+    })
 }
 
 /// The suit keys of a *Vogel eet cake* hand's concealed tiles with its circles-1 read as the
@@ -1053,7 +1129,8 @@ pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) ->
     let need = 4usize.saturating_sub(h.melds.len());
     let standard = rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0
         && h.concealed_len() == 3 * need + 2
-        && is_sets_and_pair(&h.concealed);
+        && is_sets_and_pair(&h.concealed)
+        && within_max_chows(rules, h);
     standard || is_special_mahjong(rules, h, &Held::of(h), win_tile, ordinary)
 }
 
@@ -1073,6 +1150,12 @@ fn is_special_mahjong(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, o
         return true;
     }
     if enabled(Pattern::Svarione) && n == 3 * need + 2 && all_major(held) {
+        return true;
+    }
+    if (enabled(Pattern::Knitting) && is_knitting(h))
+        || (enabled(Pattern::TripleKnitting) && is_triple_knitting(h))
+        || (enabled(Pattern::NineGates) && is_nine_gates(h))
+    {
         return true;
     }
     !ordinary && enabled(Pattern::VogelEetCake) && is_vogel_eet_cake(held, win_tile, need)
@@ -1158,6 +1241,15 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
             };
             state < 2 && state + rest_pairs[g.min(3)] == 1
         };
+        // With a most number of chows, only a decomposition within it completes the hand.
+        let complete = complete
+            && (rules.set.def.max_chows.is_none() || {
+                let h2 = h2.get_or_insert_with(|| h.clone());
+                h2.concealed[i] += 1;
+                let r = within_max_chows(rules, h2);
+                h2.concealed[i] -= 1;
+                r
+            });
         let complete = complete || {
             special_cand & (1 << i) != 0 && {
                 let h2 = h2.get_or_insert_with(|| h.clone());
@@ -1208,6 +1300,18 @@ fn special_candidates(rules: Rules<'_>, concealed_only: bool, held: &Held, ordin
     }
     if !ordinary && enabled(Pattern::VogelEetCake) {
         special_cand |= 1 << Tile::D1.index();
+    }
+    // Nine gates: the kinds of the one suit held.
+    if concealed_only && enabled(Pattern::NineGates) && present & HONOURS == 0 {
+        let suits: TileMask = (0..3).filter(|s| present & (0x1ff << (9 * s)) != 0).fold(0, |m, s| m | 0x1ff << (9 * s));
+        if suits.count_ones() == 9 {
+            special_cand |= suits;
+        }
+    }
+    // The knitted hands: a rank held in some suit (the full test follows).
+    if concealed_only && (enabled(Pattern::Knitting) || enabled(Pattern::TripleKnitting)) && present & HONOURS == 0 {
+        let ranks = (present | present >> 9 | present >> 18) & 0x1ff;
+        special_cand |= ranks | ranks << 9 | ranks << 18;
     }
     special_cand
 }

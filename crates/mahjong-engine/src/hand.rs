@@ -596,7 +596,11 @@ pub fn check_hand(
                 "a robbed kong is neither the last wall tile nor the last discard: last_tile needs source \"wall\", \"kong_replacement\" or \"discard\"",
             ));
         }
-        if w.source == Source::KongReplacement && !p.broken && !hand.melds.iter().any(|m| m.kind == MeldKind::Kong) {
+        if w.source == Source::KongReplacement
+            && !p.broken
+            && !rules.set.def.kong_box_without_kong
+            && !hand.melds.iter().any(|m| m.kind == MeldKind::Kong)
+        {
             problems.push(Problem::new(
                 "/win/source",
                 Code::InvalidWin,

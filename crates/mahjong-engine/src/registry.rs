@@ -7,11 +7,13 @@ use std::sync::Arc;
 use super::ruleset::{Ruleset, RulesetError};
 
 /// The built-in rule set files, embedded in the binary.
-pub const BUILTIN: [(&str, &str); 4] = [
+pub const BUILTIN: [(&str, &str); 6] = [
     ("rode-boekje", include_str!("rulesets/rode-boekje.toml")),
     ("ecr", include_str!("rulesets/ecr.toml")),
     ("italian", include_str!("rulesets/italian.toml")),
     ("nine-dragons", include_str!("rulesets/nine-dragons.toml")),
+    ("dmjl", include_str!("rulesets/dmjl.toml")),
+    ("bmja", include_str!("rulesets/bmja.toml")),
 ];
 
 /// Rule sets by id.
@@ -92,7 +94,7 @@ mod tests {
     #[test]
     fn builtin_rule_sets_compile() {
         let r = super::Registry::builtin();
-        assert_eq!(r.ids(), ["ecr", "italian", "nine-dragons", "rode-boekje"]);
+        assert_eq!(r.ids(), ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "rode-boekje"]);
     }
 
     /// Of several limit hands of one value the one the rule set lists first is reported, by element

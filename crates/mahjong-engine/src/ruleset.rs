@@ -59,7 +59,8 @@ pub(crate) enum Det {
     WinSource(Source),
     LastTile(Option<bool>),
     Timing(Timing),
-    CompletesPair,
+    /// The pair's kinds.
+    CompletesPair(TileMask),
     OnlyWait(Option<Shape>),
     WinningTile(TileMask),
     DragonSets {
@@ -71,7 +72,13 @@ pub(crate) enum Det {
         pair: bool,
     },
     Pattern(Pattern),
-    NineGates,
+    /// `extra`: the kinds the extra tile may be.
+    NineGates {
+        extra: TileMask,
+        extra_wins: ExtraWins,
+    },
+    SquirmingSnake,
+    WrigglingSnake,
     Tail {
         pung: TileClass,
         pair: TileClass,
@@ -112,7 +119,8 @@ impl Det {
     pub(crate) fn prerequisites(&self) -> u32 {
         use facts::*;
         match self {
-            Det::NineGates | Det::Tail { .. } => NO_MELDS | ONE_SUIT,
+            Det::NineGates { .. } | Det::Tail { .. } | Det::WrigglingSnake => NO_MELDS | ONE_SUIT,
+            Det::SquirmingSnake => ONE_SUIT,
             _ => 0,
         }
     }
@@ -179,7 +187,9 @@ impl Det {
             | Det::LastTile(_)
             | Det::Timing(_)
             | Det::WinningTile(_)
-            | Det::NineGates
+            | Det::NineGates { .. }
+            | Det::SquirmingSnake
+            | Det::WrigglingSnake
             | Det::Tail { .. }
             | Det::Bonus(..)
             | Det::BonusSet(_)
@@ -256,7 +266,7 @@ pub(crate) struct CElement {
     /// `det.hand_level()`.
     pub hand_level: bool,
     /// Bits of `patterns` ([`Pattern::bit`]); every bit when `patterns` is empty.
-    pub pattern_bits: u8,
+    pub pattern_bits: u16,
     /// In [`Plan::simple`].
     pub simple: bool,
     /// How a hand-level detector is decided.
@@ -308,6 +318,8 @@ pub struct Ruleset {
     pub(crate) min_or: Vec<usize>,
     /// Elements that name others in `unless`.
     pub(crate) with_unless: Vec<usize>,
+    /// The winner elements a waiting non-winner earns doublings for (element, doublings).
+    pub(crate) waiting_doublings: Vec<(usize, u32)>,
     pub(crate) class_masks: [TileMask; TileClass::COUNT],
     /// Everything scoring needs, resolved once (bit sets indexed by element).
     pub(crate) plan: Plan,
@@ -336,10 +348,10 @@ pub(crate) struct Plan {
     /// `score::occurrences`).
     pub tileless: u128,
     /// Patterns always in play, and patterns behind a boolean option.
-    pub patterns_fixed: u8,
-    pub patterns_gated: Vec<(u8, usize)>,
+    pub patterns_fixed: u16,
+    pub patterns_gated: Vec<(u16, usize)>,
     /// Patterns whose arrangements score only their limit hand ([`PatternDef::limit_only`]).
-    pub patterns_limit_only: u8,
+    pub patterns_limit_only: u16,
     pub min_points: Option<MinPoints>,
     /// Static tile classes of each tile kind as bytes (byte `TileClass as usize` is 1 for a class
     /// the kind is in; seat and round winds are per player), so that a set adds its classes to a
@@ -402,7 +414,7 @@ pub(crate) struct RolePlan {
     pub per_arrangement: Vec<u8>,
     /// The same for an arrangement of each pattern ([`Pattern::ALL`] order): without the elements
     /// the pattern excludes (`patterns`, a `pattern` detector of another pattern), which count 0.
-    pub by_pattern: [u128; 6],
+    pub by_pattern: [u128; Pattern::ALL.len()],
     /// The needs of the elements in `filtered` that are only counts of kinds held
     /// (`score::possible` decides the others).
     pub needs: Vec<(u8, Need)>,
@@ -412,7 +424,7 @@ pub(crate) struct RolePlan {
     /// The elements with needs (each has its needs in `needs`, one entry per need).
     pub need_elements: u128,
     /// Hand-level elements the pattern of an arrangement excludes, by pattern.
-    pub excluded_by_pattern: [u128; 6],
+    pub excluded_by_pattern: [u128; Pattern::ALL.len()],
     /// Elements counted per arrangement: hand-level ones (live when they apply to the hand),
     /// those the tiles held may rule out (`score::possible`), and the others (always live).
     pub per_arrangement_hand_level: u128,
@@ -501,11 +513,11 @@ impl RolePlan {
                 seat_elements: [0; 8],
                 round_elements: [0; 8],
             },
-            by_pattern: [0; 6],
+            by_pattern: [0; Pattern::ALL.len()],
             needs: Vec::new(),
             need_elements: 0,
             need_hand_level: Vec::new(),
-            excluded_by_pattern: [0; 6],
+            excluded_by_pattern: [0; Pattern::ALL.len()],
             per_arrangement_hand_level: 0,
             filtered: 0,
             unfiltered: 0,
@@ -593,7 +605,7 @@ impl RolePlan {
             match (&e.det, value) {
                 (Det::Set { class, cells, .. }, Some(value))
                     if tableable
-                        && e.pattern_bits == u8::MAX
+                        && e.pattern_bits == u16::MAX
                         && e.enabled_by.is_none()
                         && (plan.with_unless | plan.min_or) & bit == 0 =>
                 {
@@ -627,7 +639,7 @@ impl RolePlan {
                             Det::Set { .. } => &mut k.set,
                             Det::SetCount { .. } => &mut k.set_count,
                             Det::AllPungs => &mut k.all_pungs,
-                            Det::CompletesPair => &mut k.completes_pair,
+                            Det::CompletesPair(_) => &mut k.completes_pair,
                             Det::Pattern(_) => &mut k.pattern,
                             Det::NoOtherPoints => &mut k.no_other_points,
                             _ => &mut k.other,
@@ -758,6 +770,7 @@ impl Ruleset {
             Setting::Option { option } => bool_opt(option, what).map(|_| ()),
         };
         check_setting_bool(&def.bonus_tiles, "bonus_tiles")?;
+        check_setting_bool(&def.roof_off, "roof_off")?;
         if let Payments::Classical { east_double } = &def.settlement.payments {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
@@ -800,7 +813,7 @@ impl Ruleset {
             }
             let hand_level = det.hand_level();
             let pattern_bits =
-                if e.patterns.is_empty() { u8::MAX } else { e.patterns.iter().fold(0, |m, p| m | p.bit()) };
+                if e.patterns.is_empty() { u16::MAX } else { e.patterns.iter().fold(0, |m, p| m | p.bit()) };
             elements.push(CElement {
                 det,
                 value,
@@ -837,6 +850,18 @@ impl Ruleset {
             .iter()
             .map(|u| ids.get(u.as_str()).copied().ok_or_else(|| err(format!("minimum: unknown element {u:?}"))))
             .collect::<Result<Vec<_>, _>>()?;
+        let waiting_doublings = def
+            .waiting_limit
+            .iter()
+            .flat_map(|w| &w.doublings)
+            .map(|d| match ids.get(d.element.as_str()) {
+                Some(i) => Ok((*i, d.doublings)),
+                None => Err(err(format!("waiting_limit: unknown element {:?}", d.element))),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if def.waiting_limit.as_ref().is_some_and(|w| w.divisor == 0) {
+            return Err(err("waiting_limit.divisor must not be 0".into()));
+        }
         if let Payments::Chips { bands, .. } = &def.settlement.payments
             && (bands.first().map(|b| b.min_points) != Some(0)
                 || bands.windows(2).any(|w| w[0].min_points >= w[1].min_points))
@@ -860,7 +885,16 @@ impl Ruleset {
         for (i, e) in elements.iter_mut().enumerate() {
             e.simple = plan.simple & (1 << i) != 0;
         }
-        let mut set = Ruleset { def, elements, min_or, with_unless, class_masks, plan, defaults: Options::EMPTY };
+        let mut set = Ruleset {
+            def,
+            elements,
+            min_or,
+            with_unless,
+            waiting_doublings,
+            class_masks,
+            plan,
+            defaults: Options::EMPTY,
+        };
         set.defaults = set.resolve_overrides(&[]).unwrap_or_else(|_| set.options(Vec::new()));
         Ok(set)
     }
@@ -947,7 +981,8 @@ impl Ruleset {
 
     /// Options with their values, and what they decide worked out.
     fn options(&self, values: Vec<OptionValue>) -> Options {
-        let mut opts = Options { values, disabled: 0, patterns: 0, bonus_tiles: false, min_points: None };
+        let mut opts =
+            Options { values, disabled: 0, patterns: 0, bonus_tiles: false, roof_off: false, min_points: None };
         for (e, o) in &self.plan.gated {
             if !opts.bool(*o) {
                 opts.disabled |= 1u128 << e;
@@ -960,6 +995,7 @@ impl Ruleset {
             }
         }
         opts.bonus_tiles = self.setting_bool(&self.def.bonus_tiles, &opts);
+        opts.roof_off = self.setting_bool(&self.def.roof_off, &opts);
         opts.min_points = self.plan.min_points.map(|m| match m {
             MinPoints::Fixed(v) => v,
             MinPoints::Option(i) => opts.int(i).max(0) as u32,
@@ -992,7 +1028,7 @@ impl Ruleset {
     }
 
     /// The patterns in play under these options ([`Pattern::bit`]s).
-    pub(crate) fn enabled_patterns(&self, opts: &Options) -> u8 {
+    pub(crate) fn enabled_patterns(&self, opts: &Options) -> u16 {
         opts.patterns
     }
 
@@ -1125,6 +1161,17 @@ fn static_mask(c: TileClass) -> TileMask {
     }
 }
 
+/// The kinds of a class that is the same for every player (any kind when absent).
+fn static_class(c: Option<TileClass>, what: &str) -> Result<TileMask, String> {
+    match c {
+        None => Ok(static_mask(TileClass::Any)),
+        Some(TileClass::SeatWind | TileClass::RoundWind) => {
+            Err(format!("{what}: the class must not depend on the player"))
+        }
+        Some(c) => Ok(static_mask(c)),
+    }
+}
+
 fn compile_det(d: &Detector) -> Result<Det, String> {
     Ok(match d {
         Detector::Mahjong => Det::Mahjong,
@@ -1166,7 +1213,7 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
         Detector::WinSource { source } => Det::WinSource(*source),
         Detector::LastTile { self_drawn } => Det::LastTile(*self_drawn),
         Detector::Timing { timing } => Det::Timing(*timing),
-        Detector::CompletesPair => Det::CompletesPair,
+        Detector::CompletesPair { tiles } => Det::CompletesPair(static_class(*tiles, "completes_pair")?),
         Detector::OnlyWait { shape } => Det::OnlyWait(*shape),
         Detector::WinningTile { tiles } => {
             let mut m = 0;
@@ -1181,7 +1228,11 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
         Detector::DragonSets { pungs, pair } => Det::DragonSets { pungs: *pungs, pair: *pair },
         Detector::WindSets { pungs, pair } => Det::WindSets { pungs: *pungs, pair: *pair },
         Detector::Pattern { pattern } => Det::Pattern(*pattern),
-        Detector::NineGates => Det::NineGates,
+        Detector::NineGates { extra, extra_wins } => {
+            Det::NineGates { extra: static_class(*extra, "nine_gates")?, extra_wins: *extra_wins }
+        }
+        Detector::SquirmingSnake => Det::SquirmingSnake,
+        Detector::WrigglingSnake => Det::WrigglingSnake,
         Detector::Tail { pung, pair } => Det::Tail { pung: *pung, pair: *pair },
         Detector::Bonus { which, matching } => Det::Bonus(*which, *matching),
         Detector::BonusSet { which } => Det::BonusSet(*which),
@@ -1205,9 +1256,11 @@ pub struct Options {
     /// Elements switched off by a boolean option (`enabled_by`).
     pub(crate) disabled: u128,
     /// The patterns in play ([`Pattern::bit`]s).
-    pub(crate) patterns: u8,
+    pub(crate) patterns: u16,
     /// Whether bonus tiles are in play.
     pub(crate) bonus_tiles: bool,
+    /// No cap on ordinary totals.
+    pub(crate) roof_off: bool,
     /// The minimum of points of a winning hand, if any.
     pub(crate) min_points: Option<u32>,
 }
@@ -1215,7 +1268,7 @@ pub struct Options {
 impl Options {
     /// No values: a placeholder until the rule set's defaults are worked out.
     const EMPTY: Options =
-        Options { values: Vec::new(), disabled: 0, patterns: 0, bonus_tiles: false, min_points: None };
+        Options { values: Vec::new(), disabled: 0, patterns: 0, bonus_tiles: false, roof_off: false, min_points: None };
 
     pub(crate) fn bool(&self, i: usize) -> bool {
         matches!(self.values.get(i), Some(OptionValue::Bool(true)))

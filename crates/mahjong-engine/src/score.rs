@@ -8,10 +8,10 @@ use arrayvec::ArrayVec;
 use smallvec::SmallVec;
 
 use super::arrange::{self, Arrangement, Held, Set, SetKind, Sets};
-use super::hand::{CheckedHand, Context, CountFault, Hand, Win};
+use super::hand::{CheckedHand, Context, CountFault, Hand, MeldKind, Win};
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue, Shape,
-    Source, TileClass, Value,
+    BonusKind, BonusMatch, Det, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue,
+    Shape, Source, TileClass, Value,
 };
 use super::tile::{Tile, TileMask, Wind};
 
@@ -532,7 +532,9 @@ fn hand_count(det: &Det, v: &View<'_>) -> u32 {
         }
         Det::Timing(t) => v.win.is_some_and(|w| w.timing == *t) as u32,
         Det::WinningTile(mask) => v.win.is_some_and(|w| mask & (1 << w.tile.index()) != 0) as u32,
-        Det::NineGates => nine_gates(v) as u32,
+        Det::NineGates { extra, extra_wins } => nine_gates(v, *extra, *extra_wins) as u32,
+        Det::SquirmingSnake => squirming_snake(v) as u32,
+        Det::WrigglingSnake => wriggling_snake(v) as u32,
         Det::Tail { pung, pair } => tail(v, *pung, *pair) as u32,
         Det::Bonus(kind, matching) => bonus_count(v, *kind, *matching),
         Det::BonusSet(kind) => bonus_set(v, *kind) as u32,
@@ -591,7 +593,7 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
             (arr.pattern.is_sets_and_pair() && chows == 4 && valueless_pair_ok(v, arr, *valueless_pair)) as u32
         }
         Det::AllPungs => all_pungs(arr, st),
-        Det::CompletesPair => completes_pair(arr),
+        Det::CompletesPair(kinds) => completes_pair(arr, *kinds),
         Det::OnlyWait(shape) => {
             let shape_ok = shape.is_none_or(|sh| arr.winning_set().is_some_and(|s| shape_matches(sh, s.kind)));
             (v.win.is_some() && shape_ok && v.single_wait(arr)) as u32
@@ -599,7 +601,8 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         Det::DragonSets { pungs, pair } | Det::WindSets { pungs, pair } => {
             let class = honour_sets_class(det);
             let n = st.get(class, ALL_PUNGS_KONGS);
-            let pair_ok = !*pair || arr.pair().is_some_and(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
+            // Any pair of the class (a non-winner's arrangement may hold several pairs).
+            let pair_ok = !*pair || arr.sets.iter().any(|p| p.kind == SetKind::Pair && v.in_class(p.tile, class));
             (arr.pattern.is_sets_and_pair() && n == *pungs as u32 && pair_ok) as u32
         }
         Det::Pattern(p) => (arr.pattern == *p) as u32,
@@ -614,7 +617,9 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         | Det::LastTile(_)
         | Det::Timing(_)
         | Det::WinningTile(_)
-        | Det::NineGates
+        | Det::NineGates { .. }
+        | Det::SquirmingSnake
+        | Det::WrigglingSnake
         | Det::Tail { .. }
         | Det::Bonus(..)
         | Det::BonusSet(_)
@@ -637,21 +642,79 @@ fn all_pungs(arr: &Arrangement, st: &SetStats) -> u32 {
     (arr.pattern.is_sets_and_pair() && n == 4 && arr.pair().is_some()) as u32
 }
 
-/// `completes_pair`: the winning tile completed the pair.
+/// `completes_pair`: the winning tile completed the pair, of one of `kinds`.
 #[inline(always)]
-fn completes_pair(arr: &Arrangement) -> u32 {
-    arr.winning_set().is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair)) as u32
+fn completes_pair(arr: &Arrangement, kinds: TileMask) -> u32 {
+    arr.winning_set()
+        .is_some_and(|s| matches!(s.kind, SetKind::Pair | SetKind::MixedPair) && kinds & (1 << s.tile.index()) != 0)
+        as u32
 }
 
+/// Nine gates: no melds, 1112345678999 of one suit and one more tile of it, of `extra`'s kinds,
+/// that must be the winning tile as `extra_wins` says.
 #[inline(never)]
-fn nine_gates(v: &View<'_>) -> bool {
+fn nine_gates(v: &View<'_>, extra: TileMask, extra_wins: ExtraWins) -> bool {
+    let c = &v.hand.concealed;
+    if !v.hand.melds.is_empty() || v.suits != 1 || v.present & v.mask(TileClass::Honour) != 0 {
+        return false;
+    }
+    (0..3).any(|s| {
+        let r = &c[s * 9..s * 9 + 9];
+        let shape =
+            r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as u32).sum::<u32>() == 14;
+        // The rank held once more than the gates need.
+        let Some(k) = (0..9).find(|k| r[*k] > if *k == 0 || *k == 8 { 3 } else { 1 }) else { return false };
+        let kind = s * 9 + k;
+        let on_extra = v.win.is_some_and(|w| w.tile.index() == kind);
+        let claimed = v.win.is_some_and(|w| !w.source.self_drawn());
+        let wins_ok = match extra_wins {
+            ExtraWins::Never => true,
+            ExtraWins::Always => on_extra,
+            ExtraWins::WhenClaimed => !claimed || on_extra,
+        };
+        shape && extra & (1 << kind) != 0 && wins_ok
+    })
+}
+
+/// The squirming snake (`dmjl`): one suit, no honours, a pung or kong of 1 and of 9, a pair of 2,
+/// 5 or 8 and two chows of the other ranks, declared melds among them.
+#[inline(never)]
+fn squirming_snake(v: &View<'_>) -> bool {
+    if v.suits != 1 || v.present & v.mask(TileClass::Honour) != 0 {
+        return false;
+    }
+    let all = v.hand.all_counts();
+    let Some(s) = (0..3).find(|s| all[s * 9..s * 9 + 9].iter().any(|n| *n > 0)) else { return false };
+    let r = &all[s * 9..s * 9 + 9];
+    let kong_of = |k: usize| v.hand.melds.iter().any(|m| m.kind == MeldKind::Kong && m.tile.index() == s * 9 + k);
+    let end_ok = |k: usize| r[k] == 3 || (r[k] == 4 && kong_of(k));
+    let Some(pair) = [1usize, 4, 7].into_iter().find(|k| r[*k] == 2) else { return false };
+    // The chows' lowest ranks for each pair.
+    let chows: [usize; 2] = match pair {
+        1 => [2, 5],
+        4 => [1, 5],
+        _ => [1, 4],
+    };
+    end_ok(0)
+        && end_ok(8)
+        && (1..8).all(|k| r[k] == 1 + u8::from(k == pair))
+        && v.hand.melds.iter().all(|m| match m.kind {
+            MeldKind::Chow => chows.iter().any(|c| m.tile.index() == s * 9 + c),
+            _ => m.tile.index() == s * 9 || m.tile.index() == s * 9 + 8,
+        })
+}
+
+/// The wriggling snake (`bmja`): no melds, a pair of 1, one each of 2–9 of the same suit and one
+/// of each wind.
+#[inline(never)]
+fn wriggling_snake(v: &View<'_>) -> bool {
     let c = &v.hand.concealed;
     v.hand.melds.is_empty()
-        && v.suits == 1
-        && v.present & v.mask(TileClass::Honour) == 0
         && (0..3).any(|s| {
-            let r = &c[s * 9..s * 9 + 9];
-            r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as u32).sum::<u32>() == 14
+            c[s * 9] == 2
+                && (1..9).all(|k| c[s * 9 + k] == 1)
+                && (27..31).all(|k| c[k] == 1)
+                && c.iter().map(|n| *n as u32).sum::<u32>() == 14
         })
 }
 
@@ -714,7 +777,7 @@ impl Det {
                 | Det::SelfDrawn
                 | Det::WinSource(_)
                 | Det::LastTile(_)
-                | Det::CompletesPair
+                | Det::CompletesPair(_)
                 | Det::OnlyWait(_)
                 | Det::WinningTile(_)
                 | Det::DragonSets { .. }
@@ -751,7 +814,7 @@ fn occurrences(det: &Det, v: &View<'_>, arr: &Arrangement, mut sink: Sink<'_>) {
         Det::SelfDrawn
         | Det::WinSource(_)
         | Det::LastTile(_)
-        | Det::CompletesPair
+        | Det::CompletesPair(_)
         | Det::OnlyWait(_)
         | Det::WinningTile(_) => push(&mut sink, win_tile_list(v)),
         Det::DragonSets { .. } | Det::WindSets { .. } => {
@@ -920,8 +983,11 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         each(list & kinds.all_pungs, |i| counts[i] = n);
     }
     if list & kinds.completes_pair != 0 {
-        let n = completes_pair(arr) as u8;
-        each(list & kinds.completes_pair, |i| counts[i] = n);
+        each(list & kinds.completes_pair, |i| {
+            if let Det::CompletesPair(kinds) = els[i].det {
+                counts[i] = completes_pair(arr, kinds) as u8;
+            }
+        });
     }
     each(list & kinds.pattern, |i| {
         if let Det::Pattern(p) = els[i].det {
@@ -1007,9 +1073,13 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             hits,
         };
     }
-    let (ordinary, capped) = ordinary_total!(set.def.method, set.def.limit, points, doublings);
+    // Roof off: no cap on an ordinary total, but a limit hand (of a whole limit at least) still
+    // scores exactly its limit (docs/rules-dmjl-bmja.md#dmjl-bmja).
+    let roof_off = v.rules.opts.roof_off;
+    let cap = if roof_off { None } else { set.def.limit };
+    let (ordinary, capped) = ordinary_total!(set.def.method, cap, points, doublings);
     let (total, is_limit) = match limit {
-        Some((_, l)) if l >= ordinary => (l, true),
+        Some((_, l)) if l >= ordinary || (roof_off && set.def.limit.is_some_and(|c| l >= c)) => (l, true),
         _ => (ordinary, false),
     };
     let total = round(set.def.rounding, total);
@@ -1297,26 +1367,79 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
         arrangement: arr.sets,
         reasons: Vec::new(),
     };
-    // Irregular limit hands are wholly concealed (docs/rules.md §6): no need to look with exposed melds.
+    let Some(wl) = &v.rules.set.def.waiting_limit else { return s };
+    if fault != CountFault::None {
+        return s;
+    }
+    // Doublings for the winner elements of a hand waited on (`bmja`: calling for purity).
+    let set = v.rules.set;
+    if !set.waiting_doublings.is_empty() {
+        let wanted = set.waiting_doublings.iter().fold(0u128, |m, (i, _)| m | 1 << i);
+        let found = waiting_elements(v, wanted);
+        for &(i, d) in &set.waiting_doublings {
+            if found & (1 << i) != 0 {
+                s.doublings = s.doublings.saturating_add(d);
+                if detail == Detail::Itemised {
+                    s.elements.push(ElementHit { element: i as u8, tiles: HitTiles::None });
+                }
+            }
+        }
+        if found != 0 {
+            let cap = if v.rules.opts.roof_off { None } else { set.def.limit };
+            (s.total, s.capped) = ordinary_total!(set.def.method, cap, s.points, s.doublings);
+            s.total = round(set.def.rounding, s.total);
+        }
+    }
+    // Irregular limit hands are wholly concealed (docs/rules.md §6): no need to look with exposed
+    // melds.
     let concealed = v.hand.melds.iter().all(|m| !m.exposed);
-    if let (Some(wl), CountFault::None, true) = (&v.rules.set.def.waiting_limit, fault, concealed)
+    let share = |value: u32| (value as u64 * wl.multiplier as u64 / wl.divisor.max(1) as u64) as u32;
+    if (concealed || !wl.irregular_only)
         && let wanted = waiting_wanted(v.rules, wl.irregular_only)
         // Nothing to find when even the highest wanted limit would not beat the hand's total.
-        && max_limit(v.rules, wanted) / wl.divisor.max(1) > s.total
+        && share(max_limit(v.rules, wanted)) > s.total
         && let Some((element, value)) = waiting_limit(v, wanted)
     {
-        let half = value / wl.divisor.max(1);
-        if half > s.total {
-            s.total = half;
+        let part = share(value);
+        if part > s.total {
+            s.total = part;
             s.points = 0;
             s.doublings = 0;
             s.capped = false;
             s.elements =
                 itemised(detail, || Hits::from_slice(&[ElementHit { element: element as u8, tiles: HitTiles::None }]));
-            s.limit_hand = Some(LimitHand { element, value: half, waiting: true });
+            s.limit_hand = Some(LimitHand { element, value: part, waiting: true });
         }
     }
     s
+}
+
+/// The elements of `wanted` that apply to some arrangement of some hand a waiting non-winner's
+/// hand completes (won from the wall).
+fn waiting_elements(v: &View<'_>, wanted: u128) -> u128 {
+    let rules = v.rules;
+    let mut found = 0u128;
+    let mut counts: Counts = [0; MAX_ELEMENTS];
+    let mut h = v.hand.clone();
+    for t in arrange::waits(rules, v.hand, false) {
+        h.concealed[t.index()] += 1;
+        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
+        let mut v2 = View::bare(rules, &h, &ctx, class_masks(rules, &ctx));
+        v2.select(u128::MAX);
+        arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
+            let ev = evaluate(&v2, arr, true, &mut counts);
+            if ev.meets_minimum {
+                each(wanted, |i| {
+                    if counts[i] > 0 {
+                        found |= 1 << i;
+                    }
+                });
+            }
+        });
+        h.concealed[t.index()] -= 1;
+    }
+    found
 }
 
 /// The limit elements a waiting non-winner looks for: limit hands, irregular ones only when so
@@ -1392,8 +1515,8 @@ fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> 
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
         let v2 = View::bare(rules, &h, &ctx, v.masks);
         // Whether the completed hand has an arrangement of each pattern, found on demand.
-        let mut known = 0u8;
-        let mut has = 0u8;
+        let mut known = 0u16;
+        let mut has = 0u16;
         let mut bits = wanted;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;

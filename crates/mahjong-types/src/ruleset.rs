@@ -141,21 +141,33 @@ pub enum Pattern {
     /// "Vogel eet cake": sets and the mixed pair bamboo-1 + circles-1, circles-1 the winning tile,
     /// the hand having waited on a bamboo-1 pair (`rode-boekje`).
     VogelEetCake,
+    /// Knitting: seven couples, each one rank in the two suits the hand holds, no honours
+    /// (`bmja`).
+    Knitting,
+    /// Triple knitting: four knitted triples (one rank in all three suits) and a knitted pair (one
+    /// rank in two suits), no honours (`bmja`).
+    TripleKnitting,
+    /// Nine gates as a pattern of its own: no melds, 1112345678999 of one suit and one more tile
+    /// of it, whatever the rule set's other limits on sets and a pair (`bmja`'s one chow).
+    NineGates,
 }
 
 impl Pattern {
     /// Every pattern, in the order arrangements are enumerated.
-    pub const ALL: [Pattern; 6] = [
+    pub const ALL: [Pattern; 9] = [
         Pattern::Standard,
         Pattern::SevenPairs,
         Pattern::ThirteenOrphans,
         Pattern::WindSnake,
         Pattern::Svarione,
         Pattern::VogelEetCake,
+        Pattern::Knitting,
+        Pattern::TripleKnitting,
+        Pattern::NineGates,
     ];
 
     /// The pattern's bit in a pattern set.
-    pub const fn bit(self) -> u8 {
+    pub const fn bit(self) -> u16 {
         1 << self as u8
     }
 
@@ -368,8 +380,12 @@ pub enum Detector {
         /// The timing.
         timing: Timing,
     },
-    /// The winning tile completes the pair.
-    CompletesPair,
+    /// The winning tile completes the pair; with `tiles`, a pair of that class.
+    CompletesPair {
+        /// The class of the pair.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tiles: Option<TileClass>,
+    },
     /// The hand had exactly one wait (ordinary waits); with `shape`, the winning tile also
     /// completes a set of that shape.
     OnlyWait {
@@ -403,8 +419,22 @@ pub enum Detector {
         /// The pattern.
         pattern: Pattern,
     },
-    /// Nine gates: no melds, one suit, 1112345678999 plus one more.
-    NineGates,
+    /// Nine gates: no melds, one suit, 1112345678999 plus one more tile of the suit, of class
+    /// `extra` (any when absent); `extra_wins`: when that tile must be the winning tile.
+    NineGates {
+        /// The class of the extra tile.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        extra: Option<TileClass>,
+        /// When the extra tile must be the winning tile.
+        #[serde(default, skip_serializing_if = "ExtraWins::is_never")]
+        extra_wins: ExtraWins,
+    },
+    /// The snake of `dmjl`: one suit, a pung or kong of 1 and of 9, a pair of 2, 5 or 8, and two
+    /// chows of the other ranks.
+    SquirmingSnake,
+    /// The snake of `bmja`: no melds, one suit, a pair of 1, one each of 2–9 and of the four
+    /// winds.
+    WrigglingSnake,
     /// 1–9 of one suit plus a pung of `pung` and a pair of `pair` (dragon and wind tails), no melds.
     Tail {
         /// The class of the pung.
@@ -443,6 +473,26 @@ pub enum Detector {
 
 fn three() -> u8 {
     3
+}
+
+/// When the extra tile of nine gates must be the winning tile.
+#[derive(Copy, Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ExtraWins {
+    /// Any winning tile.
+    #[default]
+    Never,
+    /// Always (`dmjl`).
+    Always,
+    /// When the winning tile was claimed (`bmja`: a claimed tile may only complete a pair).
+    WhenClaimed,
+}
+
+impl ExtraWins {
+    fn is_never(&self) -> bool {
+        *self == ExtraWins::Never
+    }
 }
 
 /// The OpenAPI component `Detector`: a `oneOf` of one named schema per variant
@@ -707,15 +757,42 @@ pub struct TileCountFaults {
     pub long_scores_zero: bool,
 }
 
-/// A waiting non-winner's share of a limit hand (`rode-boekje`).
+/// What a waiting non-winner earns for the hand it waits on: a share of a limit hand
+/// (`rode-boekje` half of an irregular one, `bmja` 2/5 of any), and doublings for some winner
+/// elements (`bmja`: calling for purity).
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct WaitingLimit {
     /// Only irregular limit hands count.
     pub irregular_only: bool,
-    /// The limit value is divided by this.
+    /// The limit value is multiplied by this (default 1)…
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub multiplier: u32,
+    /// …and divided by this.
     pub divisor: u32,
+    /// Winner elements whose hand a non-winner waits on earn it these doublings.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doublings: Vec<WaitingDoublings>,
+}
+
+/// Doublings a waiting non-winner earns when a hand it waits on has a winner element.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct WaitingDoublings {
+    /// The element's id.
+    pub element: String,
+    /// The doublings earned.
+    pub doublings: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 /// Claim priority rules.
@@ -809,6 +886,16 @@ pub struct RulesetDef {
     /// The limit (cap) of a hand's total, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
+    /// No cap on ordinary totals ("roof off"); a limit hand still scores its limit exactly.
+    #[serde(default = "fixed_false", skip_serializing_if = "is_fixed_false")]
+    pub roof_off: Setting<bool>,
+    /// The most chows a standard mahjong may have (`bmja` 1), if limited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_chows: Option<u8>,
+    /// A tile won as a kong replacement needs no declared kong in the hand (Kajongg's tests win
+    /// on the kong box without one).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub kong_box_without_kong: bool,
     /// Rounding of the final total.
     #[serde(default)]
     pub rounding: Rounding,
@@ -852,6 +939,14 @@ pub struct RulesetDef {
     /// Tournament standings and prizes (docs/sessions.md).
     #[serde(default)]
     pub tournament: TournamentRules,
+}
+
+fn fixed_false() -> Setting<bool> {
+    Setting::Fixed(false)
+}
+
+fn is_fixed_false(s: &Setting<bool>) -> bool {
+    *s == Setting::Fixed(false)
 }
 
 // ------------------------------------------------------------------ sessions and tournaments

@@ -403,7 +403,8 @@ impl DealCtx<'_> {
             for (id, score) in &deal.scores {
                 let ptr = format!("{at}/scores/{}", esc(id));
                 let Some(s) = self.seat(id, ptr.clone(), &mut errs) else { continue };
-                if let (Method::Doublings, Some(limit)) = (def.method, def.limit)
+                // With the roof off an ordinary hand may score above the limit.
+                if let (Method::Doublings, Some(limit), false) = (def.method, def.limit, r.opts.roof_off)
                     && *score > limit
                 {
                     errs.push(fe(ptr, Code::InvalidScore, format!("a hand scores at most the limit, {limit}")));

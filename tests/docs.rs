@@ -1,8 +1,9 @@
 //! The documentation in `docs/` against the code: the errors page lists exactly the problem codes
 //! the service answers (the table behind problem types and the `/problems` pages), the rule sets'
-//! sources point at sections the rules reference has, and nothing in the repository points at
-//! files outside it.
+//! sources point at sections the rules reference pages have, and nothing in the repository points
+//! at files outside it.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use mahjong_scoring::types::problem::{PROBLEM_CODES, problem_code};
@@ -81,20 +82,33 @@ fn every_problem_type_is_a_listed_code() {
     assert!(seen >= 9, "{seen} problem examples");
 }
 
+/// A rule set's source that cites a section of a page in `docs/` (`docs/rules.md#ecr`,
+/// `docs/rules-dmjl-bmja.md#dmjl-bmja-limits`) names a page that exists and an anchor it has.
 #[test]
 fn rule_set_sources_point_at_sections_of_the_rules_reference() {
-    let rules = read("docs/rules.md");
     let dir = root().join("crates/mahjong-engine/src/rulesets");
+    let mut pages: HashMap<String, String> = HashMap::new();
     let mut cited = 0;
     for entry in std::fs::read_dir(&dir).expect("rule sets") {
         let path = entry.expect("entry").path();
         let text = std::fs::read_to_string(&path).expect("a rule set");
-        for (i, _) in text.match_indices("docs/rules.md#") {
-            let anchor: String =
-                text[i + 14..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+        for (i, _) in text.match_indices("docs/") {
+            let rest = &text[i + "docs/".len()..];
+            let name: String =
+                rest.chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_')).collect();
+            let Some(after) = rest[name.len()..].strip_prefix(".md#") else {
+                continue; // the page as a whole, not a section
+            };
+            let page = format!("docs/{name}.md");
+            let anchor: String = after.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+            assert!(!anchor.is_empty(), "{}: {page}# names no section", path.display());
+            let doc = pages.entry(page.clone()).or_insert_with(|| {
+                std::fs::read_to_string(root().join(&page))
+                    .unwrap_or_else(|e| panic!("{}: cites {page}: {e}", path.display()))
+            });
             assert!(
-                rules.contains(&format!("<a id=\"{anchor}\"></a>")),
-                "{}: docs/rules.md has no section {anchor:?}",
+                doc.contains(&format!("<a id=\"{anchor}\"></a>")),
+                "{}: {page} has no section {anchor:?}",
                 path.display()
             );
             cited += 1;

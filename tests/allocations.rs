@@ -20,7 +20,7 @@ fn requests() -> Vec<String> {
         format!(r#"{{"ruleset":"{ruleset}","seat_wind":"east","round_wind":"east","hand":"{hand}"{win}}}"#)
     };
     let mut v = vec![SCORE.to_string()];
-    for rs in ["rode-boekje", "ecr", "italian", "nine-dragons"] {
+    for rs in ["rode-boekje", "ecr", "italian", "nine-dragons", "dmjl", "bmja"] {
         v.push(hand(rs, "b1b2b3 c4c5c6 d7d8d9 wewewe drdr", Some("dr")));
         v.push(hand(rs, "b1b1b2b2c3c3c4c4d5d5d6d6wnwn", Some("wn")));
         v.push(hand(rs, "b1b9c1c9d1d9wewswwwndrdgdwdw", Some("dw")));

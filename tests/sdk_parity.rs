@@ -67,7 +67,7 @@ async fn rulesets() {
     let env = Env::start().await;
     let list = ok(both!(env, |c| c.list_rulesets()));
     let ids: Vec<&str> = list.iter().map(|r| r.id.as_str()).collect();
-    for id in ["rode-boekje", "ecr", "italian", "nine-dragons"] {
+    for id in ["rode-boekje", "ecr", "italian", "nine-dragons", "dmjl", "bmja"] {
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
     }
     for id in &ids {

@@ -1,6 +1,6 @@
 //! Client for the mahjong scoring service: validates and scores mahjong hands, finds waits,
 //! resolves claims on a discard and settles deals for the European classical rule sets
-//! (`rode-boekje`, `ecr`, `italian`, `nine-dragons`).
+//! (`rode-boekje`, `ecr`, `italian`, `nine-dragons`, `dmjl`, `bmja`).
 //!
 //! - [`Client`]: the gRPC client (`mahjong.v1.Scoring`), one async method per operation, with a
 //!   per-call timeout ([`DEFAULT_TIMEOUT`] unless configured) and bulk scoring over a stream.

@@ -312,6 +312,7 @@ fn sessions() {
         east: "b".into(),
         deals_played: 5,
         voids: 1,
+        east_wins: 3,
         totals: [("a", 10), ("b", -10), ("c", 0), ("d", 0)].map(|(k, v)| (k.to_string(), v)).into(),
     });
     full.language = Some("nl".into());
@@ -332,6 +333,7 @@ fn sessions() {
         east: "a".into(),
         deals_played: 0,
         voids: 0,
+        east_wins: 0,
         totals: [("a", 6000), ("b", 6000), ("c", 6000), ("d", 5900)].map(|(k, v)| (k.to_string(), v)).into(),
     });
     it.deals.push(SessionDeal::draw());

@@ -59,6 +59,8 @@ pub struct Position {
     pub east: usize,
     pub deals_played: u32,
     pub voids: u32,
+    /// Deals the present East has won since taking the deal.
+    pub east_wins: u32,
 }
 
 /// What a deal did to the table.
@@ -92,9 +94,14 @@ impl Position {
         self.deals_played += 1;
         if east_keeps {
             self.voids = if drawn { self.voids + 1 } else { 0 };
+            // Counted where the rule set has a use for it (`dmjl`).
+            if !drawn && rules.east_win_limit.is_some() {
+                self.east_wins += 1;
+            }
             return Moved { round_ended: false, over: false };
         }
         self.voids = 0;
+        self.east_wins = 0;
         self.east = (self.east + 1) % 4;
         self.passes += 1;
         if self.passes < rules.passes_per_round {
@@ -139,7 +146,7 @@ mod tests {
     #[test]
     fn seats_move_with_east() {
         let rules = SessionRules::default();
-        let mut p = Position { round: 0, passes: 0, east: 0, deals_played: 0, voids: 0 };
+        let mut p = Position { round: 0, passes: 0, east: 0, deals_played: 0, voids: 0, east_wins: 0 };
         assert_eq!([0, 1, 2, 3].map(|i| p.seat_of(i)), Wind::ALL);
         // East keeps on a draw: nothing moves but the void count.
         assert_eq!(p.advance(&rules, true, true), Moved { round_ended: false, over: false });

@@ -374,6 +374,7 @@ fn session_state(s: pb::SessionState, at: &At<'_>) -> Result<t::SessionState, In
         east,
         deals_played: s.deals_played,
         voids: s.voids,
+        east_wins: s.east_wins,
         totals: by_id(s.totals),
     })
 }
@@ -644,6 +645,7 @@ impl From<&t::SessionState> for pb::SessionState {
             east: s.east.clone(),
             deals_played: s.deals_played,
             voids: s.voids,
+            east_wins: s.east_wins,
             totals: s.totals.iter().map(|(k, v)| (k.clone(), *v)).collect(),
         }
     }

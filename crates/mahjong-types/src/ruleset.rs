@@ -1026,6 +1026,10 @@ pub struct SessionRules {
     /// reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
     #[serde(default)]
     pub reconcile_each_round: bool,
+    /// East's win number `n` since taking the deal is a limit hand (East scores the rule set's
+    /// limit) and passes the deal (`dmjl`: 9, "East won nine times in a row").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub east_win_limit: Option<u32>,
     /// What totals count.
     #[serde(default)]
     pub unit: Unit,
@@ -1042,6 +1046,7 @@ impl Default for SessionRules {
             parts: None,
             starting_total: 0,
             reconcile_each_round: false,
+            east_win_limit: None,
             unit: Unit::Points,
             source: String::new(),
         }

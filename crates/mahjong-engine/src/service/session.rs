@@ -150,7 +150,7 @@ pub(crate) fn start_of(
     errs: &mut Vec<FieldError>,
 ) -> Option<(Position, [i64; 4])> {
     let Some(s) = start else {
-        let pos = Position { round: first_round, passes: 0, east: 0, deals_played: 0, voids: 0 };
+        let pos = Position { round: first_round, passes: 0, east: 0, deals_played: 0, voids: 0, east_wins: 0 };
         return Some((pos, [rules.starting_total; 4]));
     };
     let before = errs.len();
@@ -180,8 +180,8 @@ pub(crate) fn start_of(
             format!("a round ends when the deal has passed {} times", rules.passes_per_round),
         ));
     }
-    if s.deals_played > 1_000_000 || s.voids > 1_000_000 {
-        errs.push(fe("/start", Code::InvalidSession, "deals_played and voids are at most 10^6"));
+    if s.deals_played > 1_000_000 || s.voids > 1_000_000 || s.east_wins > 1_000_000 {
+        errs.push(fe("/start", Code::InvalidSession, "deals_played, voids and east_wins are at most 10^6"));
     }
     let east = table.pos(&s.east);
     if east.is_none() {
@@ -200,6 +200,7 @@ pub(crate) fn start_of(
         east: east.unwrap_or(0),
         deals_played: s.deals_played,
         voids: s.voids,
+        east_wins: s.east_wins,
     };
     Some((pos, totals.unwrap_or_default()))
 }
@@ -244,6 +245,36 @@ pub(crate) fn play(
             }
         };
         let Settled { winner, false_mahjong, scores, s } = settled;
+        // East's n-th win since taking the deal is a limit hand and passes the deal (`dmjl`).
+        let (scores, s) = match (rules.east_win_limit, winner, scores, r.set.def.limit) {
+            (Some(n), Some(Wind::East), Some(mut sc), Some(limit)) if pos.east_wins + 1 >= n => {
+                sc[Wind::East.index()] = limit;
+                let mut req = SettleRequest {
+                    ruleset: String::new(),
+                    options: Options::new(),
+                    winner: Some(Wind::East),
+                    scores: PerSeat::default(),
+                    win: None,
+                    void: false,
+                    previous_voids: pos.voids,
+                    penalties: Vec::new(),
+                };
+                for w in Wind::ALL {
+                    req.scores.set(w, sc[w.index()]);
+                }
+                match settle_under(r, &req) {
+                    Ok(mut s) => {
+                        s.next_east = Wind::South;
+                        (Some(sc), s)
+                    }
+                    Err(e) => {
+                        errs.extend(remap(e, |p| format!("{at}{p}")));
+                        continue;
+                    }
+                }
+            }
+            (_, _, scores, _) => (scores, s),
+        };
         let before = pos;
         let id_at = |w: Wind| table.ids[before.at(w)].to_string();
         let mut net = [0i64; 4];
@@ -534,6 +565,7 @@ pub(crate) fn state(rules: &SessionRules, table: &Table, pos: &Position, totals:
         east: table.ids[pos.east].to_string(),
         deals_played: pos.deals_played,
         voids: pos.voids,
+        east_wins: pos.east_wins,
         totals: table.map(|p| totals[p]),
     }
 }

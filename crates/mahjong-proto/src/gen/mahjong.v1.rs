@@ -633,6 +633,9 @@ pub struct SessionState {
     pub voids: u32,
     #[prost(map = "string, int64", tag = "8")]
     pub totals: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+    /// Deals the present East has won since taking the deal (dmjl: the ninth is a limit hand).
+    #[prost(uint32, tag = "9")]
+    pub east_wins: u32,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct SessionRequest {

@@ -247,6 +247,9 @@ pub struct SessionState {
     /// Drawn or void deals in a row under the present East (`italian`: the second passes East).
     #[serde(default)]
     pub voids: u32,
+    /// Deals the present East has won since taking the deal (`dmjl`: the ninth is a limit hand).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub east_wins: u32,
     /// Each player's total by id.
     pub totals: PerPlayer<i64>,
 }
@@ -407,4 +410,8 @@ pub struct SessionResponse {
     pub over: bool,
     /// The state to send as `start` with the deals that follow.
     pub next: SessionState,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -1136,29 +1136,32 @@ pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) ->
 
 /// [`is_mahjong`] by the patterns other than four sets and a pair.
 fn is_special_mahjong(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, ordinary: bool) -> bool {
+    special_patterns(rules, h, held, win_tile, ordinary) != 0
+}
+
+/// The patterns other than four sets and a pair the hand has ([`Pattern::bit`]s).
+fn special_patterns(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, ordinary: bool) -> u16 {
     let patterns = rules.set.enabled_patterns(rules.opts);
     let enabled = |p: Pattern| patterns & p.bit() != 0;
     let need = 4usize.saturating_sub(h.melds.len());
     let n = held.len;
-    if enabled(Pattern::SevenPairs) && seven_pairs(rules, h, held).is_some() {
-        return true;
+    let mut found = 0;
+    let mut add = |p: Pattern, has: &dyn Fn() -> bool| {
+        if enabled(p) && has() {
+            found |= p.bit();
+        }
+    };
+    add(Pattern::SevenPairs, &|| seven_pairs(rules, h, held).is_some());
+    add(Pattern::ThirteenOrphans, &|| is_thirteen_orphans(h, held));
+    add(Pattern::WindSnake, &|| is_wind_snake(h, held));
+    add(Pattern::Svarione, &|| n == 3 * need + 2 && all_major(held));
+    add(Pattern::Knitting, &|| is_knitting(h));
+    add(Pattern::TripleKnitting, &|| is_triple_knitting(h));
+    add(Pattern::NineGates, &|| is_nine_gates(h));
+    if !ordinary {
+        add(Pattern::VogelEetCake, &|| is_vogel_eet_cake(held, win_tile, need));
     }
-    if enabled(Pattern::ThirteenOrphans) && is_thirteen_orphans(h, held) {
-        return true;
-    }
-    if enabled(Pattern::WindSnake) && is_wind_snake(h, held) {
-        return true;
-    }
-    if enabled(Pattern::Svarione) && n == 3 * need + 2 && all_major(held) {
-        return true;
-    }
-    if (enabled(Pattern::Knitting) && is_knitting(h))
-        || (enabled(Pattern::TripleKnitting) && is_triple_knitting(h))
-        || (enabled(Pattern::NineGates) && is_nine_gates(h))
-    {
-        return true;
-    }
-    !ordinary && enabled(Pattern::VogelEetCake) && is_vogel_eet_cake(held, win_tile, need)
+    found
 }
 
 /// Calls `f` with each tile kind that completes a waiting hand (13 tiles + kongs), in canonical
@@ -1254,7 +1257,12 @@ pub(crate) fn waits_of(rules: Rules<'_>, h: &Hand, held: &Held, ordinary: bool, 
             special_cand & (1 << i) != 0 && {
                 let h2 = h2.get_or_insert_with(|| h.clone());
                 h2.concealed[i] += 1;
-                let r = is_special_mahjong(rules, h2, &held.update(h2, i), tile(i), ordinary);
+                let found = special_patterns(rules, h2, &held.update(h2, i), tile(i), ordinary);
+                // A pattern that scores only its limit hand completes the hand only with a limit
+                // hand (`bmja`: a wind snake is a wriggling snake only with its pair of 1s).
+                let r = found != 0
+                    && (found & !rules.set.plan.patterns_limit_only != 0
+                        || crate::score::wins_from_the_wall(rules, h2, tile(i)));
                 h2.concealed[i] -= 1;
                 r
             }

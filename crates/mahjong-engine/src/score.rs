@@ -1570,6 +1570,15 @@ fn max_limit(rules: Rules<'_>, mut elements: u128) -> u32 {
     max
 }
 
+/// Whether a completed hand (its winning tile `tile` among the concealed tiles) is a mahjong when
+/// won from the wall: for the waits of patterns that score only their limit hand.
+pub(crate) fn wins_from_the_wall(rules: Rules<'_>, hand: &Hand, tile: Tile) -> bool {
+    let checked = CheckedHand { hand: hand.clone(), fault: CountFault::None };
+    let win = Win { tile, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+    let ctx = Context { seat: Wind::East, rounds: Wind::East.bit(), win: Some(win) };
+    score_totals(rules, &checked, &ctx).mahjong
+}
+
 /// Scores the tile `t` added to a waiting hand, won by `source` (for the waits operation), without
 /// the itemised breakdown ([`score_totals`]).
 pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) -> Score {

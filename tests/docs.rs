@@ -153,3 +153,21 @@ fn nothing_points_outside_the_repository() {
 fn relative(p: &Path) -> String {
     p.strip_prefix(root()).unwrap_or(p).display().to_string()
 }
+
+/// Docs are guides, not notebooks: the README and every page of `docs/` (and every README in the
+/// repository's own folders) stay within 300 lines; the history stays in git.
+#[test]
+fn guides_stay_within_300_lines() {
+    let mut pages = vec![root().join("README.md")];
+    for dir in ["docs", "fuzz", "clients/python", "clients/typescript", "crates/mahjong-engine/tests/golden"] {
+        for e in std::fs::read_dir(root().join(dir)).unwrap_or_else(|e| panic!("{dir}: {e}")).flatten() {
+            if e.path().extension().is_some_and(|x| x == "md") {
+                pages.push(e.path());
+            }
+        }
+    }
+    for p in pages {
+        let lines = std::fs::read_to_string(&p).unwrap_or_default().lines().count();
+        assert!(lines <= 300, "{} has {lines} lines (at most 300)", p.display());
+    }
+}

@@ -1641,6 +1641,7 @@ mod tests {
                     discarder: None,
                     last_tile: false,
                     timing: Timing::Normal,
+                    announcements: 0,
                 };
                 let mut before = h.clone();
                 before.concealed[w] -= 1;

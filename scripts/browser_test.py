@@ -2,7 +2,8 @@
 
 Usage: browser_test.py BINARY SHOT_DIR
 
-Starts the service (REST on a free port, with CORS allowed for one other local origin), a static
+Starts the service (REST on a free port, with CORS allowed for one other local origin, and
+`ecr-claims`, ECR declaring claimed kongs and announcements, from a --rulesets folder), a static
 file server for a club page on that origin and one on an origin that is not allowed, then drives
 Debian's Chromium with Playwright. Every answer shown is compared with the answer the REST API
 gives for the same request, sent here independently. Screenshots (1280 px and 360 px wide) of each
@@ -224,6 +225,8 @@ NOTATION_CASES = [
     "b1b9c1c9d1d9wewswwwndrdgdw dw",
     "(b1b3b5) c1c1c1 d1d1d1 wewe b9b9b9",
     "[c1c1c1] b1b2b3 d1d1d1 wewe b9b9b9",
+    "b1b2b3 d5d5d5 c7c8c9 wewe {c3c3c3c3}",
+    "{b1b1b1} c1c1c1 d1d1d1 wewe b9b9b9",
 ]
 
 
@@ -307,6 +310,58 @@ def test_mistakes_are_shown_at_the_tile(ctx, shot_dir):
     problem = page.locator('mahjong-score .general .problems li[data-pointer="/options/minimum_points"]')
     assert problem.get_attribute("data-code") == "invalid_option_value"
     page.close()
+
+
+def test_claimed_kongs_and_announcements(ctx, shot_dir):
+    """Offered only where the rule set's definition takes them; a typed claimed kong is sent as typed and refused at the meld."""
+    page, w = open_page(ctx)
+    # ECR takes neither: no claimed-kong mode, no announcements; `{…}` typed is refused at the meld.
+    w.type_hand("b1b2b3 d5d5d5 c7c8c9 wewe {c3c3c3c3}")
+    problem = w.q('.problems li[data-pointer="/hand/melds/0/claimed"]')
+    problem.wait_for()
+    assert problem.get_attribute("data-code") == "not_in_ruleset", problem.get_attribute("data-code")
+    assert w.q(".row.melds button.meld.claimed[aria-invalid=true]").count() == 1
+    assert w.q('.modes input[value="claimed_kong"]').count() == 0
+    assert w.q(".announcements").count() == 0
+    # `ecr-claims`, ECR's file declaring both (loaded with --rulesets): offered, sent, scored as the API scores them.
+    page.locator("mahjong-score #ruleset").select_option("ecr-claims")
+    announce = w.q('.announcements input[data-announcement="original_call"]')
+    announce.wait_for()
+    assert w.q('.modes input[value="claimed_kong"]').count() == 1
+    announce.check()
+    page.wait_for_function("() => window.__answers.some((a) => a.operation === 'score' && a.request.ruleset === 'ecr-claims'"
+                           " && (a.request.win?.announcements || []).includes('original_call'))")
+    answer = [a for a in w.answers("score") if (a["request"].get("win") or {}).get("announcements")][-1]
+    request = answer["request"]
+    assert request["hand"]["melds"] == [{"kind": "kong", "tiles": ["c3"] * 4, "exposed": True, "claimed": True}], request
+    status, score = api("/v1/hands/score", request)
+    assert status == 200 and score == answer["response"], (status, score, answer["response"])
+    assert w.breakdown() == expected_rows(score)
+    # Picked: a claimed kong from "Add as".
+    w.q("button.clear").click()
+    w.mode("claimed_kong")
+    w.pick("dg")
+    meld = w.q(".row.melds button.meld.claimed")
+    meld.wait_for()
+    assert meld.get_attribute("aria-label").startswith("Remove claimed kong"), meld.get_attribute("aria-label")
+    assert w.q("input.notation").input_value() == "{dgdgdgdg}", w.q("input.notation").input_value()
+    shots(page, "11-claimed-kong", shot_dir)
+    page.close()
+
+
+# ECR's rule set file as a club's --rulesets DIR would declare claimed kongs and announcements in it.
+ECR_CLAIMS = ("\nid = \"ecr-claims\"\nclaimed_kongs = true\n"
+              "announcements = [\"original_call\", \"twofold_fortune\"]\n")
+
+
+def ecr_claims_dir():
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "mahjong-engine", "src", "rulesets", "ecr.toml")) as f:
+        text = f.read()
+    assert '\nid = "ecr"\n' in text
+    folder = tempfile.mkdtemp(prefix="rulesets-")
+    with open(os.path.join(folder, "ecr-claims.toml"), "w") as f:
+        f.write(text.replace('\nid = "ecr"\n', ECR_CLAIMS, 1))
+    return folder
 
 
 def test_dutch_names(ctx, shot_dir):
@@ -645,7 +700,8 @@ def main():
     binary, shot_dir = sys.argv[1], sys.argv[2]
     os.makedirs(shot_dir, exist_ok=True)
     server = subprocess.Popen([binary, "serve", "--http", f"127.0.0.1:{API_PORT}", "--grpc", f"127.0.0.1:{GRPC_PORT}",
-                               "--cors-allow-origin", CLUB], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               "--cors-allow-origin", CLUB, "--rulesets", ecr_claims_dir()],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     site = tempfile.mkdtemp(prefix="club-site-")
     with open(os.path.join(site, "club.html"), "w") as f:
         f.write(CLUB_PAGE.replace("%API%", API))

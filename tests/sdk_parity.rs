@@ -6,9 +6,9 @@ mod sdk_env;
 use std::fmt::Debug;
 
 use mahjong_scoring_sdk::{
-    Claim, ClaimKind, ClaimsRequest, Client, DealPlayer, DealRequest, Error, ErrorKind, Hand, HandBody, HandRequest,
-    PenaltyKind, PerSeat, ReconcileRequest, RestClient, ScoreResult, ScoringApi, SettleRequest, SettleWin, Source,
-    Tile, Win, Wind,
+    Announcement, Claim, ClaimKind, ClaimsRequest, Client, DealPlayer, DealRequest, Error, ErrorKind, Hand, HandBody,
+    HandRequest, PenaltyKind, PerSeat, ReconcileRequest, RestClient, ScoreResult, ScoringApi, SettleRequest, SettleWin,
+    Source, Tile, Win, Wind,
 };
 use sdk_env::Env;
 use tokio_stream::StreamExt;
@@ -333,6 +333,71 @@ async fn field_violations() {
     let settle = SettleRequest::new("ecr", PerSeat::new(1, 2, 3, 4)).option("no_such_option", 3);
     let (g, _) = err(both!(env, |c| c.settle_deal(&settle)));
     assert!(g.violations().iter().any(|v| v.pointer.starts_with("/options")), "{:?}", g.violations());
+    env.stop().await;
+}
+
+/// The built-in rule sets and `ecr-claims`: ECR's file declaring claimed kongs and both
+/// announcements (as a club's `--rulesets DIR` may).
+fn with_claims() -> mahjong_scoring::engine::registry::Registry {
+    let dir = std::env::temp_dir().join(format!("mahjong-claims-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let ecr = mahjong_scoring::engine::registry::BUILTIN.iter().find(|(id, _)| *id == "ecr").expect("ecr").1;
+    let (before, after) = ecr.split_once("\nid = \"ecr\"\n").expect("ecr's id line");
+    let text = format!(
+        "{before}\nid = \"ecr-claims\"\nclaimed_kongs = true\nannouncements = [\"original_call\", \"twofold_fortune\"]\n{after}"
+    );
+    std::fs::write(dir.join("ecr-claims.toml"), text).expect("written");
+    let mut registry = mahjong_scoring::engine::registry::Registry::builtin();
+    assert_eq!(registry.load_dir(&dir).expect("loads"), ["ecr-claims"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    registry
+}
+
+/// Claimed kongs and announcements: refused alike by both transports under a rule set that does
+/// not declare them, pointed at; taken under one that does, and served back in its definition.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn claimed_kongs_and_announcements() {
+    let env = Env::with(with_claims(), Default::default()).await;
+    let claimed =
+        Hand::builder().concealed("b1b2b3 d5d5d5 c7c8c9 wewe").claimed_kong(Tile::C3).build().expect("a hand");
+    let win = Win::discard(Tile::WE, Wind::North).announce(Announcement::OriginalCall);
+    let req = HandRequest::new("ecr", Wind::South, Wind::East, claimed.clone()).win(win.clone());
+    let (g, _) = err(both!(env, |c| c.score_hand(&req)));
+    let found: Vec<(&str, &str)> = g.violations().iter().map(|v| (v.code.as_str(), v.pointer.as_str())).collect();
+    assert_eq!(found, [("not_in_ruleset", "/hand/melds/0/claimed"), ("not_in_ruleset", "/win/announcements/0")]);
+    // In compact notation, the hand as written by the SDK: at the string.
+    assert_eq!(claimed.to_compact(), "b1b2b3d5d5d5c7c8c9wewe {c3c3c3c3}");
+    let compact =
+        HandRequest::new("ecr", Wind::South, Wind::East, claimed.to_compact()).win(Win::discard(Tile::WE, Wind::North));
+    let (g, _) = err(both!(env, |c| c.score_hand(&compact)));
+    assert_eq!(g.violation("not_in_ruleset").map(|v| v.pointer.as_str()), Some("/hand"));
+    // Waits and validation alike.
+    let waiting = HandRequest::new("ecr", Wind::South, Wind::East, hand("b1b2b3 d5d5d5 c7c8c9 we {c3c3c3c3}"));
+    err(both!(env, |c| c.find_waits(&waiting)));
+    let v = ok(both!(env, |c| c.validate_hand(&req)));
+    assert!(!v.valid && v.problems.iter().all(|p| p.code == "not_in_ruleset"), "{v:?}");
+    // An announcement twice, whatever the rule set.
+    let twice = Win { announcements: vec![Announcement::TwofoldFortune; 2], ..win.clone() };
+    let twice = HandRequest::new("ecr-claims", Wind::South, Wind::East, claimed.clone()).win(twice);
+    let (g, _) = err(both!(env, |c| c.score_hand(&twice)));
+    assert_eq!(g.violation("invalid_win").map(|v| v.pointer.as_str()), Some("/win/announcements/1"));
+
+    // Taken where declared, scored as with an exposed kong (no rule set scores a claim yet).
+    let def = ok(both!(env, |c| c.get_ruleset("ecr-claims")));
+    assert!(def.claimed_kongs);
+    assert_eq!(def.announcements, [Announcement::OriginalCall, Announcement::TwofoldFortune]);
+    let ecr = ok(both!(env, |c| c.get_ruleset("ecr")));
+    assert!(!ecr.claimed_kongs && ecr.announcements.is_empty());
+    let pung = hand("b1b2b3 c7c8c9 wewe (dgdgdg) {c3c3c3c3}");
+    let taken = HandRequest::new("ecr-claims", Wind::South, Wind::East, pung).win(win.clone());
+    let score = ok(both!(env, |c| c.score_hand(&taken)));
+    let exposed =
+        HandRequest::new("ecr-claims", Wind::South, Wind::East, hand("b1b2b3 c7c8c9 wewe (dgdgdg) (c3c3c3c3)"))
+            .win(Win::discard(Tile::WE, Wind::North));
+    assert_eq!(score, ok(both!(env, |c| c.score_hand(&exposed))));
+    assert!(score.mahjong && score.total > 0);
+    let v = ok(both!(env, |c| c.validate_hand(&taken)));
+    assert!(v.valid, "{v:?}");
     env.stop().await;
 }
 

@@ -44,7 +44,12 @@ where
 fn hand_requests() -> Vec<HandRequest> {
     let mut object = hand("c2c3c4 d6d7d8 wsws (dgdgdg) [b3b3b3b3] f2");
     object.concealed.push(TileText::parse("zz"));
-    object.melds.push(Meld { kind: Spelled::parse("trio"), tiles: vec!["B1".into(), "x".into()], exposed: None });
+    object.melds.push(Meld {
+        kind: Spelled::parse("trio"),
+        tiles: vec!["B1".into(), "x".into()],
+        exposed: None,
+        claimed: None,
+    });
     vec![
         HandRequest::new("italian", Wind::South, Wind::East, object)
             .option("flag", true)

@@ -46,6 +46,15 @@
 //! let red: Tile = "DR".parse()?;
 //! assert_eq!(red.kind(), TileKind::Dragon(Dragon::Red));
 //! assert!(Hand::parse("b1b2b3 (b1b2b4)").is_err()); // not a chow
+//!
+//! // A claimed kong (a concealed pung completed by a claimed discard) is written in braces; it
+//! // and announcements on the win are taken only under a rule set that declares them
+//! // (`RulesetDef::claimed_kongs`, `RulesetDef::announcements`).
+//! let claimed = Hand::builder().concealed("b1b2b3 d5d5d5 wewe").pung(Tile::DR).claimed_kong(Tile::C3).build()?;
+//! assert_eq!(claimed.to_compact(), "b1b2b3d5d5d5wewe (drdrdr) {c3c3c3c3}");
+//! assert_eq!(Hand::parse("b1b2b3 d5d5d5 wewe (drdrdr) {c3c3c3c3}")?, claimed);
+//! let win = mahjong_scoring_sdk::Win::self_drawn(Tile::WE).announce(mahjong_scoring_sdk::Announcement::OriginalCall);
+//! assert_eq!(win.announcements.len(), 1);
 //! # Ok::<(), mahjong_scoring_sdk::ParseError>(())
 //! ```
 //!

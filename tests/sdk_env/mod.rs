@@ -18,7 +18,12 @@ impl Env {
     }
 
     pub async fn with_limits(limits: Limits) -> Env {
-        let core = Core::new(Registry::builtin());
+        Env::with(Registry::builtin(), limits).await
+    }
+
+    /// The server with the rule sets of `registry`.
+    pub async fn with(registry: Registry, limits: Limits) -> Env {
+        let core = Core::new(registry);
         let any = "127.0.0.1:0".parse().expect("address");
         let running = server::start(core, any, any, limits).await.expect("server starts");
         let grpc = Client::connect(format!("http://{}", running.grpc)).await.expect("gRPC client connects");

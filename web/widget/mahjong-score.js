@@ -13,7 +13,7 @@ import { LANGS, LANG_NAMES, t, pickLang } from "./i18n.js";
 import { h, tileImg, windSelect, windLabel, WINDS, problemList, problemText, scoreView, waitsView, settlementView } from "./view.js";
 
 const DEFAULT_ENDPOINT = new URL("../", import.meta.url).href;
-const MODES = ["single", "chow", "pung", "kong", "concealed_kong"];
+const MODES = ["single", "chow", "pung", "kong", "concealed_kong", "claimed_kong"];
 const SOURCES = ["wall", "discard", "kong_replacement", "robbed_kong"];
 const TIMINGS = ["normal", "heavenly", "earthly"];
 const PENALTIES = ["nine_pieces", "twelve_pieces", "false_declaration", "fifth_tile"];
@@ -48,7 +48,7 @@ class HandEditor {
     this.text = "";
     this.textBroken = false;
     this.mode = "single";
-    this.win = { tile: null, source: "discard", discarder: null, last_tile: false, timing: "normal" };
+    this.win = { tile: null, source: "discard", discarder: null, last_tile: false, timing: "normal", announcements: [] };
     this.lastAdded = null;
     this.problems = [];
     this.root = h("div", { class: "editor", "data-editor": key });
@@ -96,6 +96,8 @@ class HandEditor {
         const at = hand.concealed.findIndex((t) => CODES.indexOf(t) > CODES.indexOf(code));
         hand.concealed.splice(at < 0 ? hand.concealed.length : at, 0, code);
         this.lastAdded = code;
+      } else if (this.mode === "claimed_kong") {
+        hand.melds.push({ kind: "kong", tiles, exposed: true, claimed: true });
       } else {
         const kind = this.mode === "concealed_kong" ? "kong" : this.mode;
         hand.melds.push({ kind, tiles, exposed: this.mode !== "concealed_kong" });
@@ -146,7 +148,8 @@ class HandEditor {
   /** The hand as the request carries it: the object form, or the text where it cannot be read. */
   handBody() {
     if (this.textBroken) return this.text;
-    return { concealed: [...this.hand.concealed], melds: this.hand.melds.map((m) => ({ kind: m.kind, tiles: [...m.tiles], exposed: m.exposed })), bonus: [...this.hand.bonus] };
+    const meld = (m) => ({ kind: m.kind, tiles: [...m.tiles], exposed: m.exposed, ...(m.claimed ? { claimed: true } : {}) });
+    return { concealed: [...this.hand.concealed], melds: this.hand.melds.map(meld), bonus: [...this.hand.bonus] };
   }
 
   winBody() {
@@ -155,6 +158,9 @@ class HandEditor {
     if (w.source === "discard" || w.source === "robbed_kong") w.discarder = this.discarder();
     if (this.win.last_tile) w.last_tile = true;
     if (this.win.timing !== "normal") w.timing = this.win.timing;
+    // Only what the rule set takes is offered, and so sent.
+    const announced = this.w.declared().announcements.filter((a) => this.win.announcements.includes(a));
+    if (announced.length) w.announcements = announced;
     return w;
   }
 
@@ -169,8 +175,10 @@ class HandEditor {
   build() {
     const lang = this.language;
     this.root.replaceChildren();
+    // A claimed kong only where the rule set takes one (a typed `{…}` is sent, for the service to say).
+    if (this.mode === "claimed_kong" && !this.w.declared().claimedKongs) this.mode = "single";
     const modes = h("fieldset", { class: "modes" }, h("legend", { text: t(lang, "add_as") }),
-      MODES.map((m) => h("label", { class: "mode" },
+      MODES.filter((m) => m !== "claimed_kong" || this.w.declared().claimedKongs).map((m) => h("label", { class: "mode" },
         h("input", { type: "radio", name: this.id("mode"), value: m, checked: m === this.mode, onchange: () => { this.mode = m; this.updatePalette(); } }),
         h("span", { text: t(lang, `mode_${m}`) }))));
     this.palette = h("div", { class: "palette", role: "group", "aria-label": t(lang, "tiles"), onkeydown: (e) => this.paletteKey(e) },
@@ -264,8 +272,10 @@ class HandEditor {
     });
     const melds = this.hand.melds.map((m, i) => {
       const errs = at(`/hand/melds/${i}`);
-      const name = `${m.exposed === false ? t(lang, "mode_concealed_kong") : t(lang, `mode_${m.kind}`)} ${tileName(m.tiles[0], lang)}`;
-      return h("button", { type: "button", class: `meld${m.exposed === false ? " concealed" : ""}${errs.length ? " err" : ""}`, "data-fk": `m${i}`, "data-index": i,
+      const mode = m.claimed === true ? "claimed_kong" : m.exposed === false ? "concealed_kong" : m.kind;
+      const name = `${t(lang, `mode_${mode}`)} ${tileName(m.tiles[0], lang)}`;
+      const look = m.claimed === true ? " claimed" : m.exposed === false ? " concealed" : "";
+      return h("button", { type: "button", class: `meld${look}${errs.length ? " err" : ""}`, "data-fk": `m${i}`, "data-index": i,
         "aria-label": t(lang, "remove_meld", { meld: name }), ...describe(errs, this.id("hand-problems")), onclick: () => this.removeMeld(i) },
         m.tiles.map((code, k) => tileImg(code, lang, { faceDown: m.exposed === false && (k === 0 || k === 3) })));
     });
@@ -336,9 +346,18 @@ class HandEditor {
     const timing = select("timing", TIMINGS.map((x) => [x, t(lang, `timing_${x}`)]), this.win.timing, t(lang, "timing"), set("timing"));
     const last = h("label", { class: "check" }, h("input", { type: "checkbox", "data-fk": "last", checked: this.win.last_tile,
       onchange: (e) => { this.win.last_tile = e.target.checked; this.w.changed(this); } }), t(lang, "last_tile"));
+    // The announcements the rule set takes, if any.
+    const offered = this.w.declared().announcements;
+    const announce = (a) => (e) => {
+      this.win.announcements = this.win.announcements.filter((x) => x !== a).concat(e.target.checked ? [a] : []);
+      this.w.changed(this);
+    };
+    const announcements = offered.length ? h("fieldset", { class: "announcements" }, h("legend", { text: t(lang, "announcements") }),
+      offered.map((a) => h("label", { class: "check" }, h("input", { type: "checkbox", "data-fk": `a-${a}`, "data-announcement": a,
+        checked: this.win.announcements.includes(a), onchange: announce(a) }), t(lang, `announcement_${a}`)))) : null;
     const rest = problems.filter((p) => !p.pointer.startsWith("/win/tile"));
     this.winBox.replaceChildren(h("fieldset", { class: "win" }, h("legend", { text: t(lang, "win") }),
-      tiles, h("div", { class: "win-fields" }, source, discarder, timing), last, problemList(lang, rest)));
+      tiles, h("div", { class: "win-fields" }, source, discarder, timing), last, announcements, problemList(lang, rest)));
   }
 }
 
@@ -388,6 +407,7 @@ button.clear, .actions button { border: 1px solid #9c927b; background: #fff; bor
 .row { display: flex; flex-wrap: wrap; gap: 2px; align-items: flex-end; }
 button.meld { display: inline-flex; gap: 1px; padding: 2px; border-color: #c7bca2; background: #efe7d2; }
 button.meld.concealed { background: #dfe9e2; }
+button.meld.claimed { background: #e9e0ef; }
 button.in-hand.winning { border-color: #1a7f37; box-shadow: 0 0 0 2px #1a7f37 inset; }
 .notation-field { margin-top: 10px; }
 .notation { font-family: "DejaVu Sans Mono", ui-monospace, monospace; width: 100%; }
@@ -457,6 +477,8 @@ export class MahjongScore extends HTMLElement {
     this.attachShadow({ mode: "open" });
     this.language = "en";
     this.rulesets = [];
+    // What each rule set lets hands and wins declare, from its definition: id → {claimed_kongs, announcements}.
+    this.definitions = {};
     this.optionValues = {};
     this.seatWind = "east";
     this.roundWind = "east";
@@ -512,7 +534,10 @@ export class MahjongScore extends HTMLElement {
     if (name === "lang") this.setLang(pickLang(value));
     else if (name === "ruleset" && this.rulesets.some((r) => r.id === value)) this.setRuleset(value);
     else if (name === "view") this.setView(value === "deal" ? "deal" : "hand");
-    else if (name === "endpoint") this.loadRulesets();
+    else if (name === "endpoint") {
+      this.definitions = {};
+      this.loadRulesets();
+    }
   }
 
   // --- the service ---------------------------------------------------------------------------
@@ -554,6 +579,28 @@ export class MahjongScore extends HTMLElement {
     this.generalProblems = [];
     this.build();
     this.changed();
+    this.loadDefinition();
+  }
+
+  /** What the selected rule set lets a hand and a win declare (nothing until its definition is in). */
+  declared() {
+    const d = this.definitions[this.ruleset];
+    return { claimedKongs: d?.claimed_kongs === true, announcements: d?.announcements ?? [] };
+  }
+
+  /** Reads what the selected rule set lets hands and wins declare (claimed kongs, announcements) from
+   * its definition, once per rule set; the editors offer them where it declares any. */
+  async loadDefinition() {
+    const id = this.ruleset;
+    if (!id || id in this.definitions) return;
+    const res = await this.call("GET", `v1/rulesets/${encodeURIComponent(id)}`);
+    if (!res.ok) return;
+    const { claimed_kongs, announcements = [] } = res.ok;
+    this.definitions[id] = { claimed_kongs, announcements };
+    if (id !== this.ruleset || !(claimed_kongs || announcements.length)) return;
+    const hadFocus = this.shadowRoot.activeElement?.id;
+    this.build();
+    if (hadFocus) this.shadowRoot.getElementById(hadFocus)?.focus();
   }
 
   /** Copies of a tile in the other hands of the deal (there are four of each at the table). */
@@ -665,6 +712,7 @@ export class MahjongScore extends HTMLElement {
     this.dealResult = null;
     this.build();
     this.commonChanged();
+    this.loadDefinition();
   }
 
   setView(view) {

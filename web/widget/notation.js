@@ -1,6 +1,7 @@
 // Compact hand notation, as the service reads it: whitespace-separated groups; a group in ( ) is an
-// exposed meld, in [ ] a concealed kong; other groups are concealed tiles written back to back;
-// bonus tiles may stand anywhere. Example: "b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3".
+// exposed meld, in [ ] a concealed kong, in { } a claimed kong (a concealed pung completed by a
+// claimed discard); other groups are concealed tiles written back to back; bonus tiles may stand
+// anywhere. Example: "b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3", "… {c3c3c3c3}".
 
 import { isBonus, isTile, byOrder } from "./tiles.js";
 
@@ -14,11 +15,15 @@ export function meldKind(tiles) {
   return null;
 }
 
+/** The closing bracket of each opening one: exposed meld, concealed kong, claimed kong. */
+const CLOSE = { "(": ")", "[": "]", "{": "}" };
+
 /**
  * Reads compact notation into the object form `{concealed, melds, bonus}`.
  * Returns `{hand}`, or `{error}` where the text cannot be read as tiles (the caller then sends
  * the text itself, and the service says what is wrong with a pointer at `/hand`). A meld whose
- * tiles do not form one (`(b1b3b5)`) is kept: the service reports it at `/hand/melds/N`.
+ * tiles do not form one (`(b1b3b5)`, `{b1b1b1}`) is kept: the service reports it at
+ * `/hand/melds/N` (`/hand/melds/N/claimed`).
  */
 export function parseCompact(text) {
   const hand = emptyHand();
@@ -26,13 +31,13 @@ export function parseCompact(text) {
   for (const group of groups) {
     let body = group;
     let meld = null;
-    if (group[0] === "(" || group[0] === "[") {
-      const close = group[0] === "(" ? ")" : "]";
+    const close = CLOSE[group[0]];
+    if (close) {
       if (group.length < 2 || group[group.length - 1] !== close) return { error: "unclosed" };
       body = group.slice(1, -1);
-      meld = { exposed: group[0] === "(" };
+      meld = { exposed: group[0] !== "[", claimed: group[0] === "{" };
     }
-    if (/[()[\]]/.test(body) || body.length % 2 !== 0) return { error: "malformed" };
+    if (/[()[\]{}]/.test(body) || body.length % 2 !== 0) return { error: "malformed" };
     const tiles = [];
     for (let k = 0; k < body.length; k += 2) {
       const code = body.slice(k, k + 2).toLowerCase();
@@ -44,7 +49,7 @@ export function parseCompact(text) {
     if (meld && tiles.length) {
       const kind = meldKind(tiles);
       if (!kind) return { error: "meld_size" };
-      hand.melds.push({ kind, tiles, exposed: meld.exposed });
+      hand.melds.push(meld.claimed ? { kind, tiles, exposed: true, claimed: true } : { kind, tiles, exposed: meld.exposed });
     }
   }
   return { hand };
@@ -67,7 +72,10 @@ export function formatCompact(hand) {
     last = category(t);
   }
   if (group) out.push(group);
-  for (const m of hand.melds) out.push((m.exposed === false ? "[" : "(") + m.tiles.join("") + (m.exposed === false ? "]" : ")"));
+  for (const m of hand.melds) {
+    const open = m.claimed === true ? "{" : m.exposed === false ? "[" : "(";
+    out.push(open + m.tiles.join("") + CLOSE[open]);
+  }
   for (const b of [...hand.bonus].sort(byOrder)) out.push(b);
   return out.join(" ");
 }
@@ -88,7 +96,8 @@ export function meldTiles(mode, code) {
   switch (mode) {
     case "pung": return [code, code, code];
     case "kong":
-    case "concealed_kong": return [code, code, code, code];
+    case "concealed_kong":
+    case "claimed_kong": return [code, code, code, code];
     case "chow": {
       if (!"bcd".includes(code[0]) || !(code[1] >= "1" && code[1] <= "7")) return null;
       const n = Number(code[1]);

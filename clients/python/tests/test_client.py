@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_scoring import (
+    Announcement,
     AsyncClient,
     Client,
     ConnectionFailed,
@@ -133,6 +134,25 @@ def test_rule_set_definitions_are_typed():
         with pytest.raises(ProblemError) as e:
             client.get_ruleset("no-such-rules")
         assert e.value.status == 404 and e.value.codes == ["unknown_ruleset"]
+
+
+def test_claimed_kongs_and_announcements_are_typed_and_refused_where_not_taken():
+    hand = models.HandObject(
+        concealed=["b1", "b2", "b3", "d5", "d5", "d5", "c7", "c8", "c9", "we", "we"],
+        melds=[models.MeldBody(kind="kong", tiles=["c3"] * 4, exposed=True, claimed=True)],
+    )
+    win = models.WinBody(tile="we", source=Source.WALL, announcements=[Announcement.ORIGINAL_CALL])
+    assert win.to_dict()["announcements"] == ["original_call"]
+    assert hand.to_dict()["melds"][0]["claimed"] is True
+    with Client(URL) as client:
+        with pytest.raises(ProblemError) as e:
+            client.score_hand(ruleset="ecr", seat_wind=Wind.SOUTH, round_wind=Wind.EAST, hand=hand, win=win)
+        assert e.value.status == 422 and e.value.codes == ["not_in_ruleset", "not_in_ruleset"]
+        assert [x.pointer for x in e.value.errors] == ["/hand/melds/0/claimed", "/win/announcements/0"]
+        assert e.value.problem.type_ == "/problems/not_in_ruleset"
+        # What a rule set takes is in its definition.
+        ecr = client.get_ruleset("ecr")
+        assert ecr.claimed_kongs is False and ecr.announcements == []
 
 
 def test_language_and_service():

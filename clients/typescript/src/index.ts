@@ -44,6 +44,8 @@ export type ProblemDocument = Schemas["ProblemDocument"];
 export type FieldError = Schemas["FieldError"];
 export type Language = Schemas["LanguageName"];
 export type Wind = Schemas["WindName"];
+/** What a winner may announce (`win.announcements`), where the rule set's definition lists it. */
+export type Announcement = Schemas["AnnouncementName"];
 
 /** Every error a client function rejects with: a {@link ProblemError} or a {@link ConnectionFailed}. */
 export class MahjongError extends Error {}

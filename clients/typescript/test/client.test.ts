@@ -90,6 +90,41 @@ test("errors carry the problem document: type, codes, pointers", async () => {
   await assert.rejects(client.getRuleset("no-such-set"), (e: unknown) => e instanceof ProblemError && e.status === 404);
 });
 
+test("a claimed kong and announcements: typed, refused with pointers where the rule set takes none", async () => {
+  const req: HandRequest = {
+    ruleset: "ecr",
+    seat_wind: "south",
+    round_wind: "east",
+    hand: {
+      concealed: ["b1", "b2", "b3", "d5", "d5", "d5", "c7", "c8", "c9", "we", "we"],
+      melds: [{ kind: "kong", tiles: ["c3", "c3", "c3", "c3"], exposed: true, claimed: true }],
+    },
+    win: { tile: "we", source: "wall", announcements: ["original_call", "twofold_fortune"] },
+  };
+  await assert.rejects(client.scoreHand(req), (e: unknown) => {
+    assert.ok(e instanceof ProblemError);
+    assert.equal(e.status, 422);
+    assert.equal(e.problem?.type, "/problems/not_in_ruleset");
+    assert.deepEqual(
+      e.errors.map((x) => x.pointer),
+      ["/hand/melds/0/claimed", "/win/announcements/0", "/win/announcements/1"],
+    );
+    return true;
+  });
+  // In compact notation, in braces: at the hand.
+  const compact: HandRequest = { ...req, hand: "b1b2b3 d5d5d5 c7c8c9 wewe {c3c3c3c3}", win: { tile: "we", source: "wall" } };
+  await assert.rejects(client.scoreHand(compact), (e: unknown) => {
+    assert.ok(e instanceof ProblemError);
+    assert.deepEqual(e.codes, ["not_in_ruleset"]);
+    assert.equal(e.errors[0]?.pointer, "/hand");
+    return true;
+  });
+  // What a rule set takes is in its definition.
+  const ecr = await client.getRuleset("ecr");
+  assert.equal(ecr.claimed_kongs, false);
+  assert.deepEqual(ecr.announcements, []);
+});
+
 test("rule sets: the list in a language, a typed definition", async () => {
   const list = await client.listRulesets("it");
   assert.deepEqual(list.rulesets.map((r) => r.id).sort(), ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "rode-boekje"]);

@@ -1753,6 +1753,7 @@ mod tests {
                     discarder: None,
                     last_tile: false,
                     timing: Timing::Normal,
+                    announcements: 0,
                 };
                 let mut before = h.clone();
                 before.concealed[w] -= 1;

@@ -3,7 +3,10 @@
 
 use arrayvec::ArrayVec;
 use mahjong_types::notation::{self, Item};
-use mahjong_types::{HandBody, MAX_MELDS, Meld as MeldText, TileText, Win as WinText, check_meld};
+use mahjong_types::{
+    Announcement, HandBody, MAX_ANNOUNCEMENTS, MAX_MELDS, Meld as MeldText, TileText, Win as WinText, check_claimed,
+    check_meld,
+};
 
 use super::problem::{Code, Problem};
 use super::ruleset::{Rules, Source, Timing};
@@ -11,12 +14,16 @@ use super::tile::{Counts, KINDS, Tile, Wind};
 
 pub use mahjong_types::MeldKind;
 
-/// A declared meld: its kind, its lowest tile and whether it is exposed (a concealed kong is not).
+/// A declared meld: its kind, its lowest tile, whether it is exposed (a concealed kong is not) and
+/// whether it is a claimed kong (a concealed pung completed by a claimed discard: `exposed` too,
+/// it scores as an exposed kong, but counts as concealed for the rules on concealed hands; only
+/// under a rule set with `claimed_kongs`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Meld {
     pub kind: MeldKind,
     pub tile: Tile,
     pub exposed: bool,
+    pub claimed: bool,
 }
 
 impl Meld {
@@ -87,7 +94,9 @@ impl Hand {
         for m in &self.melds {
             let inner: String = m.tiles().iter().map(|t| t.code()).collect();
             s.push(' ');
-            if m.exposed {
+            if m.claimed {
+                s.push_str(&format!("{{{inner}}}"));
+            } else if m.exposed {
                 s.push_str(&format!("({inner})"));
             } else {
                 s.push_str(&format!("[{inner}]"));
@@ -120,6 +129,21 @@ pub struct Win {
     pub discarder: Option<Wind>,
     pub last_tile: bool,
     pub timing: Timing,
+    /// The winner's announcements as a bit set ([`Announcement::bit`]), each one the rule set
+    /// takes (its `announcements`); see [`Win::announced`].
+    pub announcements: u8,
+}
+
+impl Win {
+    /// An ordinary win on `tile` self-drawn from the wall, without announcements.
+    pub fn self_drawn(tile: Tile) -> Win {
+        Win { tile, source: Source::Wall, discarder: None, last_tile: false, timing: Timing::Normal, announcements: 0 }
+    }
+
+    /// Whether the winner made announcement `a`.
+    pub fn announced(&self, a: Announcement) -> bool {
+        self.announcements & a.bit() != 0
+    }
 }
 
 /// Where the hand stands: seat, prevailing wind(s) and, for the winner, the win.
@@ -131,11 +155,12 @@ pub struct Context {
     pub win: Option<Win>,
 }
 
-/// A structural meld spec: kind, tiles and exposure, with tiles parsed.
+/// A structural meld spec: kind, tiles, exposure and claim, with tiles parsed.
 struct MeldSpec {
     kind: MeldKind,
     tiles: ArrayVec<Tile, 4>,
     exposed: bool,
+    claimed: bool,
 }
 
 /// Where a parsed tile or meld was written; the JSON pointer is only rendered for a problem.
@@ -256,8 +281,16 @@ fn parse_structured(
         }
         if let (true, Some(kind)) = (ok, kind) {
             let exposed = m.exposed.unwrap_or(true);
+            let claimed = m.is_claimed();
             match check_meld(kind, &tiles, exposed) {
-                Ok(()) => p.melds.push((MeldSpec { kind, tiles, exposed }, at)),
+                // A claim is checked on a meld that forms, and pointed at on its own.
+                Ok(()) => match if claimed { check_claimed(kind, exposed) } else { Ok(()) } {
+                    Ok(()) => p.melds.push((MeldSpec { kind, tiles, exposed, claimed }, at)),
+                    Err(msg) => {
+                        problems.push(Problem::new(format!("{}/claimed", at.pointer()), Code::InvalidMeld, msg));
+                        ok = false;
+                    }
+                },
                 Err(msg) => {
                     problems.push(Problem::new(at.pointer(), Code::InvalidMeld, msg));
                     ok = false;
@@ -366,7 +399,7 @@ fn read_plain_into(text: &str, p: &mut Parsed) -> Option<()> {
                 if !meld_forms(kind, &tiles, exposed) {
                     return None;
                 }
-                p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand)).ok()?;
+                p.melds.try_push((MeldSpec { kind, tiles, exposed, claimed: false }, Loc::Hand)).ok()?;
             }
             _ => {
                 while k < b.len() && !space(b[k]) {
@@ -425,9 +458,9 @@ fn read_contract(text: &str, problems: &mut Vec<Problem>) -> Parsed {
     notation::read(text, |item| match item {
         Item::Tile(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
         Item::Bonus(t) => p.push_bonus(t, Loc::Hand, problems),
-        Item::Meld { kind, tiles, exposed } => {
+        Item::Meld { kind, tiles, exposed, claimed } => {
             // More than four is the reader's problem (`too_many_melds`), reported after the melds.
-            let _ = p.melds.try_push((MeldSpec { kind, tiles, exposed }, Loc::Hand));
+            let _ = p.melds.try_push((MeldSpec { kind, tiles, exposed, claimed }, Loc::Hand));
         }
         Item::Problem(e) => {
             problems.push(Problem::new(Loc::Hand.pointer(), e.code(), e.into_message()));
@@ -541,9 +574,24 @@ pub fn check_hand(
         bonus |= t.bonus_bit();
     }
     let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus };
-    for (m, _) in p.melds.iter().take(4) {
+    for (m, at) in p.melds.iter().take(4) {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
-        hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
+        if m.claimed && !rules.set.def.claimed_kongs {
+            let ptr = match at {
+                Loc::Hand => at.pointer(),
+                _ => format!("{}/claimed", at.pointer()),
+            };
+            let codes: String = m.tiles.iter().map(|t| t.code()).collect();
+            problems.push(Problem::new(
+                ptr,
+                Code::NotInRuleset,
+                format!(
+                    "rule set {:?} does not take claimed kongs ({{{codes}}}): declare it an exposed kong",
+                    rules.set.id()
+                ),
+            ));
+        }
+        hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed, claimed: m.claimed });
     }
     // Canonical order: the order melds were given in cannot matter.
     hand.melds.sort();
@@ -572,8 +620,13 @@ pub fn check_hand(
                     discarder: w.discarder,
                     last_tile: w.last_tile,
                     timing: w.timing,
+                    announcements: 0,
                 });
             }
+        }
+        let announcements = check_announcements(rules, &w.announcements, &mut problems);
+        if let Some(cw) = &mut checked_win {
+            cw.announcements = announcements;
         }
         let claimed = matches!(w.source, Source::Discard | Source::RobbedKong);
         match (claimed, w.discarder) {
@@ -665,6 +718,42 @@ pub fn check_hand(
     if problems.is_empty() { Ok((CheckedHand { hand, fault }, checked_win)) } else { Err(problems) }
 }
 
+/// The announcements of a win as a bit set: each at most once (`invalid_win`), each one the rule
+/// set takes (`not_in_ruleset`), pointed at where it stands; a list longer than
+/// [`MAX_ANNOUNCEMENTS`] is one problem.
+fn check_announcements(rules: Rules<'_>, listed: &[Announcement], problems: &mut Vec<Problem>) -> u8 {
+    if listed.len() > MAX_ANNOUNCEMENTS {
+        problems.push(Problem::new(
+            "/win/announcements",
+            Code::InvalidWin,
+            format!("a win lists at most {MAX_ANNOUNCEMENTS} announcements, each once, not {}", listed.len()),
+        ));
+        return 0;
+    }
+    let mut bits = 0u8;
+    for (i, a) in listed.iter().enumerate() {
+        if bits & a.bit() != 0 {
+            problems.push(Problem::new(
+                format!("/win/announcements/{i}"),
+                Code::InvalidWin,
+                format!("{a} is announced twice: list each announcement once"),
+            ));
+        } else if !rules.set.def.announcements.contains(a) {
+            let takes = match rules.set.def.announcements.as_slice() {
+                [] => "none".to_string(),
+                some => some.iter().map(|a| a.as_str()).collect::<Vec<_>>().join(", "),
+            };
+            problems.push(Problem::new(
+                format!("/win/announcements/{i}"),
+                Code::NotInRuleset,
+                format!("rule set {:?} does not take the announcement {a} (it takes: {takes})", rules.set.id()),
+            ));
+        }
+        bits |= a.bit();
+    }
+    bits
+}
+
 /// Parses a hand's tiles without rule set checks (for tools and tests).
 pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
     let mut problems = Vec::new();
@@ -675,7 +764,7 @@ pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
     let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus: 0 };
     for (m, _) in &p.melds {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
-        hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed });
+        hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed, claimed: m.claimed });
     }
     hand.melds.sort();
     for (t, _) in &p.bonus {
@@ -707,10 +796,10 @@ mod tests {
     }
 
     /// What a reading found: concealed counts, melds and bonus tiles in order.
-    type Read = (Counts, Vec<(MeldKind, Vec<Tile>, bool)>, Vec<Tile>);
+    type Read = (Counts, Vec<(MeldKind, Vec<Tile>, bool, bool)>, Vec<Tile>);
 
     fn summary(p: &Parsed) -> Read {
-        let melds = p.melds.iter().map(|(m, _)| (m.kind, m.tiles.to_vec(), m.exposed)).collect();
+        let melds = p.melds.iter().map(|(m, _)| (m.kind, m.tiles.to_vec(), m.exposed, m.claimed)).collect();
         (p.concealed, melds, p.bonus.iter().map(|(t, _)| *t).collect())
     }
 
@@ -805,6 +894,146 @@ mod tests {
         let mut problems = Vec::new();
         assert_eq!(read_contract(&longer, &mut problems).concealed[0], 255);
         assert!(problems.is_empty(), "{problems:?}");
+    }
+
+    /// ECR's definition with claimed kongs and both announcements declared, as `dmjl` and `bmja`
+    /// will declare them.
+    fn ecr_with_claims() -> crate::ruleset::Ruleset {
+        let text = crate::registry::BUILTIN.iter().find(|(id, _)| *id == "ecr").expect("built in").1;
+        let mut def: crate::ruleset::RulesetDef = toml::from_str(text).expect("ecr reads");
+        def.id = "ecr-with-claims".into();
+        def.claimed_kongs = true;
+        def.announcements = vec![Announcement::OriginalCall, Announcement::TwofoldFortune];
+        crate::ruleset::Ruleset::compile(def).expect("compiles")
+    }
+
+    /// Problems as (code, pointer).
+    type Problems = Vec<(Code, String)>;
+
+    fn check(
+        set: &crate::ruleset::Ruleset,
+        body: HandBody,
+        win: Option<&WinText>,
+    ) -> Result<(Hand, Option<Win>), Problems> {
+        let opts = set.default_options();
+        let rules = Rules { set, opts: &opts };
+        check_hand(rules, &body, win, Wind::South)
+            .map(|(c, w)| (c.hand, w))
+            .map_err(|ps| ps.into_iter().map(|p| (p.code, p.pointer)).collect())
+    }
+
+    /// Eleven concealed tiles with the winning we, and a claimed c3 kong.
+    fn claimed_hand() -> HandText {
+        HandText::parse("b1b2b3 d5d5d5 c7c8c9 wewe {c3c3c3c3}").expect("parses")
+    }
+
+    #[test]
+    fn claimed_kongs_and_announcements_are_refused_where_the_rule_set_has_none() {
+        let registry = Registry::builtin();
+        let ecr = registry.get("ecr").expect("built in");
+        let win = WinText::self_drawn(Tile::WE);
+        let nir = |p: &str| (Code::NotInRuleset, p.to_string());
+        // Object form: at the meld's flag; compact: at the string.
+        assert_eq!(check(ecr, claimed_hand().into(), Some(&win)), Err(vec![nir("/hand/melds/0/claimed")]));
+        let compact = HandBody::Compact("b1b2b3 d5d5d5 c7c8c9 wewe {c3c3c3c3}".into());
+        assert_eq!(check(ecr, compact, Some(&win)), Err(vec![nir("/hand")]));
+        // Announcements: each at its index; twice is a bad win whatever the rule set.
+        let announced = win.clone().announce(Announcement::TwofoldFortune).announce(Announcement::OriginalCall);
+        let plain = HandBody::Compact("b1b2b3 d5d5d5 c7c8c9 wewe (c3c3c3c3)".into());
+        assert_eq!(
+            check(ecr, plain.clone(), Some(&announced)),
+            Err(vec![nir("/win/announcements/0"), nir("/win/announcements/1")])
+        );
+        let twice = WinText { announcements: vec![Announcement::OriginalCall; 2], ..win.clone() };
+        assert_eq!(
+            check(ecr, plain.clone(), Some(&twice)),
+            Err(vec![nir("/win/announcements/0"), (Code::InvalidWin, "/win/announcements/1".into())])
+        );
+        // A longer list than there are announcements: one problem, whatever it holds.
+        let long = WinText { announcements: vec![Announcement::OriginalCall; 10_000], ..win.clone() };
+        assert_eq!(check(ecr, plain, Some(&long)), Err(vec![(Code::InvalidWin, "/win/announcements".into())]));
+        // No win, no announcements: a waiting hand with a claimed kong is refused alike.
+        let waiting = HandText::parse("b1b2b3 d5d5d5 c7c8c9 we {c3c3c3c3}").expect("parses");
+        assert_eq!(check(ecr, waiting.into(), None), Err(vec![nir("/hand/melds/0/claimed")]));
+    }
+
+    #[test]
+    fn a_claim_on_anything_but_an_exposed_kong_is_an_invalid_meld() {
+        // Whatever the rule set: the meld is wrong before the rule set is asked.
+        let with = ecr_with_claims();
+        let registry = Registry::builtin();
+        let ecr = registry.get("ecr").expect("built in");
+        let win = WinText::self_drawn(Tile::WE);
+        let at = |p: &str| Err(vec![(Code::InvalidMeld, p.to_string())]);
+        for set in [&with, &**ecr] {
+            let mut pung = HandText::parse("b1b2b3 d5d5d5 c7c8c9 wewe (c3c3c3)").expect("parses");
+            pung.melds[0].claimed = Some(true);
+            assert_eq!(check(set, pung.into(), Some(&win)), at("/hand/melds/0/claimed"));
+            let mut concealed = HandText::parse("b1b2b3 d5d5d5 c7c8c9 wewe [c3c3c3c3]").expect("parses");
+            concealed.melds[0].claimed = Some(true);
+            assert_eq!(check(set, concealed.into(), Some(&win)), at("/hand/melds/0/claimed"));
+            let braces = HandBody::Compact("b1b2b3 d5d5d5 c7c8c9 c3 wewe {c3c3c3}".into());
+            assert_eq!(check(set, braces, Some(&win)), at("/hand"));
+        }
+    }
+
+    #[test]
+    fn a_rule_set_that_declares_them_takes_them_and_the_engine_carries_them() {
+        let set = ecr_with_claims();
+        let win = WinText::self_drawn(Tile::WE).announce(Announcement::OriginalCall);
+        let (hand, checked) = check(&set, claimed_hand().into(), Some(&win)).expect("taken");
+        assert_eq!(
+            hand.melds.as_slice(),
+            [Meld { kind: MeldKind::Kong, tile: Tile::C3, exposed: true, claimed: true }]
+        );
+        let checked = checked.expect("a win");
+        assert!(checked.announced(Announcement::OriginalCall) && !checked.announced(Announcement::TwofoldFortune));
+        assert_eq!(checked.announcements, Announcement::OriginalCall.bit());
+        // Compact notation reads the same hand, and writes it back in braces.
+        let compact = HandBody::Compact("b1b2b3 d5d5d5 c7c8c9 wewe {c3c3c3c3}".into());
+        assert_eq!(check(&set, compact, Some(&win)).map(|(h, _)| h), Ok(hand.clone()));
+        assert_eq!(hand.to_compact(), "b1b2b3c7c8c9d5d5d5wewe {c3c3c3c3}");
+        assert_eq!(parse_compact_hand(&hand.to_compact()), Ok(hand.clone()));
+        // Both announcements, in any order: the same set.
+        let both =
+            WinText::self_drawn(Tile::WE).announce(Announcement::TwofoldFortune).announce(Announcement::OriginalCall);
+        let (_, w) = check(&set, claimed_hand().into(), Some(&both)).expect("taken");
+        assert_eq!(w.map(|w| w.announcements), Some(0b11));
+        // A claimed kong is not the exposed kong it scores as: hands, and so anything keyed by
+        // them, tell the two apart; so do wins with and without an announcement.
+        let exposed = HandBody::Compact("b1b2b3 d5d5d5 c7c8c9 wewe (c3c3c3c3)".into());
+        let (plain, plain_win) = check(&set, exposed, Some(&WinText::self_drawn(Tile::WE))).expect("taken");
+        assert_ne!(plain, hand);
+        assert_ne!(plain_win, Some(checked));
+        let key = |h: &Hand| {
+            use std::hash::{Hash, Hasher};
+            let mut s = std::collections::hash_map::DefaultHasher::new();
+            h.hash(&mut s);
+            s.finish()
+        };
+        assert_ne!(key(&plain), key(&hand));
+    }
+
+    #[test]
+    fn a_claimed_kong_scores_as_the_exposed_kong() {
+        // No rule set scores a claim or an announcement yet: each hand scores as with an exposed
+        // kong and no announcement. (An exposed pung besides keeps the hand from being concealed
+        // either way, whatever a rule set makes of a claimed kong's concealment.)
+        let set = ecr_with_claims();
+        let opts = set.default_options();
+        let rules = Rules { set: &set, opts: &opts };
+        let score = |text: &str, win: &WinText| {
+            let (checked, w) =
+                check_hand(rules, &HandBody::Compact(text.into()), Some(win), Wind::South).expect("valid");
+            let s =
+                crate::score::score(rules, &checked, &Context { seat: Wind::South, rounds: Wind::East.bit(), win: w });
+            (s.total, s.elements.len())
+        };
+        let win = WinText::self_drawn(Tile::WE);
+        let claimed =
+            score("b1b2b3 c7c8c9 wewe (dgdgdg) {c3c3c3c3}", &win.clone().announce(Announcement::OriginalCall));
+        assert_eq!(claimed, score("b1b2b3 c7c8c9 wewe (dgdgdg) (c3c3c3c3)", &win));
+        assert!(claimed.0 > 0);
     }
 
     #[test]

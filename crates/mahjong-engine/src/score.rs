@@ -1479,7 +1479,7 @@ fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
     let mut h = v.hand.clone();
     for t in arrange::waits(rules, v.hand, false) {
         h.concealed[t.index()] += 1;
-        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let win = Win::self_drawn(t);
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
         let mut v2 = View::bare(rules, &h, &ctx, class_masks(rules, &ctx));
         v2.select(wanted);
@@ -1511,7 +1511,7 @@ fn waiting_limit_by_pattern(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> 
     let mut h = v.hand.clone();
     arrange::for_each_wait(rules, v.hand, false, &mut |t| {
         h.concealed[t.index()] += 1;
-        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let win = Win::self_drawn(t);
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
         let v2 = View::bare(rules, &h, &ctx, v.masks);
         // Whether the completed hand has an arrangement of each pattern, found on demand.
@@ -1602,6 +1602,7 @@ pub fn score_waits(rules: Rules<'_>, hand: &Hand, ctx: &Context, discarder: Wind
                 discarder: (source == Source::Discard).then_some(discarder),
                 last_tile: false,
                 timing: Default::default(),
+                announcements: 0,
             };
             score_with_win(rules, hand, ctx, win)
         };

@@ -283,6 +283,7 @@ fn engine_score(
         discarder: win.discarder.map(|d| Wind::ALL[d]),
         last_tile: win.last_tile,
         timing: serde_json::from_value(json!(win.timing.name())).expect("timing"),
+        announcements: Vec::new(),
     });
     let seat = Wind::ALL[h.seat];
     let (checked, win) =

@@ -348,6 +348,7 @@ fn check_waits(d: &Deal, drop: usize) -> Result<(), TestCaseError> {
             kind: m["kind"].as_str().unwrap().into(),
             tiles: m["tiles"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().into()).collect(),
             exposed: m["exposed"].as_bool(),
+            claimed: m["claimed"].as_bool(),
         })
         .collect();
     check_waits_of(rules, &HandBody::Hand(Hand { concealed, melds, bonus: vec![] }))
@@ -368,6 +369,7 @@ fn check_waits_of(rules: Rules<'_>, text: &HandBody) -> Result<(), TestCaseError
             discarder: None,
             last_tile: false,
             timing: Default::default(),
+            announcements: 0,
         };
         let mut found = 0;
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |_| found += 1);

@@ -160,14 +160,22 @@ fn timing(o: &Object<'_>, v: &str) -> Result<t::Timing, Invalid> {
     Ok(o.opt_name("timing", Some(v).filter(|v| !v.is_empty()), t::Timing::from_wire)?.unwrap_or_default())
 }
 
+/// A name of a closed set in a list, at its index (`/win/announcements/1`), read as
+/// [`Object::name`] reads one: empty or unknown is refused (`invalid_value`).
+fn list_name<T>(at: &At<'_>, v: &str, parse: fn(&str) -> Result<T, String>) -> Result<T, Invalid> {
+    parse(v).map_err(|m| Invalid::field(at.pointer(), "invalid_value", m))
+}
+
 fn win(w: pb::Win, at: &At<'_>) -> Result<t::Win, Invalid> {
     let mut o = Object::new(at);
     let tile = o.text("tile", w.tile);
     let source = o.name("source", &w.source, t::Source::from_wire)?;
     let discarder = o.opt_name("discarder", w.discarder.as_deref(), t::Wind::from_wire)?;
     let timing = timing(&o, &w.timing)?;
+    let announcements =
+        list(&o, "announcements", w.announcements, |a, at| list_name(at, &a, t::Announcement::from_wire))?;
     let (Some(tile), Some(source)) = (tile, source) else { return Err(o.missing()) };
-    Ok(t::Win { tile: tile.into(), source, discarder, last_tile: w.last_tile, timing })
+    Ok(t::Win { tile: tile.into(), source, discarder, last_tile: w.last_tile, timing, announcements })
 }
 
 fn hand_request(m: pb::HandRequest, at: &At<'_>) -> Result<t::HandRequest, Invalid> {
@@ -487,6 +495,7 @@ impl From<&t::Win> for pb::Win {
             discarder: w.discarder.map(name),
             last_tile: w.last_tile,
             timing: w.timing.as_str().to_string(),
+            announcements: w.announcements.iter().map(|a| a.as_str().to_string()).collect(),
         }
     }
 }

@@ -303,7 +303,10 @@ fn put_texts(tag: u32, tiles: &[t::TileText], buf: &mut impl BufMut) {
 }
 
 fn meld_body(m: &t::Meld) -> usize {
-    str_len(1, m.kind.as_str()) + texts_len(2, &m.tiles) + m.exposed.map_or(0, |_| key_len(3) + 1)
+    str_len(1, m.kind.as_str())
+        + texts_len(2, &m.tiles)
+        + m.exposed.map_or(0, |_| key_len(3) + 1)
+        + bool_len(4, m.is_claimed())
 }
 
 fn put_meld(m: &t::Meld, buf: &mut impl BufMut) {
@@ -313,6 +316,8 @@ fn put_meld(m: &t::Meld, buf: &mut impl BufMut) {
         encode_key(3, WireType::Varint, buf);
         buf.put_u8(u8::from(b));
     }
+    // proto3 `bool`: written when true (JSON leaves out `false` alike).
+    put_bool(4, m.is_claimed(), buf);
 }
 
 /// A tile code as written, read without a string of its own (a known code is two ASCII bytes).
@@ -340,6 +345,7 @@ struct MeldFields {
     kind: String,
     tiles: Vec<t::TileText>,
     exposed: Option<bool>,
+    claimed: bool,
 }
 
 impl Fields for MeldFields {
@@ -351,6 +357,7 @@ impl Fields for MeldFields {
                 Ok(())
             }
             3 => pbool::merge(wt, self.exposed.get_or_insert(false), buf, ctx),
+            4 => pbool::merge(wt, &mut self.claimed, buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
         }
     }
@@ -381,7 +388,14 @@ impl Message for Hand {
             }
             2 => {
                 let m: MeldFields = read(wt, buf, ctx)?;
-                self.melds.push(t::Meld { kind: t::Spelled::from(m.kind), tiles: m.tiles, exposed: m.exposed });
+                // `claimed: false` is the default, as absent (JSON reads both the same).
+                let claimed = m.claimed.then_some(true);
+                self.melds.push(t::Meld {
+                    kind: t::Spelled::from(m.kind),
+                    tiles: m.tiles,
+                    exposed: m.exposed,
+                    claimed,
+                });
                 Ok(())
             }
             3 => {

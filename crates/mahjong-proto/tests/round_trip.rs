@@ -67,6 +67,7 @@ fn generated_hand_requests_survive_the_round_trip() {
         "b1b2b3 d5d5d5 c7c8c9 wewe drdrdr",
         "b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3",
         "b1b1 b9b9 c1c1 c9c9 d1d1 d9d9 wewe",
+        "b1b2b3 d5d5d5 wewe (drdrdr) {c3c3c3c3} [c1c1c1c1]",
         "b1b9c1c9d1d9wewswwwndrdgdw b1",
         // Not a hand: kept as written, read by the service. (An empty compact hand is no hand
         // in proto3, where an empty string is unset: it reads as an empty object form.)
@@ -88,10 +89,17 @@ fn generated_hand_requests_survive_the_round_trip() {
                 req.options.insert("a".into(), t::OptionValue::Bool(j % 2 == 0));
                 req.options.insert("b".into(), t::OptionValue::Int(-(i as i64)));
                 req.options.insert("c".into(), t::OptionValue::Invalid);
-                let mut win =
-                    t::Win::new(t::TileText::parse(if i == 4 { "zz" } else { "b1" }), *source).timing(*timing);
+                let mut win = t::Win::new(t::TileText::parse(if i == hands.len() - 1 { "zz" } else { "b1" }), *source)
+                    .timing(*timing);
                 win.discarder = (j % 2 == 1).then_some(winds[j]);
                 win.last_tile = i % 2 == 1;
+                // None, one, both, and an announcement twice (read as written, refused later).
+                win.announcements = match (i + j) % 4 {
+                    0 => vec![],
+                    1 => vec![t::Announcement::OriginalCall],
+                    2 => vec![t::Announcement::TwofoldFortune, t::Announcement::OriginalCall],
+                    _ => vec![t::Announcement::TwofoldFortune; 2],
+                };
                 req.win = Some(win);
                 assert_eq!(back::<_, pb::HandRequest>(&req).as_ref(), Ok(&req));
                 n += 1;
@@ -221,6 +229,20 @@ fn bad_values_are_refused_as_rest_refuses_them() {
     let mut m = good_hand();
     m.win.as_mut().expect("a win").discarder = Some("nowhere".into());
     assert_eq!(refused::<t::HandRequest, _>(m).0[0].0, "/win/discarder");
+    // An announcement is a name of a closed set, at its index in the list.
+    let mut m = good_hand();
+    m.win.as_mut().expect("a win").announcements = vec!["original_call".into(), "riichi".into()];
+    assert_eq!(
+        refused::<t::HandRequest, _>(m),
+        one(
+            "/win/announcements/1",
+            "invalid_value",
+            "\"riichi\" is not an announcement; allowed: original_call, twofold_fortune"
+        )
+    );
+    let mut m = good_hand();
+    m.win.as_mut().expect("a win").announcements = vec![String::new()];
+    assert_eq!(refused::<t::HandRequest, _>(m).0[0].0, "/win/announcements/0");
     // Every missing field of an object at once, after any refused value.
     let m = pb::HandRequest { ruleset: String::new(), seat_wind: String::new(), hand: None, ..good_hand() };
     let (errors, detail) = refused::<t::HandRequest, _>(m);
@@ -255,7 +277,7 @@ fn bad_values_are_refused_as_rest_refuses_them() {
     let mut m = good_hand();
     m.hand = Some(pb::Hand {
         concealed: vec!["b1".into(), "zz".into()],
-        melds: vec![t::Meld { kind: "trio".into(), tiles: vec!["B1".into()], exposed: None }],
+        melds: vec![t::Meld { kind: "trio".into(), tiles: vec!["B1".into()], exposed: None, claimed: None }],
         ..pb::Hand::default()
     });
     let m = pb::HandRequest::decode(m.encode_to_vec().as_slice()).expect("decodes");
@@ -264,6 +286,14 @@ fn bad_values_are_refused_as_rest_refuses_them() {
     assert_eq!(h.concealed[1], t::TileText::Unknown("zz".into()));
     assert_eq!(h.melds[0].kind.as_str(), "trio");
     assert_eq!(h.melds[0].tiles[0], t::Tile::B1);
+    // A claim is read on any meld (the service refuses one that is not a kong), as JSON reads it;
+    // `claimed: false` is the default, read as absent.
+    let mut m = good_hand();
+    let claimed = |c| t::Meld { kind: "pung".into(), tiles: vec!["b1".into(); 3], exposed: None, claimed: c };
+    m.hand = Some(pb::Hand { melds: vec![claimed(Some(true)), claimed(Some(false))], ..pb::Hand::default() });
+    let m = pb::HandRequest::decode(m.encode_to_vec().as_slice()).expect("decodes");
+    let t::HandBody::Hand(h) = t::HandRequest::try_from(m).expect("read").hand else { panic!("the object form") };
+    assert_eq!(h.melds, [claimed(Some(true)), claimed(None)]);
 }
 
 /// A message read by the proto's own descriptors (`prost-reflect`), as JSON with the proto's
@@ -327,6 +357,7 @@ fn the_hand_is_the_proto_message() {
                 "melds": h.melds.iter().map(|m| {
                     let mut o = serde_json::json!({ "kind": m.kind.as_str(), "tiles": texts(&m.tiles) });
                     if let Some(e) = m.exposed { o["exposed"] = e.into(); }
+                    if m.is_claimed() { o["claimed"] = true.into(); }
                     o
                 }).collect::<Vec<_>>(),
             }),

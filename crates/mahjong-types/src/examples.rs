@@ -130,6 +130,21 @@ pub fn request_examples(path: &str) -> Vec<RequestExample> {
                 }),
             ),
             ex(
+                "undeclared_claimed_kong_and_announcement",
+                "Error 422: a claimed kong (`claimed`, `{c3c3c3c3}` in compact notation) and an announcement, under a rule set that declares neither",
+                422,
+                json!({
+                    "ruleset": "ecr",
+                    "seat_wind": "south",
+                    "round_wind": "east",
+                    "hand": {
+                        "concealed": ["b1", "b2", "b3", "d5", "d5", "d5", "c7", "c8", "c9", "we", "we"],
+                        "melds": [{"kind": "kong", "tiles": ["c3", "c3", "c3", "c3"], "exposed": true, "claimed": true}]
+                    },
+                    "win": {"tile": "we", "source": "discard", "discarder": "north", "announcements": ["original_call"]}
+                }),
+            ),
+            ex(
                 "unknown_wind",
                 "Error 400: a seat wind that is not one of the four",
                 400,

@@ -55,6 +55,27 @@ pub fn check_meld(kind: MeldKind, tiles: &[Tile], exposed: bool) -> Result<(), S
     Ok(())
 }
 
+/// Whether a meld may be declared claimed (`claimed: true`, `{…}` in compact notation): only a
+/// kong that is not declared concealed, a concealed pung completed by a claimed discard. The
+/// message says what is wrong.
+pub fn check_claimed(kind: MeldKind, exposed: bool) -> Result<(), String> {
+    match (kind, exposed) {
+        (MeldKind::Kong, true) => Ok(()),
+        (MeldKind::Kong, false) => Err(
+            "a claimed kong is completed by a claimed discard: it cannot also be declared concealed (\"exposed\": false)"
+                .into(),
+        ),
+        (kind, _) => Err(format!(
+            "only a kong can be declared claimed (a concealed pung completed by a claimed discard), not a {}",
+            kind.as_str()
+        )),
+    }
+}
+
+fn is_not_true(b: &Option<bool>) -> bool {
+    *b != Some(true)
+}
+
 /// A declared meld. Its kind and tiles are kept as written, so that the service can point at a
 /// wrong one (`invalid_meld` at `/hand/melds/0/kind`, `unknown_tile` at `/hand/melds/0/tiles/2`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -70,12 +91,23 @@ pub struct Meld {
     /// False declares a concealed kong. Default true.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exposed: Option<bool>,
+    /// True declares a claimed kong: a concealed pung completed to a kong by a claimed discard. It
+    /// scores as an exposed kong but counts as concealed for the rules on concealed hands. Only
+    /// on a kong not declared concealed, and only under a rule set with `claimed_kongs`. Default
+    /// false.
+    #[serde(default, skip_serializing_if = "is_not_true")]
+    pub claimed: Option<bool>,
 }
 
 impl Meld {
     /// A meld from tiles or codes (checked by the service).
     pub fn new(kind: MeldKind, tiles: impl IntoIterator<Item = impl Into<TileText>>, exposed: bool) -> Meld {
-        Meld { kind: kind.into(), tiles: tiles.into_iter().map(Into::into).collect(), exposed: Some(exposed) }
+        Meld {
+            kind: kind.into(),
+            tiles: tiles.into_iter().map(Into::into).collect(),
+            exposed: Some(exposed),
+            claimed: None,
+        }
     }
 
     /// An exposed chow from its lowest tile (`b1` → `b1 b2 b3`).
@@ -106,9 +138,19 @@ impl Meld {
         Meld::new(MeldKind::Kong, [tile; 4], false)
     }
 
+    /// A claimed kong: a concealed pung completed by a claimed discard (`{c3c3c3c3}`).
+    pub fn claimed_kong(tile: Tile) -> Meld {
+        Meld { claimed: Some(true), ..Meld::kong(tile) }
+    }
+
     /// Exposed unless declared concealed.
     pub fn is_exposed(&self) -> bool {
         self.exposed.unwrap_or(true)
+    }
+
+    /// Declared claimed.
+    pub fn is_claimed(&self) -> bool {
+        self.claimed == Some(true)
     }
 }
 
@@ -165,7 +207,7 @@ impl Hand {
     }
 
     /// Reads compact notation ([`crate::notation`]): whitespace-separated groups; a group in
-    /// `( )` is an exposed meld, in `[ ]` a concealed kong; other groups are concealed tiles
+    /// `( )` is an exposed meld, in `[ ]` a concealed kong, in `{ }` a claimed kong; other groups are concealed tiles
     /// written back to back; bonus tiles may stand anywhere. Codes are case-insensitive. The error
     /// is the first problem the service would report for the same text.
     ///
@@ -177,7 +219,9 @@ impl Hand {
         notation::read(compact, |item| match item {
             Item::Tile(t) => hand.concealed.push(t.into()),
             Item::Bonus(t) => hand.bonus.push(t.into()),
-            Item::Meld { kind, tiles, exposed } => hand.melds.push(Meld::new(kind, tiles, exposed)),
+            Item::Meld { kind, tiles, exposed, claimed } => {
+                hand.melds.push(Meld { claimed: claimed.then_some(true), ..Meld::new(kind, tiles, exposed) })
+            }
             Item::Problem(p) => {
                 problem.get_or_insert(p);
             }
@@ -196,7 +240,11 @@ impl Hand {
             groups.push(self.concealed.iter().map(TileText::as_str).collect::<String>());
         }
         for m in &self.melds {
-            let (open, close) = if m.is_exposed() { ('(', ')') } else { ('[', ']') };
+            let (open, close) = match (m.is_exposed(), m.is_claimed()) {
+                (_, true) => ('{', '}'),
+                (true, false) => ('(', ')'),
+                (false, false) => ('[', ']'),
+            };
             groups.push(format!("{open}{}{close}", m.tiles.iter().map(TileText::as_str).collect::<String>()));
         }
         groups.extend(self.bonus.iter().map(|b| b.as_str().to_string()));
@@ -303,6 +351,11 @@ impl HandBuilder {
         self.meld(Meld::concealed_kong(t))
     }
 
+    /// A claimed kong (a concealed pung completed by a claimed discard).
+    pub fn claimed_kong(self, t: Tile) -> HandBuilder {
+        self.meld(Meld::claimed_kong(t))
+    }
+
     /// A flower or season.
     pub fn bonus(mut self, t: Tile) -> HandBuilder {
         self.hand.bonus.push(t.into());
@@ -407,6 +460,29 @@ mod tests {
             check_meld(MeldKind::Pung, &[Tile::DR; 3], false),
             Err("only a kong can be declared concealed; a concealed pung is simply tiles in hand".into())
         );
+    }
+
+    #[test]
+    fn a_claimed_kong_is_a_flag_written_only_when_true() {
+        let m = Meld::claimed_kong(Tile::C3);
+        let json = serde_json::to_value(&m).expect("serialises");
+        assert_eq!(
+            json,
+            serde_json::json!({"kind": "kong", "tiles": ["c3", "c3", "c3", "c3"], "exposed": true, "claimed": true})
+        );
+        assert_eq!(serde_json::from_value::<Meld>(json).ok(), Some(m.clone()));
+        assert!(m.is_claimed() && m.is_exposed());
+        // False or absent: not written.
+        let plain = Meld { claimed: Some(false), ..Meld::kong(Tile::C3) };
+        assert_eq!(serde_json::to_value(&plain).ok(), serde_json::to_value(Meld::kong(Tile::C3)).ok());
+        let read: Meld = serde_json::from_str(r#"{"kind": "kong", "tiles": ["c3", "c3", "c3", "c3"]}"#).expect("reads");
+        assert_eq!(read.claimed, None);
+        assert!(!read.is_claimed());
+        assert_eq!(Hand::builder().claimed_kong(Tile::C3).build().map(|h| h.melds), Ok(vec![m]));
+        assert_eq!(check_claimed(MeldKind::Kong, true), Ok(()));
+        assert!(check_claimed(MeldKind::Kong, false).is_err());
+        assert!(check_claimed(MeldKind::Pung, true).is_err());
+        assert!(check_claimed(MeldKind::Chow, true).is_err());
     }
 
     #[test]

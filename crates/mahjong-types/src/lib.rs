@@ -7,7 +7,8 @@
 //! - [`tile`]: [`Tile`], [`Wind`] and tile classes; [`text`]: a tile code or meld kind as a
 //!   request writes it ([`TileText`]), so that an unknown one is pointed at rather than rejected.
 //! - [`hand`]: [`Hand`], [`Meld`], [`HandBody`] (object or compact), [`HandBuilder`];
-//!   [`notation`]: the one reader of compact notation; [`win`]: [`Win`], [`Source`], [`Timing`].
+//!   [`notation`]: the one reader of compact notation; [`win`]: [`Win`], [`Source`], [`Timing`],
+//!   [`Announcement`].
 //! - [`ops`]: one module per operation group ([`ops::rulesets`], [`ops::hands`], [`ops::claims`],
 //!   [`ops::deals`], [`ops::sessions`], [`ops::tournaments`]), each with its requests (and their builders)
 //!   and answers.
@@ -149,10 +150,10 @@ pub mod tile;
 pub mod values;
 pub mod win;
 
-pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_meld};
+pub use hand::{Hand, HandBody, HandBuilder, MAX_MELDS, Meld, MeldKind, check_claimed, check_meld};
 pub use limits::{
-    MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM, MAX_TOURNAMENT_BODY_BYTES,
-    MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,
+    MAX_ANNOUNCEMENTS, MAX_BATCH, MAX_BODY_BYTES, MAX_SESSION_BODY_BYTES, MAX_SESSION_DEALS, MAX_STREAM,
+    MAX_TOURNAMENT_BODY_BYTES, MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS,
 };
 pub use notation::MAX_COMPACT_LEN;
 pub use operation::Operation;
@@ -167,7 +168,7 @@ pub use ruleset::{Lang, RulesetDef};
 pub use text::{Spelled, Spelling, TileText};
 pub use tile::{Dragon, Suit, TILE_CODE_PATTERN, Tile, TileKind, Wind, tiles};
 pub use values::{OptionValue, Options, PerSeat};
-pub use win::{Source, Timing, Win};
+pub use win::{Announcement, Source, Timing, Win};
 
 #[cfg(test)]
 mod tests {
@@ -189,6 +190,10 @@ mod tests {
         check(MeldKind::ALL, MeldKind::as_str, MeldKind::parse);
         check(Source::ALL, Source::as_str, Source::parse);
         check(Timing::ALL, Timing::as_str, Timing::parse);
+        check(Announcement::ALL, Announcement::as_str, Announcement::parse);
+        assert_eq!(Announcement::ALL.len(), MAX_ANNOUNCEMENTS);
+        let bits: Vec<u8> = Announcement::ALL.iter().map(|a| a.bit()).collect();
+        assert_eq!(bits, [1, 2]);
         check(ClaimKind::ALL, ClaimKind::as_str, ClaimKind::parse);
         check(PenaltyKind::ALL, PenaltyKind::as_str, PenaltyKind::parse);
         check(SetKind::ALL, SetKind::as_str, SetKind::parse);

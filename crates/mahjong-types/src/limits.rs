@@ -34,3 +34,7 @@ pub const MAX_PLAYER_ID: usize = 64;
 
 /// Longest player name, in bytes.
 pub const MAX_PLAYER_NAME: usize = 200;
+
+/// Most announcements a win lists: each of the kinds ([`crate::win::Announcement`]) once. A longer
+/// list is refused with one problem (`invalid_win` at `/win/announcements`), not one per item.
+pub const MAX_ANNOUNCEMENTS: usize = 2;

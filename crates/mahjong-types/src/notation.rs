@@ -2,11 +2,13 @@
 //! [`Hand::parse`](crate::Hand::parse) is built on it, so both always agree on a hand.
 //!
 //! A hand is whitespace-separated groups. A group in `( )` is an exposed meld, in `[ ]` a
-//! concealed kong; any other group is concealed tiles written back to back. Bonus tiles (flowers
-//! and seasons) may stand in any group. Codes are read case-insensitively:
+//! concealed kong, in `{ }` a claimed kong (a concealed pung completed by a claimed discard); any
+//! other group is concealed tiles written back to back. Bonus tiles (flowers and seasons) may
+//! stand in any group. Codes are read case-insensitively:
 //!
 //! ```text
 //! b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3
+//! b1b2b3 d5d5d5 wewe (drdrdr) {c3c3c3c3}
 //! ```
 //!
 //! The reader reports what it finds in the order of the text, problems included, without
@@ -17,7 +19,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::hand::{MAX_MELDS, MeldKind, check_meld};
+use crate::hand::{MAX_MELDS, MeldKind, check_claimed, check_meld};
 use crate::problem::{Code, ParseError};
 use crate::tile::{NOT_CODES, Tile, VALID_CODES, codes};
 
@@ -31,7 +33,8 @@ pub enum Item {
     Tile(Tile),
     /// A flower or a season, wherever it stands.
     Bonus(Tile),
-    /// A declared meld whose tiles form it: `( )` exposed, `[ ]` a concealed kong.
+    /// A declared meld whose tiles form it: `( )` exposed, `[ ]` a concealed kong, `{ }` a
+    /// claimed kong.
     Meld {
         /// Chow, pung or kong, from the tiles.
         kind: MeldKind,
@@ -39,6 +42,8 @@ pub enum Item {
         tiles: ArrayVec<Tile, 4>,
         /// False for `[ ]`.
         exposed: bool,
+        /// True for `{ }` (a kong, exposed).
+        claimed: bool,
     },
     /// A problem; the message names the group (`group 2 "(b1b2b4)": …`).
     Problem(ParseError),
@@ -57,8 +62,12 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
     for (gi, group) in groups(text).enumerate() {
         let at = |m: &str| format!("group {} {group:?}: {m}", gi + 1);
         let (open, body) = match group.chars().next() {
-            Some(c @ ('(' | '[')) => {
-                let close = if c == '(' { ')' } else { ']' };
+            Some(c @ ('(' | '[' | '{')) => {
+                let close = match c {
+                    '(' => ')',
+                    '[' => ']',
+                    _ => '}',
+                };
                 if !group.ends_with(close) || group.len() < 2 {
                     each_problem(&mut each, Code::InvalidNotation, at(&format!("missing closing '{close}'")));
                     continue;
@@ -91,7 +100,7 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
         } else {
             // Bytes, not characters: brackets and codes are ASCII, and no byte of a multi-byte
             // character is.
-            if bytes.iter().any(|b| matches!(b, b'(' | b')' | b'[' | b']')) {
+            if bytes.iter().any(|b| matches!(b, b'(' | b')' | b'[' | b']' | b'{' | b'}')) {
                 each_problem(&mut each, Code::InvalidNotation, at("brackets cannot nest"));
                 continue;
             }
@@ -122,7 +131,8 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
             continue;
         }
         let Some(open) = open else { continue };
-        let exposed = open == '(';
+        let exposed = open != '[';
+        let claimed = open == '{';
         let kind = match tiles.len() {
             _ if too_long => None,
             3 if tiles.iter().all(|t| *t == tiles[0]) => Some(MeldKind::Pung),
@@ -131,7 +141,9 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
             _ => None,
         };
         let checked = match kind {
-            Some(kind) => check_meld(kind, &tiles, exposed).map(|()| kind),
+            Some(kind) => check_meld(kind, &tiles, exposed)
+                .and_then(|()| if claimed { check_claimed(kind, exposed) } else { Ok(()) })
+                .map(|()| kind),
             None if tiles.len() + usize::from(too_long) > 4 => {
                 Err(format!("a meld has 3 or 4 tiles, not {}", codes_len(body)))
             }
@@ -140,7 +152,7 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
         match checked {
             Ok(kind) => {
                 melds += 1;
-                each(Item::Meld { kind, tiles, exposed });
+                each(Item::Meld { kind, tiles, exposed, claimed });
             }
             Err(m) => each_problem(&mut each, Code::InvalidMeld, at(&m)),
         }
@@ -225,9 +237,14 @@ mod tests {
 
     #[test]
     fn reads_the_example_in_order() {
-        let meld = |kind, tiles: &[Tile], exposed| Item::Meld { kind, tiles: tiles.iter().copied().collect(), exposed };
+        let meld = |kind, tiles: &[Tile], exposed| Item::Meld {
+            kind,
+            tiles: tiles.iter().copied().collect(),
+            exposed,
+            claimed: false,
+        };
         assert_eq!(
-            items("b1B2 f1 (b3b1b2) [DRdrdrdr] s3"),
+            items("b1B2 f1 (b3b1b2) [DRdrdrdr] s3 {C3c3c3c3}"),
             [
                 Item::Tile(Tile::B1),
                 Item::Tile(Tile::B2),
@@ -235,6 +252,7 @@ mod tests {
                 meld(MeldKind::Chow, &[Tile::B3, Tile::B1, Tile::B2], true),
                 meld(MeldKind::Kong, &[Tile::DR; 4], false),
                 Item::Bonus(Tile::S3),
+                Item::Meld { kind: MeldKind::Kong, tiles: [Tile::C3; 4].into(), exposed: true, claimed: true },
             ]
         );
         assert_eq!(items("(b1b1b1f2)"), [Item::Bonus(Tile::F2), meld(MeldKind::Pung, &[Tile::B1; 3], true)]);
@@ -300,6 +318,33 @@ mod tests {
             [p(Code::InvalidMeld, r#"group 1 "(b1b1b1b2)": a kong is 4 identical tiles, not [b1 b1 b1 b2]"#)]
         );
         assert_eq!(problems("(b1b1)"), [p(Code::InvalidMeld, r#"group 1 "(b1b1)": a meld has 3 or 4 tiles, not 2"#)]);
+        // Braces: a claimed kong, and nothing else.
+        assert_eq!(
+            problems("{b1b1b1}"),
+            [p(
+                Code::InvalidMeld,
+                r#"group 1 "{b1b1b1}": only a kong can be declared claimed (a concealed pung completed by a claimed discard), not a pung"#
+            )]
+        );
+        assert_eq!(
+            problems("{b1b2b3}"),
+            [p(
+                Code::InvalidMeld,
+                r#"group 1 "{b1b2b3}": only a kong can be declared claimed (a concealed pung completed by a claimed discard), not a chow"#
+            )]
+        );
+        assert_eq!(
+            problems("{b1b1b1b2}"),
+            [p(Code::InvalidMeld, r#"group 1 "{b1b1b1b2}": a kong is 4 identical tiles, not [b1 b1 b1 b2]"#)]
+        );
+        assert_eq!(problems("{b1b1}"), [p(Code::InvalidMeld, r#"group 1 "{b1b1}": a meld has 3 or 4 tiles, not 2"#)]);
+        assert_eq!(problems("{c3c3c3c3"), [p(Code::InvalidNotation, r#"group 1 "{c3c3c3c3": missing closing '}'"#)]);
+        assert_eq!(problems("{c3c3c3c3)"), [p(Code::InvalidNotation, r#"group 1 "{c3c3c3c3)": missing closing '}'"#)]);
+        assert_eq!(
+            problems("({c3c3c3c3})"),
+            [p(Code::InvalidNotation, r#"group 1 "({c3c3c3c3})": brackets cannot nest"#)]
+        );
+        assert_eq!(problems("b1}"), [p(Code::InvalidNotation, r#"group 1 "b1}": brackets cannot nest"#)]);
         assert_eq!(
             problems("(b1b1b1b1b1)"),
             [p(Code::InvalidMeld, r#"group 1 "(b1b1b1b1b1)": a meld has 3 or 4 tiles, not 5"#)]
@@ -333,5 +378,10 @@ mod tests {
         assert_eq!(e.code(), Code::UnknownTile);
         assert!(e.message().starts_with(r#"group 1 "b1xx": "xx" is not a tile code (tiles: b1-b9"#), "{e}");
         assert_eq!(Hand::parse(""), Ok(Hand::default()));
+        // A claimed kong in braces, written back in braces.
+        let h = Hand::parse("b1b2b3 d5d5d5 wewe (drdrdr) {C3c3c3c3}").expect("parses");
+        assert_eq!(h.melds, vec![Meld::pung(Tile::DR), Meld::claimed_kong(Tile::C3)]);
+        assert_eq!(h.to_compact(), "b1b2b3d5d5d5wewe (drdrdr) {c3c3c3c3}");
+        assert_eq!(Hand::parse(&h.to_compact()), Ok(h));
     }
 }

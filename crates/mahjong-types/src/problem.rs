@@ -55,11 +55,13 @@ pub enum Code {
     InvalidSession,
     /// A player id that is not one of the session's (or tournament's) players.
     UnknownPlayer,
+    /// Something the request's rule set does not take: a claimed kong, an announcement.
+    NotInRuleset,
 }
 
 impl Code {
     /// Every code.
-    pub const ALL: [Code; 22] = [
+    pub const ALL: [Code; 23] = [
         Code::UnknownTile,
         Code::TooManyCopies,
         Code::WrongTileCount,
@@ -82,6 +84,7 @@ impl Code {
         Code::InvalidPenalty,
         Code::InvalidSession,
         Code::UnknownPlayer,
+        Code::NotInRuleset,
     ];
 
     /// The wire spelling.
@@ -109,6 +112,7 @@ impl Code {
             Code::InvalidPenalty => "invalid_penalty",
             Code::InvalidSession => "invalid_session",
             Code::UnknownPlayer => "unknown_player",
+            Code::NotInRuleset => "not_in_ruleset",
         }
     }
 }
@@ -385,7 +389,7 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "invalid_meld",
         422,
-        "A declared meld that is not a chow, pung or kong, or a concealed meld that is not a kong.",
+        "A declared meld that is not a chow, pung or kong, a concealed meld that is not a kong, or a claimed meld (`claimed`, `{…}`) that is not a kong declared exposed.",
     ),
     pc("too_many_melds", 422, "More than four declared melds."),
     pc(
@@ -409,7 +413,12 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "invalid_win",
         422,
-        "A win that cannot be: its source, discarder, last-tile flag or timing contradict each other or the seat.",
+        "A win that cannot be: its source, discarder, last-tile flag or timing contradict each other or the seat, or it lists an announcement twice.",
+    ),
+    pc(
+        "not_in_ruleset",
+        422,
+        "The hand or win uses something the request's rule set does not take: a claimed kong (the rule set's `claimed_kongs`) or an announcement it does not list (its `announcements`); `GET /v1/rulesets/{id}` shows both.",
     ),
     pc("unexpected_win", 422, "Waits are asked for a hand without its winning tile: leave out `win`."),
     pc(

@@ -289,7 +289,7 @@ pub enum BonusMatch {
     Round,
 }
 
-pub use crate::win::{Source, Timing};
+pub use crate::win::{Announcement, Source, Timing};
 
 fn is_false(b: &bool) -> bool {
     !*b
@@ -910,6 +910,16 @@ pub struct RulesetDef {
     pub session_chips: Option<i64>,
     /// Whether bonus tiles (flowers, seasons) are in play.
     pub bonus_tiles: Setting<bool>,
+    /// Whether a hand may declare a claimed kong (`"claimed": true` on a kong, `{…}` in compact
+    /// notation: a concealed pung completed by a claimed discard, scored as an exposed kong and
+    /// counted as concealed for the rules on concealed hands). Without it such a hand is refused
+    /// (`not_in_ruleset`). Default false.
+    #[serde(default)]
+    pub claimed_kongs: bool,
+    /// The announcements a win may carry under this rule set (`original_call`,
+    /// `twofold_fortune`); a win with any other is refused (`not_in_ruleset`). Default none.
+    #[serde(default)]
+    pub announcements: Vec<Announcement>,
     /// The patterns a mahjong may take.
     pub patterns: Vec<PatternDef>,
     /// Seven pairs variants.

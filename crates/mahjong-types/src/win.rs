@@ -40,6 +40,26 @@ wire_enum! {
     }
 }
 
+wire_enum! {
+    /// Something the winner announced during the hand, for the rule sets that score it (a rule
+    /// set lists the ones it takes in its definition, `announcements`; any other is refused).
+    Announcement as AnnouncementName ("an announcement") {
+        /// Original call: the winner announced a waiting (calling) hand with their first discard
+        /// and won without changing it.
+        OriginalCall = "original_call",
+        /// Twofold fortune: a kong declared with the replacement tile of another kong, and the win
+        /// on the second replacement tile.
+        TwofoldFortune = "twofold_fortune",
+    }
+}
+
+impl Announcement {
+    /// Its bit in a set of announcements (`1 << index`, in the order of [`Announcement::ALL`]).
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
 /// The winning tile and how it was won (only for the player who declares mahjong).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = WinBody))]
@@ -60,12 +80,23 @@ pub struct Win {
     /// Normal, heavenly or earthly.
     #[serde(default)]
     pub timing: Timing,
+    /// What the winner announced during the hand (`original_call`, `twofold_fortune`), each at
+    /// most once; only those the rule set lists in its `announcements`. Default none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub announcements: Vec<Announcement>,
 }
 
 impl Win {
     /// A win on `tile` from `source`.
     pub fn new(tile: impl Into<TileText>, source: Source) -> Win {
-        Win { tile: tile.into(), source, discarder: None, last_tile: false, timing: Timing::Normal }
+        Win {
+            tile: tile.into(),
+            source,
+            discarder: None,
+            last_tile: false,
+            timing: Timing::Normal,
+            announcements: Vec::new(),
+        }
     }
 
     /// Self-drawn from the wall.
@@ -96,6 +127,15 @@ impl Win {
     #[must_use]
     pub fn timing(mut self, t: Timing) -> Win {
         self.timing = t;
+        self
+    }
+
+    /// Adds an announcement (once: adding one again leaves the list as it is).
+    #[must_use]
+    pub fn announce(mut self, a: Announcement) -> Win {
+        if !self.announcements.contains(&a) {
+            self.announcements.push(a);
+        }
         self
     }
 }

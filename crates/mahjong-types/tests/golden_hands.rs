@@ -3,7 +3,8 @@
 //! through the one compact-notation reader:
 //!
 //! - a compact hand the reader accepts holds exactly the tiles its text writes (counted here
-//!   without the reader), one meld per bracketed group, exposed for `( )`; its object form
+//!   without the reader), one meld per bracketed group, exposed for `( )` and `{ }`, claimed for
+//!   `{ }`; its object form
 //!   survives JSON and reads back to the same hand, and so does its compact form;
 //! - a well-formed object hand, written in compact notation, reads back as itself (the same
 //!   tiles, melds and bonus tiles: the same parse);
@@ -14,7 +15,7 @@ use std::collections::BTreeMap;
 
 use mahjong_testkit::golden;
 use mahjong_types::notation::{self, Item};
-use mahjong_types::{Hand, HandBody, Meld, MeldKind, Tile, check_meld};
+use mahjong_types::{Hand, HandBody, Meld, MeldKind, Tile, check_claimed, check_meld};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -41,7 +42,7 @@ fn hands(v: &Value, at: &str, out: &mut Vec<(String, Value)>) {
 fn written_codes(text: &str) -> BTreeMap<String, usize> {
     let mut out = BTreeMap::new();
     for group in text.split_whitespace() {
-        let body: String = group.chars().filter(|c| !"()[]".contains(*c)).collect();
+        let body: String = group.chars().filter(|c| !"()[]{}".contains(*c)).collect();
         for k in (0..body.len()).step_by(2) {
             *out.entry(body[k..k + 2].to_ascii_lowercase()).or_default() += 1;
         }
@@ -75,7 +76,9 @@ fn well_formed(h: &Hand) -> bool {
         let tiles: Option<Vec<Tile>> = m.tiles.iter().map(|t| t.tile()).collect();
         match (m.kind.known(), tiles) {
             (Some(kind), Some(tiles)) => {
-                !tiles.iter().any(|t| t.is_bonus()) && check_meld(kind, &tiles, m.is_exposed()).is_ok()
+                !tiles.iter().any(|t| t.is_bonus())
+                    && check_meld(kind, &tiles, m.is_exposed()).is_ok()
+                    && (!m.is_claimed() || check_claimed(kind, m.is_exposed()).is_ok())
             }
             _ => false,
         }
@@ -89,14 +92,15 @@ fn well_formed(h: &Hand) -> bool {
 }
 
 /// The object hand with each meld's exposure written out (the reader writes it; an object may
-/// leave it to its default) and its kind as the reader infers it from the tiles.
+/// leave it to its default), its claim as the reader writes it (only when true) and its kind as
+/// the reader infers it from the tiles.
 fn normalized(h: &Hand) -> Hand {
     let melds = h
         .melds
         .iter()
         .map(|m| {
             let kind = m.kind.known().unwrap_or(MeldKind::Chow);
-            Meld::new(kind, m.tiles.iter().cloned(), m.is_exposed())
+            Meld { claimed: m.is_claimed().then_some(true), ..Meld::new(kind, m.tiles.iter().cloned(), m.is_exposed()) }
         })
         .collect();
     Hand { concealed: h.concealed.clone(), melds, bonus: h.bonus.clone() }
@@ -142,9 +146,10 @@ fn every_golden_hand_in_both_forms() {
                                 ));
                             }
                             let groups: Vec<&str> =
-                                s.split_whitespace().filter(|g| g.starts_with(['(', '['])).collect();
-                            let exposed: Vec<bool> = groups.iter().map(|g| g.starts_with('(')).collect();
-                            if h.melds.iter().map(Meld::is_exposed).collect::<Vec<_>>() != exposed {
+                                s.split_whitespace().filter(|g| g.starts_with(['(', '[', '{'])).collect();
+                            let kinds: Vec<(bool, bool)> =
+                                groups.iter().map(|g| (!g.starts_with('['), g.starts_with('{'))).collect();
+                            if h.melds.iter().map(|m| (m.is_exposed(), m.is_claimed())).collect::<Vec<_>>() != kinds {
                                 failures.push(format!("{at}: melds {:?} for groups {groups:?}", h.melds));
                             }
                             let json = serde_json::to_value(HandBody::Hand(h.clone())).expect("serialises");

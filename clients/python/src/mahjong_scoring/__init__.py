@@ -14,6 +14,7 @@ Requests and answers are the models generated from the service's OpenAPI documen
 
 from ._client import AsyncClient, Client, ConnectionFailed, MahjongError, ProblemError
 from .generated import models
+from .generated.models import AnnouncementName as Announcement
 from .generated.models import ClaimKindName as ClaimKind
 from .generated.models import LanguageName as Language
 from .generated.models import PenaltyName as Penalty
@@ -30,6 +31,7 @@ def seats(*, east: int, south: int, west: int, north: int) -> dict[str, int]:
 
 
 __all__ = [
+    "Announcement",
     "AsyncClient",
     "ClaimKind",
     "Client",

@@ -255,6 +255,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description Something the winner announced during the hand, for the rule sets that score it (a rule
+         *     set lists the ones it takes in its definition, `announcements`; any other is refused).
+         * @enum {string}
+         */
+        AnnouncementName: "original_call" | "twofold_fortune";
+        /**
          * @description Which players an element applies to.
          * @enum {string}
          */
@@ -864,6 +870,13 @@ export interface components {
          *     wrong one (`invalid_meld` at `/hand/melds/0/kind`, `unknown_tile` at `/hand/melds/0/tiles/2`).
          */
         MeldBody: {
+            /**
+             * @description True declares a claimed kong: a concealed pung completed to a kong by a claimed discard. It
+             *     scores as an exposed kong but counts as concealed for the rules on concealed hands. Only
+             *     on a kong not declared concealed, and only under a rule set with `claimed_kongs`. Default
+             *     false.
+             */
+            claimed?: boolean | null;
             /** @description False declares a concealed kong. Default true. */
             exposed?: boolean | null;
             /** @description `chow`, `pung` or `kong`. */
@@ -1201,8 +1214,20 @@ export interface components {
         Rounding: "none" | "italian_tens";
         /** @description A rule set definition, as written in its TOML file and served by `GET /v1/rulesets/{id}`. */
         RulesetDef: {
+            /**
+             * @description The announcements a win may carry under this rule set (`original_call`,
+             *     `twofold_fortune`); a win with any other is refused (`not_in_ruleset`). Default none.
+             */
+            announcements?: components["schemas"]["AnnouncementName"][];
             /** @description Whether bonus tiles (flowers, seasons) are in play. */
             bonus_tiles: components["schemas"]["Setting_bool"];
+            /**
+             * @description Whether a hand may declare a claimed kong (`"claimed": true` on a kong, `{…}` in compact
+             *     notation: a concealed pung completed by a claimed discard, scored as an exposed kong and
+             *     counted as concealed for the rules on concealed hands). Without it such a hand is refused
+             *     (`not_in_ruleset`). Default false.
+             */
+            claimed_kongs?: boolean;
             /** @description Claim priority rules. */
             claims: components["schemas"]["ClaimRules"];
             /** @description The scoring elements. */
@@ -1826,6 +1851,11 @@ export interface components {
         };
         /** @description The winning tile and how it was won (only for the player who declares mahjong). */
         WinBody: {
+            /**
+             * @description What the winner announced during the hand (`original_call`, `twofold_fortune`), each at
+             *     most once; only those the rule set lists in its `announcements`. Default none.
+             */
+            announcements?: components["schemas"]["AnnouncementName"][];
             discarder?: components["schemas"]["WindName"] | null;
             /**
              * @description The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand

@@ -308,7 +308,7 @@ pub(crate) fn check_player_at(
             h.concealed.len() + h.bonus.len() + h.melds.iter().map(|m| m.tiles.len().max(1)).sum::<usize>()
         }
         // Two characters a tile; brackets and spaces do not count.
-        HandBody::Compact(text) => text.chars().filter(|c| !c.is_whitespace() && !"()[]".contains(*c)).count() / 2,
+        HandBody::Compact(text) => text.chars().filter(|c| !c.is_whitespace() && !"()[]{}".contains(*c)).count() / 2,
     };
     if listed > MAX_HAND_TILES {
         return Err(vec![Problem::new(

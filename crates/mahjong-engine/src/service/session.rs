@@ -504,6 +504,7 @@ impl DealCtx<'_> {
                         discarder,
                         last_tile: w.last_tile,
                         timing: w.timing,
+                        announcements: Vec::new(),
                     })
                 }
             };

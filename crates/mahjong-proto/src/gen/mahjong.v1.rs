@@ -31,6 +31,11 @@ pub struct Meld {
     /// False declares a concealed kong. Unset means true.
     #[prost(bool, optional, tag = "3")]
     pub exposed: ::core::option::Option<bool>,
+    /// True declares a claimed kong: a concealed pung completed to a kong by a claimed discard,
+    /// scored as an exposed kong but concealed for the rules on concealed hands. Only on a kong not
+    /// declared concealed, under a rule set with `claimed_kongs` (GetRuleset).
+    #[prost(bool, tag = "4")]
+    pub claimed: bool,
 }
 /// The winning tile and how it was won.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
@@ -51,6 +56,11 @@ pub struct Win {
     /// "normal" (or empty), "heavenly" or "earthly".
     #[prost(string, tag = "5")]
     pub timing: ::prost::alloc::string::String,
+    /// The winner's announcements, each at most once: "original_call", "twofold_fortune". Names, as
+    /// every closed set here, so that both transports refuse an unknown one alike. Only those the
+    /// rule set lists in its `announcements` (GetRuleset).
+    #[prost(string, repeated, tag = "6")]
+    pub announcements: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 /// One player's hand under a rule set (ValidateHand, ScoreHand, FindWaits, ScoreHands).
 #[derive(Clone, PartialEq, ::prost::Message)]

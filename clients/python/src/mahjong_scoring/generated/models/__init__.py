@@ -1,5 +1,6 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .announcement_name import AnnouncementName
 from .applies import Applies
 from .award import Award
 from .b_tree_map_i64 import BTreeMapI64
@@ -166,6 +167,7 @@ from .win_body import WinBody
 from .wind_name import WindName
 
 __all__ = (
+    "AnnouncementName",
     "Applies",
     "Award",
     "BTreeMapI64",

@@ -18,17 +18,29 @@ class MeldBody:
         Attributes:
             kind (str): `chow`, `pung` or `kong`.
             tiles (list[str]): Tile codes.
+            claimed (bool | None | Unset): True declares a claimed kong: a concealed pung completed to a kong by a claimed
+                discard. It
+                scores as an exposed kong but counts as concealed for the rules on concealed hands. Only
+                on a kong not declared concealed, and only under a rule set with `claimed_kongs`. Default
+                false.
             exposed (bool | None | Unset): False declares a concealed kong. Default true.
     """
 
     kind: str
     tiles: list[str]
+    claimed: bool | None | Unset = UNSET
     exposed: bool | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind
 
         tiles = self.tiles
+
+        claimed: bool | None | Unset
+        if isinstance(self.claimed, Unset):
+            claimed = UNSET
+        else:
+            claimed = self.claimed
 
         exposed: bool | None | Unset
         if isinstance(self.exposed, Unset):
@@ -44,6 +56,8 @@ class MeldBody:
                 "tiles": tiles,
             }
         )
+        if claimed is not UNSET:
+            field_dict["claimed"] = claimed
         if exposed is not UNSET:
             field_dict["exposed"] = exposed
 
@@ -55,6 +69,15 @@ class MeldBody:
         kind = d.pop("kind")
 
         tiles = cast(list[str], d.pop("tiles"))
+
+        def _parse_claimed(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        claimed = _parse_claimed(d.pop("claimed", UNSET))
 
         def _parse_exposed(data: object) -> bool | None | Unset:
             if data is None:
@@ -68,6 +91,7 @@ class MeldBody:
         meld_body = cls(
             kind=kind,
             tiles=tiles,
+            claimed=claimed,
             exposed=exposed,
         )
 

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.announcement_name import AnnouncementName
 from ..models.method import Method
 from ..models.rounding import Rounding
 from ..types import UNSET, Unset
@@ -44,6 +45,14 @@ class RulesetDef:
         patterns (list[PatternDef]): The patterns a mahjong may take.
         settlement (SettlementRules): Settlement rules.
         source (str): The source document, by title and edition.
+        announcements (list[AnnouncementName] | Unset): The announcements a win may carry under this rule set
+            (`original_call`,
+            `twofold_fortune`); a win with any other is refused (`not_in_ruleset`). Default none.
+        claimed_kongs (bool | Unset): Whether a hand may declare a claimed kong (`"claimed": true` on a kong, `{…}` in
+            compact
+            notation: a concealed pung completed by a claimed discard, scored as an exposed kong and
+            counted as concealed for the rules on concealed hands). Without it such a hand is refused
+            (`not_in_ruleset`). Default false.
         extra_round_wind (bool | Unset): Whether a second prevailing wind may be named (`italian`, third turn).
         limit (int | None | Unset): The limit (cap) of a hand's total, if any.
         minimum (Minimum | Unset): The minimum a winning hand must reach (otherwise it is a false mahjong).
@@ -71,6 +80,8 @@ class RulesetDef:
     patterns: list[PatternDef]
     settlement: SettlementRules
     source: str
+    announcements: list[AnnouncementName] | Unset = UNSET
+    claimed_kongs: bool | Unset = UNSET
     extra_round_wind: bool | Unset = UNSET
     limit: int | None | Unset = UNSET
     minimum: Minimum | Unset = UNSET
@@ -116,6 +127,15 @@ class RulesetDef:
         settlement = self.settlement.to_dict()
 
         source = self.source
+
+        announcements: list[str] | Unset = UNSET
+        if not isinstance(self.announcements, Unset):
+            announcements = []
+            for announcements_item_data in self.announcements:
+                announcements_item = announcements_item_data.value
+                announcements.append(announcements_item)
+
+        claimed_kongs = self.claimed_kongs
 
         extra_round_wind = self.extra_round_wind
 
@@ -186,6 +206,10 @@ class RulesetDef:
                 "source": source,
             }
         )
+        if announcements is not UNSET:
+            field_dict["announcements"] = announcements
+        if claimed_kongs is not UNSET:
+            field_dict["claimed_kongs"] = claimed_kongs
         if extra_round_wind is not UNSET:
             field_dict["extra_round_wind"] = extra_round_wind
         if limit is not UNSET:
@@ -269,6 +293,17 @@ class RulesetDef:
         settlement = SettlementRules.from_dict(d.pop("settlement"))
 
         source = d.pop("source")
+
+        _announcements = d.pop("announcements", UNSET)
+        announcements: list[AnnouncementName] | Unset = UNSET
+        if _announcements is not UNSET:
+            announcements = []
+            for announcements_item_data in _announcements:
+                announcements_item = AnnouncementName(announcements_item_data)
+
+                announcements.append(announcements_item)
+
+        claimed_kongs = d.pop("claimed_kongs", UNSET)
 
         extra_round_wind = d.pop("extra_round_wind", UNSET)
 
@@ -369,6 +404,8 @@ class RulesetDef:
             patterns=patterns,
             settlement=settlement,
             source=source,
+            announcements=announcements,
+            claimed_kongs=claimed_kongs,
             extra_round_wind=extra_round_wind,
             limit=limit,
             minimum=minimum,

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.announcement_name import AnnouncementName
 from ..models.source_name import SourceName
 from ..models.timing_name import TimingName
 from ..models.wind_name import WindName
@@ -20,6 +21,9 @@ class WinBody:
     Attributes:
         source (SourceName): Where the winning tile came from.
         tile (str): The winning tile; it is also among `hand.concealed`. Example: b5.
+        announcements (list[AnnouncementName] | Unset): What the winner announced during the hand (`original_call`,
+            `twofold_fortune`), each at
+            most once; only those the rule set lists in its `announcements`. Default none.
         discarder (None | Unset | WindName):
         last_tile (bool | Unset): The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of
             the hand
@@ -29,6 +33,7 @@ class WinBody:
 
     source: SourceName
     tile: str
+    announcements: list[AnnouncementName] | Unset = UNSET
     discarder: None | Unset | WindName = UNSET
     last_tile: bool | Unset = UNSET
     timing: TimingName | Unset = UNSET
@@ -37,6 +42,13 @@ class WinBody:
         source = self.source.value
 
         tile = self.tile
+
+        announcements: list[str] | Unset = UNSET
+        if not isinstance(self.announcements, Unset):
+            announcements = []
+            for announcements_item_data in self.announcements:
+                announcements_item = announcements_item_data.value
+                announcements.append(announcements_item)
 
         discarder: None | str | Unset
         if isinstance(self.discarder, Unset):
@@ -60,6 +72,8 @@ class WinBody:
                 "tile": tile,
             }
         )
+        if announcements is not UNSET:
+            field_dict["announcements"] = announcements
         if discarder is not UNSET:
             field_dict["discarder"] = discarder
         if last_tile is not UNSET:
@@ -75,6 +89,15 @@ class WinBody:
         source = SourceName(d.pop("source"))
 
         tile = d.pop("tile")
+
+        _announcements = d.pop("announcements", UNSET)
+        announcements: list[AnnouncementName] | Unset = UNSET
+        if _announcements is not UNSET:
+            announcements = []
+            for announcements_item_data in _announcements:
+                announcements_item = AnnouncementName(announcements_item_data)
+
+                announcements.append(announcements_item)
 
         def _parse_discarder(data: object) -> None | Unset | WindName:
             if data is None:
@@ -105,6 +128,7 @@ class WinBody:
         win_body = cls(
             source=source,
             tile=tile,
+            announcements=announcements,
             discarder=discarder,
             last_tile=last_tile,
             timing=timing,

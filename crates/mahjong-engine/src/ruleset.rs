@@ -77,6 +77,8 @@ pub(crate) enum Det {
         extra: TileMask,
         extra_wins: ExtraWins,
     },
+    /// The announcement and the most exposed groups allowed.
+    Announced(Announcement, Option<u8>),
     SquirmingSnake,
     WrigglingSnake,
     Tail {
@@ -109,6 +111,7 @@ impl Det {
             Det::BonusSet(BonusKind::Flower) => ALL_FLOWERS,
             Det::BonusSet(BonusKind::Season) => ALL_SEASONS,
             Det::Seat(w) => SEAT << *w as u32,
+            Det::Announced(a, None) => ANNOUNCED << *a as u32,
             Det::AllOf(all) => return all.iter().map(Det::facts).try_fold(0, |m, f| f.map(|f| m | f)),
             _ => return None,
         })
@@ -190,6 +193,7 @@ impl Det {
             | Det::NineGates { .. }
             | Det::SquirmingSnake
             | Det::WrigglingSnake
+            | Det::Announced(..)
             | Det::Tail { .. }
             | Det::Bonus(..)
             | Det::BonusSet(_)
@@ -305,6 +309,8 @@ pub(crate) mod facts {
     pub const NO_MELDS: u32 = 1 << 19;
     /// The suited tiles held, melds included, are of one suit.
     pub const ONE_SUIT: u32 = 1 << 20;
+    /// The winner made announcement `a`: `ANNOUNCED << a as u32`.
+    pub const ANNOUNCED: u32 = 1 << 21;
 }
 
 /// Most elements a rule set may have (they are counted in fixed arrays while scoring).
@@ -1231,6 +1237,7 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
         Detector::NineGates { extra, extra_wins } => {
             Det::NineGates { extra: static_class(*extra, "nine_gates")?, extra_wins: *extra_wins }
         }
+        Detector::Announced { announcement, max_exposed } => Det::Announced(*announcement, *max_exposed),
         Detector::SquirmingSnake => Det::SquirmingSnake,
         Detector::WrigglingSnake => Det::WrigglingSnake,
         Detector::Tail { pung, pair } => Det::Tail { pung: *pung, pair: *pair },

@@ -132,6 +132,9 @@ struct View<'a> {
     pairs: TileMask,
     triples: TileMask,
     quads: TileMask,
+    /// The kinds of the claimed kongs (concealed pungs completed by a discard), which count as
+    /// concealed sets where a rule counts concealed kongs.
+    claimed_kongs: TileMask,
     /// The active elements.
     active: u128,
     /// The active elements counted per arrangement that can apply to some arrangement of this
@@ -230,6 +233,7 @@ impl<'a> View<'a> {
             pairs,
             triples,
             quads,
+            claimed_kongs: hand.melds.iter().filter(|m| m.claimed).fold(0, |k, m| k | 1 << m.tile.index()),
             active: 0,
             live: 0,
             stats: false,
@@ -477,7 +481,7 @@ fn honour_sets_class(det: &Det) -> TileClass {
 fn hand_facts(v: &View<'_>) -> u32 {
     use super::ruleset::facts::*;
     let mut f = SEAT << v.ctx.seat as u32;
-    if v.hand.melds.iter().all(|m| !m.exposed) {
+    if concealed_melds(v.hand) {
         f |= CONCEALED;
     }
     if v.hand.melds.is_empty() {
@@ -503,6 +507,7 @@ fn hand_facts(v: &View<'_>) -> u32 {
         if w.last_tile {
             f |= LAST_TILE;
         }
+        f |= (w.announcements as u32) << ANNOUNCED.trailing_zeros();
     }
     f
 }
@@ -524,7 +529,14 @@ fn hand_count(det: &Det, v: &View<'_>) -> u32 {
             }
             ok as u32
         }
-        Det::ConcealedHand => v.hand.melds.iter().all(|m| !m.exposed) as u32,
+        Det::ConcealedHand => concealed_melds(v.hand) as u32,
+        Det::Announced(a, max) => v.win.is_some_and(|w| {
+            // Exposed groups: exposed melds (a claimed kong counts as concealed) and the group a
+            // claimed winning tile completes.
+            let exposed =
+                v.hand.melds.iter().filter(|m| m.exposed && !m.claimed).count() + usize::from(!w.source.self_drawn());
+            w.announced(*a) && max.is_none_or(|m| exposed <= m as usize)
+        }) as u32,
         Det::SelfDrawn => v.win.is_some_and(|w| w.source.self_drawn()) as u32,
         Det::WinSource(src) => v.win.is_some_and(|w| w.source == *src) as u32,
         Det::LastTile(sd) => {
@@ -587,7 +599,9 @@ fn all_of(all: &[Det], v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
 fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
     match det {
         Det::Set { class, cells, .. } => st.get(*class, *cells),
-        Det::SetCount { class, min, max, cells, .. } => set_count(st, *class, *min, *max, *cells),
+        Det::SetCount { class, min, max, cells, .. } => {
+            set_count(st, *class, *min, *max, *cells, claimed_extra(v, *class, *cells))
+        }
         Det::AllChows { valueless_pair } => {
             let chows = st.get(TileClass::Any, ALL_CHOWS);
             (arr.pattern.is_sets_and_pair() && chows == 4 && valueless_pair_ok(v, arr, *valueless_pair)) as u32
@@ -620,6 +634,7 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         | Det::NineGates { .. }
         | Det::SquirmingSnake
         | Det::WrigglingSnake
+        | Det::Announced(..)
         | Det::Tail { .. }
         | Det::Bonus(..)
         | Det::BonusSet(_)
@@ -628,10 +643,29 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
     }
 }
 
-/// `set_count`: whether the sets of `class` in `cells` number `min` to `max`.
+/// No exposed declared meld; a claimed kong (a concealed pung completed by a discard) counts as
+/// concealed.
+fn concealed_melds(h: &Hand) -> bool {
+    h.melds.iter().all(|m| !m.exposed || m.claimed)
+}
+
+/// The claimed kongs of `class` a set count over `cells` counts besides its cells' sets: where it
+/// counts concealed kongs but not exposed ones (a claimed kong is an exposed set that counts as
+/// concealed).
 #[inline(always)]
-fn set_count(st: &SetStats, class: TileClass, min: u8, max: u8, cells: u8) -> u32 {
-    let n = st.get(class, cells);
+fn claimed_extra(v: &View<'_>, class: TileClass, cells: u8) -> u32 {
+    const CONCEALED_KONG: u8 = 1 << 5;
+    const EXPOSED_KONG: u8 = 1 << 4;
+    if v.claimed_kongs == 0 || cells & (CONCEALED_KONG | EXPOSED_KONG) != CONCEALED_KONG {
+        return 0;
+    }
+    (v.claimed_kongs & v.mask(class)).count_ones()
+}
+
+/// `set_count`: whether the sets of `class` in `cells`, and `extra` more, number `min` to `max`.
+#[inline(always)]
+fn set_count(st: &SetStats, class: TileClass, min: u8, max: u8, cells: u8, extra: u32) -> u32 {
+    let n = st.get(class, cells) + extra;
     (min as u32..=max as u32).contains(&n) as u32
 }
 
@@ -975,7 +1009,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     });
     each(list & kinds.set_count, |i| {
         if let Det::SetCount { class, min, max, cells, .. } = els[i].det {
-            counts[i] = set_count(&st, class, min, max, cells) as u8;
+            counts[i] = set_count(&st, class, min, max, cells, claimed_extra(v, class, cells)) as u8;
         }
     });
     if list & kinds.all_pungs != 0 {
@@ -1423,7 +1457,7 @@ fn waiting_elements(v: &View<'_>, wanted: u128) -> u128 {
     let mut h = v.hand.clone();
     for t in arrange::waits(rules, v.hand, false) {
         h.concealed[t.index()] += 1;
-        let win = Win { tile: t, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+        let win = Win::self_drawn(t);
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
         let mut v2 = View::bare(rules, &h, &ctx, class_masks(rules, &ctx));
         v2.select(u128::MAX);
@@ -1574,7 +1608,7 @@ fn max_limit(rules: Rules<'_>, mut elements: u128) -> u32 {
 /// won from the wall: for the waits of patterns that score only their limit hand.
 pub(crate) fn wins_from_the_wall(rules: Rules<'_>, hand: &Hand, tile: Tile) -> bool {
     let checked = CheckedHand { hand: hand.clone(), fault: CountFault::None };
-    let win = Win { tile, source: Source::Wall, discarder: None, last_tile: false, timing: Default::default() };
+    let win = Win::self_drawn(tile);
     let ctx = Context { seat: Wind::East, rounds: Wind::East.bit(), win: Some(win) };
     score_totals(rules, &checked, &ctx).mahjong
 }

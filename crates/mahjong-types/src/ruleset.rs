@@ -359,7 +359,8 @@ pub enum Detector {
     },
     /// Four pungs/kongs and a pair.
     AllPungs,
-    /// No exposed declared melds (a set completed by a claimed winning tile does not count).
+    /// No exposed declared melds (a set completed by a claimed winning tile does not count; a
+    /// claimed kong counts as concealed).
     ConcealedHand,
     /// The winning tile came from the wall or was a kong replacement.
     SelfDrawn,
@@ -428,6 +429,16 @@ pub enum Detector {
         /// When the extra tile must be the winning tile.
         #[serde(default, skip_serializing_if = "ExtraWins::is_never")]
         extra_wins: ExtraWins,
+    },
+    /// The winner made this announcement (`win.announcements`), with at most `max_exposed`
+    /// exposed groups when given (declared exposed melds, and the group a claimed winning tile
+    /// completes; a claimed kong counts as concealed).
+    Announced {
+        /// The announcement.
+        announcement: Announcement,
+        /// At most this many exposed groups.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max_exposed: Option<u8>,
     },
     /// The snake of `dmjl`: one suit, a pung or kong of 1 and of 9, a pair of 2, 5 or 8, and two
     /// chows of the other ranks.

@@ -433,7 +433,7 @@ export interface components {
             winner?: components["schemas"]["WindName"] | null;
         };
         /** @description The named pattern detectors. Each returns how many times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1. */
-        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"];
+        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorAnnounced"] | components["schemas"]["DetectorSquirmingSnake"] | components["schemas"]["DetectorWrigglingSnake"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"];
         /**
          * @description Four chows and a pair; with `valueless_pair`, a pair that is not a dragon, the seat wind or
          *     a prevailing wind.
@@ -465,6 +465,25 @@ export interface components {
              */
             kind: "all_pungs";
         };
+        /**
+         * @description The winner made this announcement (`win.announcements`), with at most `max_exposed`
+         *     exposed groups when given (declared exposed melds, and the group a claimed winning tile
+         *     completes; a claimed kong counts as concealed).
+         */
+        DetectorAnnounced: {
+            /** @description The announcement. */
+            announcement: components["schemas"]["AnnouncementName"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "announced";
+            /**
+             * Format: int32
+             * @description At most this many exposed groups.
+             */
+            max_exposed?: number | null;
+        };
         /** @description Each bonus tile of the kind and matching rule. */
         DetectorBonus: {
             /**
@@ -487,15 +506,19 @@ export interface components {
             /** @description Flowers or seasons. */
             which: components["schemas"]["BonusKind"];
         };
-        /** @description The winning tile completes the pair. */
+        /** @description The winning tile completes the pair; with `tiles`, a pair of that class. */
         DetectorCompletesPair: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             kind: "completes_pair";
+            tiles?: components["schemas"]["TileClass"] | null;
         };
-        /** @description No exposed declared melds (a set completed by a claimed winning tile does not count). */
+        /**
+         * @description No exposed declared melds (a set completed by a claimed winning tile does not count; a
+         *     claimed kong counts as concealed).
+         */
         DetectorConcealedHand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -539,8 +562,14 @@ export interface components {
              */
             kind: "mahjong";
         };
-        /** @description Nine gates: no melds, one suit, 1112345678999 plus one more. */
+        /**
+         * @description Nine gates: no melds, one suit, 1112345678999 plus one more tile of the suit, of class
+         *     `extra` (any when absent); `extra_wins`: when that tile must be the winning tile.
+         */
         DetectorNineGates: {
+            extra?: components["schemas"]["TileClass"] | null;
+            /** @description When the extra tile must be the winning tile. */
+            extra_wins?: components["schemas"]["ExtraWins"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -649,6 +678,17 @@ export interface components {
             /** @description The class of their tiles. */
             tiles: components["schemas"]["TileClass"];
         };
+        /**
+         * @description The snake of `dmjl`: one suit, a pung or kong of 1 and of 9, a pair of 2, 5 or 8, and two
+         *     chows of the other ranks.
+         */
+        DetectorSquirmingSnake: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "squirming_snake";
+        };
         /** @description 1–9 of one suit plus a pung of `pung` and a pair of `pair` (dragon and wind tails), no melds. */
         DetectorTail: {
             /**
@@ -732,6 +772,17 @@ export interface components {
             /** @description Tile codes. */
             tiles: string[];
         };
+        /**
+         * @description The snake of `bmja`: no melds, one suit, a pair of 1, one each of 2–9 and of the four
+         *     winds.
+         */
+        DetectorWrigglingSnake: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "wriggling_snake";
+        };
         /** @description One scoring element of a rule set. */
         Element: {
             /** @description Who scores it. */
@@ -795,6 +846,11 @@ export interface components {
             /** @description The tiles it came from (empty for whole-hand elements). */
             tiles: components["schemas"]["TileCode"][];
         };
+        /**
+         * @description When the extra tile of nine gates must be the winning tile.
+         * @enum {string}
+         */
+        ExtraWins: "never" | "always" | "when_claimed";
         /** @description One field-level problem: a JSON pointer into the request, a stable code and a message. */
         FieldError: {
             /** @description Stable snake_case code (`unknown_tile`, `wrong_tile_count`, …). */
@@ -982,7 +1038,7 @@ export interface components {
          * @description Structural patterns a mahjong may have.
          * @enum {string}
          */
-        Pattern: "standard" | "seven_pairs" | "thirteen_orphans" | "wind_snake" | "svarione" | "vogel_eet_cake";
+        Pattern: "standard" | "seven_pairs" | "thirteen_orphans" | "wind_snake" | "svarione" | "vogel_eet_cake" | "knitting" | "triple_knitting" | "nine_gates";
         /** @description A pattern a mahjong may take, possibly behind an option. */
         PatternDef: {
             /** @description Only when this boolean option is on. */
@@ -1237,10 +1293,20 @@ export interface components {
             /** @description The rule set's id. */
             id: string;
             /**
+             * @description A tile won as a kong replacement needs no declared kong in the hand (Kajongg's tests win
+             *     on the kong box without one).
+             */
+            kong_box_without_kong?: boolean;
+            /**
              * Format: int32
              * @description The limit (cap) of a hand's total, if any.
              */
             limit?: number | null;
+            /**
+             * Format: int32
+             * @description The most chows a standard mahjong may have (`bmja` 1), if limited.
+             */
+            max_chows?: number | null;
             /** @description How a hand's total is formed. */
             method: components["schemas"]["Method"];
             /** @description The minimum a winning hand must reach. */
@@ -1253,6 +1319,8 @@ export interface components {
             options?: components["schemas"]["OptionDef"][];
             /** @description The patterns a mahjong may take. */
             patterns: components["schemas"]["PatternDef"][];
+            /** @description No cap on ordinary totals ("roof off"); a limit hand still scores its limit exactly. */
+            roof_off?: components["schemas"]["Setting_bool"];
             /** @description Rounding of the final total. */
             rounding?: components["schemas"]["Rounding"];
             /** @description The order of play of a session (docs/sessions.md). */
@@ -1458,6 +1526,12 @@ export interface components {
         };
         /** @description The order of play (`[session]`). */
         SessionRules: {
+            /**
+             * Format: int32
+             * @description East's win number `n` since taking the deal is a limit hand (East scores the rule set's
+             *     limit) and passes the deal (`dmjl`: 9, "East won nine times in a row").
+             */
+            east_win_limit?: number | null;
             parts?: components["schemas"]["PartDef"] | null;
             /**
              * Format: int32
@@ -1494,6 +1568,11 @@ export interface components {
             deals_played?: number;
             /** @description The id of the player who is East in the next deal. */
             east: string;
+            /**
+             * Format: int32
+             * @description Deals the present East has won since taking the deal (`dmjl`: the ninth is a limit hand).
+             */
+            east_wins?: number;
             extra_round_wind?: components["schemas"]["WindName"] | null;
             /**
              * Format: int32
@@ -1832,15 +1911,36 @@ export interface components {
              */
             total: number;
         };
-        /** @description A waiting non-winner's share of a limit hand (`rode-boekje`). */
+        /** @description Doublings a waiting non-winner earns when a hand it waits on has a winner element. */
+        WaitingDoublings: {
+            /**
+             * Format: int32
+             * @description The doublings earned.
+             */
+            doublings: number;
+            /** @description The element's id. */
+            element: string;
+        };
+        /**
+         * @description What a waiting non-winner earns for the hand it waits on: a share of a limit hand
+         *     (`rode-boekje` half of an irregular one, `bmja` 2/5 of any), and doublings for some winner
+         *     elements (`bmja`: calling for purity).
+         */
         WaitingLimit: {
             /**
              * Format: int32
-             * @description The limit value is divided by this.
+             * @description …and divided by this.
              */
             divisor: number;
+            /** @description Winner elements whose hand a non-winner waits on earn it these doublings. */
+            doublings?: components["schemas"]["WaitingDoublings"][];
             /** @description Only irregular limit hands count. */
             irregular_only: boolean;
+            /**
+             * Format: int32
+             * @description The limit value is multiplied by this (default 1)…
+             */
+            multiplier?: number;
         };
         /** @description Result of `waits`. */
         WaitsResponse: {

@@ -31,6 +31,8 @@ from .detector_all_of import DetectorAllOf
 from .detector_all_of_kind import DetectorAllOfKind
 from .detector_all_pungs import DetectorAllPungs
 from .detector_all_pungs_kind import DetectorAllPungsKind
+from .detector_announced import DetectorAnnounced
+from .detector_announced_kind import DetectorAnnouncedKind
 from .detector_bonus import DetectorBonus
 from .detector_bonus_kind import DetectorBonusKind
 from .detector_bonus_set import DetectorBonusSet
@@ -63,6 +65,8 @@ from .detector_set import DetectorSet
 from .detector_set_count import DetectorSetCount
 from .detector_set_count_kind import DetectorSetCountKind
 from .detector_set_kind import DetectorSetKind
+from .detector_squirming_snake import DetectorSquirmingSnake
+from .detector_squirming_snake_kind import DetectorSquirmingSnakeKind
 from .detector_tail import DetectorTail
 from .detector_tail_kind import DetectorTailKind
 from .detector_tiles import DetectorTiles
@@ -75,8 +79,11 @@ from .detector_wind_sets import DetectorWindSets
 from .detector_wind_sets_kind import DetectorWindSetsKind
 from .detector_winning_tile import DetectorWinningTile
 from .detector_winning_tile_kind import DetectorWinningTileKind
+from .detector_wriggling_snake import DetectorWrigglingSnake
+from .detector_wriggling_snake_kind import DetectorWrigglingSnakeKind
 from .element import Element
 from .element_body import ElementBody
+from .extra_wins import ExtraWins
 from .field_error import FieldError
 from .hand_object import HandObject
 from .hand_request import HandRequest
@@ -161,6 +168,7 @@ from .unit import Unit
 from .validate_response import ValidateResponse
 from .wait_body import WaitBody
 from .wait_score import WaitScore
+from .waiting_doublings import WaitingDoublings
 from .waiting_limit import WaitingLimit
 from .waits_response import WaitsResponse
 from .win_body import WinBody
@@ -198,6 +206,8 @@ __all__ = (
     "DetectorAllOfKind",
     "DetectorAllPungs",
     "DetectorAllPungsKind",
+    "DetectorAnnounced",
+    "DetectorAnnouncedKind",
     "DetectorBonus",
     "DetectorBonusKind",
     "DetectorBonusSet",
@@ -230,6 +240,8 @@ __all__ = (
     "DetectorSetCount",
     "DetectorSetCountKind",
     "DetectorSetKind",
+    "DetectorSquirmingSnake",
+    "DetectorSquirmingSnakeKind",
     "DetectorTail",
     "DetectorTailKind",
     "DetectorTiles",
@@ -242,8 +254,11 @@ __all__ = (
     "DetectorWindSetsKind",
     "DetectorWinningTile",
     "DetectorWinningTileKind",
+    "DetectorWrigglingSnake",
+    "DetectorWrigglingSnakeKind",
     "Element",
     "ElementBody",
+    "ExtraWins",
     "FieldError",
     "HandObject",
     "HandRequest",
@@ -328,6 +343,7 @@ __all__ = (
     "ValidateResponse",
     "WaitBody",
     "WaitScore",
+    "WaitingDoublings",
     "WaitingLimit",
     "WaitsResponse",
     "WinBody",

@@ -11,6 +11,7 @@ from ..models.detector_all_of_kind import DetectorAllOfKind
 if TYPE_CHECKING:
     from ..models.detector_all_chows import DetectorAllChows
     from ..models.detector_all_pungs import DetectorAllPungs
+    from ..models.detector_announced import DetectorAnnounced
     from ..models.detector_bonus import DetectorBonus
     from ..models.detector_bonus_set import DetectorBonusSet
     from ..models.detector_completes_pair import DetectorCompletesPair
@@ -27,12 +28,14 @@ if TYPE_CHECKING:
     from ..models.detector_self_drawn import DetectorSelfDrawn
     from ..models.detector_set import DetectorSet
     from ..models.detector_set_count import DetectorSetCount
+    from ..models.detector_squirming_snake import DetectorSquirmingSnake
     from ..models.detector_tail import DetectorTail
     from ..models.detector_tiles import DetectorTiles
     from ..models.detector_timing import DetectorTiming
     from ..models.detector_win_source import DetectorWinSource
     from ..models.detector_wind_sets import DetectorWindSets
     from ..models.detector_winning_tile import DetectorWinningTile
+    from ..models.detector_wriggling_snake import DetectorWrigglingSnake
 
 
 T = TypeVar("T", bound="DetectorAllOf")
@@ -43,11 +46,12 @@ class DetectorAllOf:
     """Every one of the detectors applies.
 
     Attributes:
-        all_ (list[DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorBonus | DetectorBonusSet |
-            DetectorCompletesPair | DetectorConcealedHand | DetectorDragonSets | DetectorLastTile | DetectorMahjong |
-            DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait | DetectorPattern | DetectorSeat
-            | DetectorSelfDrawn | DetectorSet | DetectorSetCount | DetectorTail | DetectorTiles | DetectorTiming |
-            DetectorWindSets | DetectorWinningTile | DetectorWinSource]): The detectors.
+        all_ (list[DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorAnnounced | DetectorBonus |
+            DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDragonSets | DetectorLastTile |
+            DetectorMahjong | DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait |
+            DetectorPattern | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount | DetectorSquirmingSnake |
+            DetectorTail | DetectorTiles | DetectorTiming | DetectorWindSets | DetectorWinningTile | DetectorWinSource |
+            DetectorWrigglingSnake]): The detectors.
         kind (DetectorAllOfKind):
     """
 
@@ -55,6 +59,7 @@ class DetectorAllOf:
         DetectorAllChows
         | DetectorAllOf
         | DetectorAllPungs
+        | DetectorAnnounced
         | DetectorBonus
         | DetectorBonusSet
         | DetectorCompletesPair
@@ -71,12 +76,14 @@ class DetectorAllOf:
         | DetectorSelfDrawn
         | DetectorSet
         | DetectorSetCount
+        | DetectorSquirmingSnake
         | DetectorTail
         | DetectorTiles
         | DetectorTiming
         | DetectorWindSets
         | DetectorWinningTile
         | DetectorWinSource
+        | DetectorWrigglingSnake
     ]
     kind: DetectorAllOfKind
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -84,6 +91,7 @@ class DetectorAllOf:
     def to_dict(self) -> dict[str, Any]:
         from ..models.detector_all_chows import DetectorAllChows
         from ..models.detector_all_pungs import DetectorAllPungs
+        from ..models.detector_announced import DetectorAnnounced
         from ..models.detector_bonus import DetectorBonus
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
@@ -99,12 +107,14 @@ class DetectorAllOf:
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
         from ..models.detector_set_count import DetectorSetCount
+        from ..models.detector_squirming_snake import DetectorSquirmingSnake
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
+        from ..models.detector_wriggling_snake import DetectorWrigglingSnake
 
         all_ = []
         for all_item_data in self.all_:
@@ -128,6 +138,9 @@ class DetectorAllOf:
                 or isinstance(all_item_data, DetectorWindSets)
                 or isinstance(all_item_data, DetectorPattern)
                 or isinstance(all_item_data, DetectorNineGates)
+                or isinstance(all_item_data, DetectorAnnounced)
+                or isinstance(all_item_data, DetectorSquirmingSnake)
+                or isinstance(all_item_data, DetectorWrigglingSnake)
                 or isinstance(all_item_data, DetectorTail)
                 or isinstance(all_item_data, DetectorBonus)
                 or isinstance(all_item_data, DetectorBonusSet)
@@ -158,6 +171,7 @@ class DetectorAllOf:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.detector_all_chows import DetectorAllChows
         from ..models.detector_all_pungs import DetectorAllPungs
+        from ..models.detector_announced import DetectorAnnounced
         from ..models.detector_bonus import DetectorBonus
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
@@ -174,12 +188,14 @@ class DetectorAllOf:
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
         from ..models.detector_set_count import DetectorSetCount
+        from ..models.detector_squirming_snake import DetectorSquirmingSnake
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
+        from ..models.detector_wriggling_snake import DetectorWrigglingSnake
 
         d = dict(src_dict)
         all_ = []
@@ -192,6 +208,7 @@ class DetectorAllOf:
                 DetectorAllChows
                 | DetectorAllOf
                 | DetectorAllPungs
+                | DetectorAnnounced
                 | DetectorBonus
                 | DetectorBonusSet
                 | DetectorCompletesPair
@@ -208,12 +225,14 @@ class DetectorAllOf:
                 | DetectorSelfDrawn
                 | DetectorSet
                 | DetectorSetCount
+                | DetectorSquirmingSnake
                 | DetectorTail
                 | DetectorTiles
                 | DetectorTiming
                 | DetectorWindSets
                 | DetectorWinningTile
                 | DetectorWinSource
+                | DetectorWrigglingSnake
             ):
                 try:
                     if not isinstance(data, dict):
@@ -380,7 +399,9 @@ class DetectorAllOf:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_detector_type_18 = DetectorTail.from_dict(data)
+                    componentsschemas_detector_type_18 = DetectorAnnounced.from_dict(
+                        data
+                    )
 
                     return componentsschemas_detector_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -388,7 +409,9 @@ class DetectorAllOf:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_detector_type_19 = DetectorBonus.from_dict(data)
+                    componentsschemas_detector_type_19 = (
+                        DetectorSquirmingSnake.from_dict(data)
+                    )
 
                     return componentsschemas_detector_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -396,8 +419,8 @@ class DetectorAllOf:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_detector_type_20 = DetectorBonusSet.from_dict(
-                        data
+                    componentsschemas_detector_type_20 = (
+                        DetectorWrigglingSnake.from_dict(data)
                     )
 
                     return componentsschemas_detector_type_20
@@ -406,7 +429,7 @@ class DetectorAllOf:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_detector_type_21 = DetectorNoBonus.from_dict(data)
+                    componentsschemas_detector_type_21 = DetectorTail.from_dict(data)
 
                     return componentsschemas_detector_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -414,7 +437,7 @@ class DetectorAllOf:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_detector_type_22 = DetectorSeat.from_dict(data)
+                    componentsschemas_detector_type_22 = DetectorBonus.from_dict(data)
 
                     return componentsschemas_detector_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -422,18 +445,44 @@ class DetectorAllOf:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_detector_type_23 = DetectorAllOf.from_dict(data)
+                    componentsschemas_detector_type_23 = DetectorBonusSet.from_dict(
+                        data
+                    )
 
                     return componentsschemas_detector_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_24 = DetectorNoBonus.from_dict(data)
+
+                    return componentsschemas_detector_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_25 = DetectorSeat.from_dict(data)
+
+                    return componentsschemas_detector_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_26 = DetectorAllOf.from_dict(data)
+
+                    return componentsschemas_detector_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_24 = DetectorNoOtherPoints.from_dict(
+                componentsschemas_detector_type_27 = DetectorNoOtherPoints.from_dict(
                     data
                 )
 
-                return componentsschemas_detector_type_24
+                return componentsschemas_detector_type_27
 
             all_item = _parse_all_item(all_item_data)
 

@@ -13,10 +13,11 @@ T = TypeVar("T", bound="DetectorConcealedHand")
 
 @_attrs_define
 class DetectorConcealedHand:
-    """No exposed declared melds (a set completed by a claimed winning tile does not count).
+    """No exposed declared melds (a set completed by a claimed winning tile does not count; a
+    claimed kong counts as concealed).
 
-    Attributes:
-        kind (DetectorConcealedHandKind):
+        Attributes:
+            kind (DetectorConcealedHandKind):
     """
 
     kind: DetectorConcealedHandKind

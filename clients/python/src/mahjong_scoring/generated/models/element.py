@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.detector_all_chows import DetectorAllChows
     from ..models.detector_all_of import DetectorAllOf
     from ..models.detector_all_pungs import DetectorAllPungs
+    from ..models.detector_announced import DetectorAnnounced
     from ..models.detector_bonus import DetectorBonus
     from ..models.detector_bonus_set import DetectorBonusSet
     from ..models.detector_completes_pair import DetectorCompletesPair
@@ -29,12 +30,14 @@ if TYPE_CHECKING:
     from ..models.detector_self_drawn import DetectorSelfDrawn
     from ..models.detector_set import DetectorSet
     from ..models.detector_set_count import DetectorSetCount
+    from ..models.detector_squirming_snake import DetectorSquirmingSnake
     from ..models.detector_tail import DetectorTail
     from ..models.detector_tiles import DetectorTiles
     from ..models.detector_timing import DetectorTiming
     from ..models.detector_win_source import DetectorWinSource
     from ..models.detector_wind_sets import DetectorWindSets
     from ..models.detector_winning_tile import DetectorWinningTile
+    from ..models.detector_wriggling_snake import DetectorWrigglingSnake
     from ..models.names import Names
 
 
@@ -47,13 +50,13 @@ class Element:
 
     Attributes:
         applies (Applies): Which players an element applies to.
-        detector (DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorBonus | DetectorBonusSet |
-            DetectorCompletesPair | DetectorConcealedHand | DetectorDragonSets | DetectorLastTile | DetectorMahjong |
-            DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait | DetectorPattern | DetectorSeat
-            | DetectorSelfDrawn | DetectorSet | DetectorSetCount | DetectorTail | DetectorTiles | DetectorTiming |
-            DetectorWindSets | DetectorWinningTile | DetectorWinSource): The named pattern detectors. Each returns how many
-            times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand detectors
-            return 0 or 1.
+        detector (DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorAnnounced | DetectorBonus |
+            DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDragonSets | DetectorLastTile |
+            DetectorMahjong | DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait |
+            DetectorPattern | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount | DetectorSquirmingSnake |
+            DetectorTail | DetectorTiles | DetectorTiming | DetectorWindSets | DetectorWinningTile | DetectorWinSource |
+            DetectorWrigglingSnake): The named pattern detectors. Each returns how many times its element applies to an
+            arrangement (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1.
         id (str): Stable id, unique in the rule set.
         name (Names): Names of a rule, an element or an option: English, plus the Dutch and Italian terms (the source
             document's own term where it has one).
@@ -73,6 +76,7 @@ class Element:
         DetectorAllChows
         | DetectorAllOf
         | DetectorAllPungs
+        | DetectorAnnounced
         | DetectorBonus
         | DetectorBonusSet
         | DetectorCompletesPair
@@ -89,12 +93,14 @@ class Element:
         | DetectorSelfDrawn
         | DetectorSet
         | DetectorSetCount
+        | DetectorSquirmingSnake
         | DetectorTail
         | DetectorTiles
         | DetectorTiming
         | DetectorWindSets
         | DetectorWinningTile
         | DetectorWinSource
+        | DetectorWrigglingSnake
     )
     id: str
     name: Names
@@ -111,6 +117,7 @@ class Element:
         from ..models.detector_all_chows import DetectorAllChows
         from ..models.detector_all_of import DetectorAllOf
         from ..models.detector_all_pungs import DetectorAllPungs
+        from ..models.detector_announced import DetectorAnnounced
         from ..models.detector_bonus import DetectorBonus
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
@@ -126,12 +133,14 @@ class Element:
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
         from ..models.detector_set_count import DetectorSetCount
+        from ..models.detector_squirming_snake import DetectorSquirmingSnake
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
+        from ..models.detector_wriggling_snake import DetectorWrigglingSnake
 
         applies = self.applies.value
 
@@ -155,6 +164,9 @@ class Element:
             or isinstance(self.detector, DetectorWindSets)
             or isinstance(self.detector, DetectorPattern)
             or isinstance(self.detector, DetectorNineGates)
+            or isinstance(self.detector, DetectorAnnounced)
+            or isinstance(self.detector, DetectorSquirmingSnake)
+            or isinstance(self.detector, DetectorWrigglingSnake)
             or isinstance(self.detector, DetectorTail)
             or isinstance(self.detector, DetectorBonus)
             or isinstance(self.detector, DetectorBonusSet)
@@ -242,6 +254,7 @@ class Element:
         from ..models.detector_all_chows import DetectorAllChows
         from ..models.detector_all_of import DetectorAllOf
         from ..models.detector_all_pungs import DetectorAllPungs
+        from ..models.detector_announced import DetectorAnnounced
         from ..models.detector_bonus import DetectorBonus
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
@@ -258,12 +271,14 @@ class Element:
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
         from ..models.detector_set_count import DetectorSetCount
+        from ..models.detector_squirming_snake import DetectorSquirmingSnake
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
+        from ..models.detector_wriggling_snake import DetectorWrigglingSnake
         from ..models.names import Names
 
         d = dict(src_dict)
@@ -275,6 +290,7 @@ class Element:
             DetectorAllChows
             | DetectorAllOf
             | DetectorAllPungs
+            | DetectorAnnounced
             | DetectorBonus
             | DetectorBonusSet
             | DetectorCompletesPair
@@ -291,12 +307,14 @@ class Element:
             | DetectorSelfDrawn
             | DetectorSet
             | DetectorSetCount
+            | DetectorSquirmingSnake
             | DetectorTail
             | DetectorTiles
             | DetectorTiming
             | DetectorWindSets
             | DetectorWinningTile
             | DetectorWinSource
+            | DetectorWrigglingSnake
         ):
             try:
                 if not isinstance(data, dict):
@@ -449,7 +467,7 @@ class Element:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_18 = DetectorTail.from_dict(data)
+                componentsschemas_detector_type_18 = DetectorAnnounced.from_dict(data)
 
                 return componentsschemas_detector_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -457,7 +475,9 @@ class Element:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_19 = DetectorBonus.from_dict(data)
+                componentsschemas_detector_type_19 = DetectorSquirmingSnake.from_dict(
+                    data
+                )
 
                 return componentsschemas_detector_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -465,7 +485,9 @@ class Element:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_20 = DetectorBonusSet.from_dict(data)
+                componentsschemas_detector_type_20 = DetectorWrigglingSnake.from_dict(
+                    data
+                )
 
                 return componentsschemas_detector_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -473,7 +495,7 @@ class Element:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_21 = DetectorNoBonus.from_dict(data)
+                componentsschemas_detector_type_21 = DetectorTail.from_dict(data)
 
                 return componentsschemas_detector_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -481,7 +503,7 @@ class Element:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_22 = DetectorSeat.from_dict(data)
+                componentsschemas_detector_type_22 = DetectorBonus.from_dict(data)
 
                 return componentsschemas_detector_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -489,16 +511,40 @@ class Element:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_23 = DetectorAllOf.from_dict(data)
+                componentsschemas_detector_type_23 = DetectorBonusSet.from_dict(data)
 
                 return componentsschemas_detector_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_24 = DetectorNoBonus.from_dict(data)
+
+                return componentsschemas_detector_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_25 = DetectorSeat.from_dict(data)
+
+                return componentsschemas_detector_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_26 = DetectorAllOf.from_dict(data)
+
+                return componentsschemas_detector_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_detector_type_24 = DetectorNoOtherPoints.from_dict(data)
+            componentsschemas_detector_type_27 = DetectorNoOtherPoints.from_dict(data)
 
-            return componentsschemas_detector_type_24
+            return componentsschemas_detector_type_27
 
         detector = _parse_detector(d.pop("detector"))
 

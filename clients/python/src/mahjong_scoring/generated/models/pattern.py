@@ -2,10 +2,13 @@ from enum import StrEnum
 
 
 class Pattern(StrEnum):
+    KNITTING = "knitting"
+    NINE_GATES = "nine_gates"
     SEVEN_PAIRS = "seven_pairs"
     STANDARD = "standard"
     SVARIONE = "svarione"
     THIRTEEN_ORPHANS = "thirteen_orphans"
+    TRIPLE_KNITTING = "triple_knitting"
     VOGEL_EET_CAKE = "vogel_eet_cake"
     WIND_SNAKE = "wind_snake"
 

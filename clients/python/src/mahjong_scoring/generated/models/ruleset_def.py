@@ -54,9 +54,14 @@ class RulesetDef:
             counted as concealed for the rules on concealed hands). Without it such a hand is refused
             (`not_in_ruleset`). Default false.
         extra_round_wind (bool | Unset): Whether a second prevailing wind may be named (`italian`, third turn).
+        kong_box_without_kong (bool | Unset): A tile won as a kong replacement needs no declared kong in the hand
+            (Kajongg's tests win
+            on the kong box without one).
         limit (int | None | Unset): The limit (cap) of a hand's total, if any.
+        max_chows (int | None | Unset): The most chows a standard mahjong may have (`bmja` 1), if limited.
         minimum (Minimum | Unset): The minimum a winning hand must reach (otherwise it is a false mahjong).
         options (list[OptionDef] | Unset): The options a request may override.
+        roof_off (bool | SettingBoolType1 | Unset): A value fixed by the rule set or taken from one of its options.
         rounding (Rounding | Unset): Rounding of the final total.
         session (SessionRules | Unset): The order of play (`[session]`).
         session_chips (int | None | Unset): Chips each player starts a session with, where the rule set reconciles
@@ -83,9 +88,12 @@ class RulesetDef:
     announcements: list[AnnouncementName] | Unset = UNSET
     claimed_kongs: bool | Unset = UNSET
     extra_round_wind: bool | Unset = UNSET
+    kong_box_without_kong: bool | Unset = UNSET
     limit: int | None | Unset = UNSET
+    max_chows: int | None | Unset = UNSET
     minimum: Minimum | Unset = UNSET
     options: list[OptionDef] | Unset = UNSET
+    roof_off: bool | SettingBoolType1 | Unset = UNSET
     rounding: Rounding | Unset = UNSET
     session: SessionRules | Unset = UNSET
     session_chips: int | None | Unset = UNSET
@@ -139,11 +147,19 @@ class RulesetDef:
 
         extra_round_wind = self.extra_round_wind
 
+        kong_box_without_kong = self.kong_box_without_kong
+
         limit: int | None | Unset
         if isinstance(self.limit, Unset):
             limit = UNSET
         else:
             limit = self.limit
+
+        max_chows: int | None | Unset
+        if isinstance(self.max_chows, Unset):
+            max_chows = UNSET
+        else:
+            max_chows = self.max_chows
 
         minimum: dict[str, Any] | Unset = UNSET
         if not isinstance(self.minimum, Unset):
@@ -155,6 +171,14 @@ class RulesetDef:
             for options_item_data in self.options:
                 options_item = options_item_data.to_dict()
                 options.append(options_item)
+
+        roof_off: bool | dict[str, Any] | Unset
+        if isinstance(self.roof_off, Unset):
+            roof_off = UNSET
+        elif isinstance(self.roof_off, SettingBoolType1):
+            roof_off = self.roof_off.to_dict()
+        else:
+            roof_off = self.roof_off
 
         rounding: str | Unset = UNSET
         if not isinstance(self.rounding, Unset):
@@ -212,12 +236,18 @@ class RulesetDef:
             field_dict["claimed_kongs"] = claimed_kongs
         if extra_round_wind is not UNSET:
             field_dict["extra_round_wind"] = extra_round_wind
+        if kong_box_without_kong is not UNSET:
+            field_dict["kong_box_without_kong"] = kong_box_without_kong
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if max_chows is not UNSET:
+            field_dict["max_chows"] = max_chows
         if minimum is not UNSET:
             field_dict["minimum"] = minimum
         if options is not UNSET:
             field_dict["options"] = options
+        if roof_off is not UNSET:
+            field_dict["roof_off"] = roof_off
         if rounding is not UNSET:
             field_dict["rounding"] = rounding
         if session is not UNSET:
@@ -307,6 +337,8 @@ class RulesetDef:
 
         extra_round_wind = d.pop("extra_round_wind", UNSET)
 
+        kong_box_without_kong = d.pop("kong_box_without_kong", UNSET)
+
         def _parse_limit(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -315,6 +347,15 @@ class RulesetDef:
             return cast(int | None | Unset, data)
 
         limit = _parse_limit(d.pop("limit", UNSET))
+
+        def _parse_max_chows(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_chows = _parse_max_chows(d.pop("max_chows", UNSET))
 
         _minimum = d.pop("minimum", UNSET)
         minimum: Minimum | Unset
@@ -331,6 +372,21 @@ class RulesetDef:
                 options_item = OptionDef.from_dict(options_item_data)
 
                 options.append(options_item)
+
+        def _parse_roof_off(data: object) -> bool | SettingBoolType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_setting_bool_type_1 = SettingBoolType1.from_dict(data)
+
+                return componentsschemas_setting_bool_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | SettingBoolType1 | Unset, data)
+
+        roof_off = _parse_roof_off(d.pop("roof_off", UNSET))
 
         _rounding = d.pop("rounding", UNSET)
         rounding: Rounding | Unset
@@ -407,9 +463,12 @@ class RulesetDef:
             announcements=announcements,
             claimed_kongs=claimed_kongs,
             extra_round_wind=extra_round_wind,
+            kong_box_without_kong=kong_box_without_kong,
             limit=limit,
+            max_chows=max_chows,
             minimum=minimum,
             options=options,
+            roof_off=roof_off,
             rounding=rounding,
             session=session,
             session_chips=session_chips,

@@ -21,6 +21,9 @@ class SessionRules:
     """The order of play (`[session]`).
 
     Attributes:
+        east_win_limit (int | None | Unset): East's win number `n` since taking the deal is a limit hand (East scores
+            the rule set's
+            limit) and passes the deal (`dmjl`: 9, "East won nine times in a row").
         parts (None | PartDef | Unset):
         passes_per_round (int | Unset): A round ends when the deal has passed this many times (deals in which East keeps
             the
@@ -34,6 +37,7 @@ class SessionRules:
         unit (Unit | Unset): What totals count.
     """
 
+    east_win_limit: int | None | Unset = UNSET
     parts: None | PartDef | Unset = UNSET
     passes_per_round: int | Unset = UNSET
     reconcile_each_round: bool | Unset = UNSET
@@ -44,6 +48,12 @@ class SessionRules:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.part_def import PartDef
+
+        east_win_limit: int | None | Unset
+        if isinstance(self.east_win_limit, Unset):
+            east_win_limit = UNSET
+        else:
+            east_win_limit = self.east_win_limit
 
         parts: dict[str, Any] | None | Unset
         if isinstance(self.parts, Unset):
@@ -75,6 +85,8 @@ class SessionRules:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if east_win_limit is not UNSET:
+            field_dict["east_win_limit"] = east_win_limit
         if parts is not UNSET:
             field_dict["parts"] = parts
         if passes_per_round is not UNSET:
@@ -98,6 +110,15 @@ class SessionRules:
         from ..models.round_def import RoundDef
 
         d = dict(src_dict)
+
+        def _parse_east_win_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        east_win_limit = _parse_east_win_limit(d.pop("east_win_limit", UNSET))
 
         def _parse_parts(data: object) -> None | PartDef | Unset:
             if data is None:
@@ -141,6 +162,7 @@ class SessionRules:
             unit = Unit(_unit)
 
         session_rules = cls(
+            east_win_limit=east_win_limit,
             parts=parts,
             passes_per_round=passes_per_round,
             reconcile_each_round=reconcile_each_round,

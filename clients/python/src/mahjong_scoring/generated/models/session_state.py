@@ -26,6 +26,8 @@ class SessionState:
                 1 East, 2 South, 3 West, 4 North; `italian`: the six giri of the three turni).
             totals (BTreeMapI64):
             deals_played (int | Unset): Deals played in the session so far.
+            east_wins (int | Unset): Deals the present East has won since taking the deal (`dmjl`: the ninth is a limit
+                hand).
             extra_round_wind (None | Unset | WindName):
             passes (int | Unset): How many times the deal has passed in this round.
             round_wind (None | Unset | WindName):
@@ -36,6 +38,7 @@ class SessionState:
     round_: int
     totals: BTreeMapI64
     deals_played: int | Unset = UNSET
+    east_wins: int | Unset = UNSET
     extra_round_wind: None | Unset | WindName = UNSET
     passes: int | Unset = UNSET
     round_wind: None | Unset | WindName = UNSET
@@ -49,6 +52,8 @@ class SessionState:
         totals = self.totals.to_dict()
 
         deals_played = self.deals_played
+
+        east_wins = self.east_wins
 
         extra_round_wind: None | str | Unset
         if isinstance(self.extra_round_wind, Unset):
@@ -81,6 +86,8 @@ class SessionState:
         )
         if deals_played is not UNSET:
             field_dict["deals_played"] = deals_played
+        if east_wins is not UNSET:
+            field_dict["east_wins"] = east_wins
         if extra_round_wind is not UNSET:
             field_dict["extra_round_wind"] = extra_round_wind
         if passes is not UNSET:
@@ -104,6 +111,8 @@ class SessionState:
         totals = BTreeMapI64.from_dict(d.pop("totals"))
 
         deals_played = d.pop("deals_played", UNSET)
+
+        east_wins = d.pop("east_wins", UNSET)
 
         def _parse_extra_round_wind(data: object) -> None | Unset | WindName:
             if data is None:
@@ -148,6 +157,7 @@ class SessionState:
             round_=round_,
             totals=totals,
             deals_played=deals_played,
+            east_wins=east_wins,
             extra_round_wind=extra_round_wind,
             passes=passes,
             round_wind=round_wind,

@@ -159,7 +159,7 @@ const STRINGS = {
     source_robbed_kong: "kongroof",
     discarder: "Afgegooid door",
     last_tile: "Laatste steen van de muur of laatste afgooi",
-    announcements: "Aangekondigd", announcement_original_call: "original call", announcement_twofold_fortune: "dubbel geluk",
+    announcements: "Aangekondigd", announcement_original_call: "roep bij de eerste afgooi", announcement_twofold_fortune: "dubbel geluk",
     timing: "Moment",
     timing_normal: "normaal", timing_heavenly: "hemelse hand (Oost, gedeelde stenen)", timing_earthly: "aardse hand (eerste afgooi van Oost)",
     result: "Score",

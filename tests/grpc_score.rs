@@ -55,9 +55,11 @@ fn score_hand_answers_equal_the_core_answers() {
         Ok(())
     };
     let mut rng = Rng::new(0x5c0e_b17e);
-    let mut per_ruleset = [0usize; 4];
-    for n in 0..12_000 {
-        let h = if n % 2 == 0 { hands::any(&mut rng) } else { hands::winner(&mut rng, n / 2 % 4) };
+    let rulesets = hands::RULESETS.len();
+    let mut per_ruleset = [0usize; hands::RULESETS.len()];
+    // About 3000 hands of each rule set.
+    for n in 0..3000 * rulesets {
+        let h = if n % 2 == 0 { hands::any(&mut rng) } else { hands::winner(&mut rng, n / 2 % rulesets) };
         per_ruleset[h.ruleset] += 1;
         let mut body = if n % 3 == 0 { h.request_compact() } else { h.request() };
         match n % 4 {

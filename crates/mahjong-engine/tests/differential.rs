@@ -1,6 +1,9 @@
 //! Randomized checks of the scoring service over generated legal hands of every rule set
-//! (`mahjong_testkit::hands`): properties that follow from RULES.md without a second scorer, and agreement
-//! with the plain reference scorer of `mahjong_testkit::reference`.
+//! (`mahjong_testkit::hands`): properties that follow from RULES.md (and, for `dmjl` and `bmja`,
+//! from their rules specification) without a second scorer, and agreement with the plain
+//! reference scorer of `mahjong_testkit::reference` on mahjong, total, points and doublings, the
+//! limit hand and the waits. Where the engine deviates from the `dmjl`/`bmja` specification the
+//! deviation is named ([`Deviation`]): met, it is counted (and fails with `MAHJONG_STRICT=1`).
 //!
 //! The property tests below run a bounded number of cases; the long run repeats every check on
 //! millions of hands:
@@ -10,6 +13,7 @@
 //! ```
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use mahjong_engine::hand;
@@ -20,7 +24,7 @@ use mahjong_engine::service::Core;
 use mahjong_engine::tile::Wind;
 use mahjong_testkit::hands::{self, Class, GenHand, MeldKind, Rng, Source, Timing};
 use mahjong_testkit::reference;
-use mahjong_types::{HandBody, Win as WinText};
+use mahjong_types::{HandBody, SetKind, Win as WinText};
 use mahjong_types::{HandRequest, ScoreResponse, WaitsResponse};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -65,13 +69,20 @@ macro_rules! ensure {
     };
 }
 
-/// The limit (cap) of a rule set's hand totals, if any.
-fn cap(h: &GenHand) -> Option<u32> {
-    match h.ruleset {
+/// The limit of a rule set's hand totals, if any.
+fn limit(ruleset: usize) -> Option<u32> {
+    match ruleset {
         hands::RODE_BOEKJE => Some(2000),
-        hands::ECR | hands::ITALIAN => Some(500),
+        hands::ECR | hands::ITALIAN | hands::DMJL => Some(500),
+        hands::BMJA => Some(1000),
         _ => None,
     }
+}
+
+/// The cap of a hand's ordinary total, if any: its rule set's limit, unless the roof is off
+/// (`dmjl`, `bmja`).
+fn cap(h: &GenHand) -> Option<u32> {
+    limit(h.ruleset).filter(|_| !h.option_bool("roof_off", false))
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -151,10 +162,14 @@ fn irregular_hands_score_exactly_their_limit(h: &GenHand) -> Check {
     let limit_only = match h.class {
         Class::SevenPairs => h.ruleset != hands::NINE_DRAGONS,
         Class::ThirteenOrphans | Class::WindSnake | Class::Svarione => true,
+        // `bmja`: the wriggling snake, the knitting family and gates of heaven (whose tiles form
+        // sets and a pair only with two chows or more).
+        Class::WrigglingSnake | Class::Knitting | Class::TripleKnitting | Class::NineGates => h.ruleset == hands::BMJA,
         _ => false,
     };
     let sets = 4 - h.melds.len();
-    if !limit_only || h.foreign || h.win.is_none() || hands::splits_into_sets_and_pair(&h.concealed_counts(), sets) {
+    let splits = h.ruleset != hands::BMJA && hands::splits_into_sets_and_pair(&h.concealed_counts(), sets);
+    if !limit_only || h.foreign || h.win.is_none() || splits {
         return Ok(());
     }
     let s = score(h).map_err(|e| fail(h, e))?;
@@ -205,7 +220,9 @@ fn generated_winners_are_mahjong(h: &GenHand) -> Check {
 /// The waits of a winner's hand less its winning tile include that tile exactly when the winner's
 /// hand is a mahjong but for a minimum; each wait's scores are those of the completed hand won by
 /// a discard (from the player before) and self-drawn; a self-drawn win never scores less than the
-/// same win on a discard (RULES.md §1, §6 Waits).
+/// same win on a discard (RULES.md §1, §6 Waits), except with the roof off (`dmjl`, `bmja`): a
+/// self-drawn reading may be a limit hand, exactly its limit, where the same tiles on a discard
+/// count more (dmjl/bmja rules §1).
 fn every_wait_scores_as_the_completed_hand(winner: &GenHand) -> Check {
     let Some(h) = winner.waiting() else { return Ok(()) };
     let w = waits(&h).map_err(|e| fail(&h, e))?;
@@ -223,9 +240,12 @@ fn every_wait_scores_as_the_completed_hand(winner: &GenHand) -> Check {
                 && s.limit_hand.as_ref().map(|l| &l.id) == got.limit_hand.as_ref().map(|l| &l.id);
             ensure!(&h, same, "wait {} {}: {got:?}, scoring the completed hand: {s:?}", x.tile, source.name());
         }
+        // With the roof off a self-drawn reading may be a limit hand (hidden treasure, concealed
+        // true colour: exactly the limit) where the discard leaves an ordinary total above it.
+        let roof_off = cap(&h).is_none() && hands::is_kajongg(h.ruleset);
         ensure!(
             &h,
-            x.self_drawn.total >= x.discard.total && (x.self_drawn.mahjong || !x.discard.mahjong),
+            (x.self_drawn.total >= x.discard.total || roof_off) && (x.self_drawn.mahjong || !x.discard.mahjong),
             "wait {}: self-drawn {:?} below a discard {:?}",
             x.tile,
             x.self_drawn,
@@ -324,13 +344,99 @@ fn validate_agrees_with_score(h: &GenHand) -> Check {
     Ok(())
 }
 
-/// The service and the reference scorer agree on mahjong, total and the limit hand named.
+/// The same hand with the option `roof_off` set to `on`.
+fn with_roof_off(h: &GenHand, on: bool) -> GenHand {
+    let mut v = h.clone();
+    v.options.retain(|(k, _)| *k != "roof_off");
+    v.options.push(("roof_off", json!(on)));
+    v
+}
+
+/// `dmjl`, `bmja` (dmjl/bmja rules §1): the same hand scored with the roof on and off. The roof
+/// caps every ordinary total at the limit; taking it off never lowers a total and leaves an
+/// ordinary one uncapped (points × 2^doublings); a limit hand (a winner's whole limit, a fraction
+/// of one, a `bmja` non-winner's call) scores exactly its value either way, whatever its own
+/// ordinary count: with the roof off it gives way only to another reading of the tiles whose
+/// ordinary total is higher (the best reading counts, RULES.md §1); both answers agree on being
+/// a mahjong.
+fn the_roof_only_caps_ordinary_totals(h: &GenHand) -> Check {
+    let Some(limit) = limit(h.ruleset).filter(|_| hands::is_kajongg(h.ruleset)) else { return Ok(()) };
+    let (on, off) = (with_roof_off(h, false), with_roof_off(h, true));
+    let a = score(&on).map_err(|e| fail(&on, e))?;
+    let b = score(&off).map_err(|e| fail(&off, e))?;
+    ensure!(&on, a.total <= limit, "roof on: total {} above the limit {limit}", a.total);
+    ensure!(&off, b.total >= a.total, "roof off lowered the total from {} to {}", a.total, b.total);
+    ensure!(&off, a.mahjong == b.mahjong, "roof off changed mahjong from {} to {}", a.mahjong, b.mahjong);
+    for (s, v) in [(&a, &on), (&b, &off)] {
+        if let Some(l) = &s.limit_hand {
+            ensure!(v, s.total == l.value, "the limit hand {} of value {} scores {}", l.id, l.value, s.total);
+            if v.win.is_some() && l.value >= limit {
+                ensure!(v, s.total == limit, "a whole limit hand scores {}, not the limit {limit}", s.total);
+            }
+        }
+    }
+    if b.limit_hand.is_none() {
+        let raw = (b.points as u64) << b.doublings.min(40);
+        ensure!(
+            &off,
+            !b.capped && b.total as u64 == raw,
+            "roof off: {} is not {} × 2^{}",
+            b.total,
+            b.points,
+            b.doublings
+        );
+    }
+    match (&a.limit_hand, &b.limit_hand) {
+        (Some(la), Some(lb)) => ensure!(&off, la == lb, "roof off changed the limit hand {la:?} to {lb:?}"),
+        (None, Some(lb)) => {
+            return Err(fail(&off, format!("roof off made {} a limit hand, scoring {}", lb.id, b.total)));
+        }
+        (Some(la), None) => {
+            ensure!(&off, b.total > la.value, "roof off left {} ({}) for an ordinary {}", la.id, la.value, b.total);
+        }
+        (None, None) => {
+            ensure!(
+                &on,
+                a.total == b.total.min(limit),
+                "roof on: {} is not the roof-off total {} capped",
+                a.total,
+                b.total
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `bmja` (dmjl/bmja rules §1): a mahjong of four sets and a pair holds at most one chow, in the
+/// arrangement the service reports.
+fn bmja_mahjongs_hold_at_most_one_chow(h: &GenHand) -> Check {
+    if h.ruleset != hands::BMJA || h.win.is_none() {
+        return Ok(());
+    }
+    let s = score(h).map_err(|e| fail(h, e))?;
+    let chows = s.arrangement.iter().filter(|x| x.kind == SetKind::Chow).count();
+    ensure!(h, !s.mahjong || chows <= 1, "a bmja mahjong arranged with {chows} chows: {:?}", s.arrangement);
+    Ok(())
+}
+
+/// The service and the reference scorer agree on mahjong, total, points and doublings (those of
+/// one of the best readings, where several tie) and the limit hand named.
 fn agrees_with_the_reference(h: &GenHand) -> Check {
     let s = score(h).map_err(|e| fail(h, e))?;
     let r = reference::score(h);
-    let got = reference::Answer { mahjong: s.mahjong, total: s.total, limit: None };
-    ensure!(h, (got.mahjong, got.total) == (r.mahjong, r.total), "service {s:?}\n  reference {r:?}");
+    if let Some(d) = deviation(h, s.mahjong, s.total, limit_id(&s), &r) {
+        return tolerate(d, h, format!("service {s:?}\n  reference {r:?}"));
+    }
+    ensure!(h, (s.mahjong, s.total) == (r.mahjong, r.total), "service {s:?}\n  reference {r:?}");
     ensure!(h, limit_id(&s) == r.limit, "limit hand: service {:?}, reference {:?}", limit_id(&s), r.limit);
+    ensure!(
+        h,
+        r.allows(s.points, s.doublings),
+        "points and doublings: service {} and {}, reference {:?}",
+        s.points,
+        s.doublings,
+        r.breakdowns
+    );
     Ok(())
 }
 
@@ -342,20 +448,224 @@ fn waits_agree_with_the_reference(winner: &GenHand) -> Check {
     let got: Vec<&str> = w.waits.iter().map(|x| x.tile.code()).collect();
     let want: Vec<usize> = reference::waits(&h);
     let want_codes: Vec<&str> = want.iter().map(|t| hands::code(*t)).collect();
-    ensure!(&h, got == want_codes, "waits: service {got:?}, reference {want_codes:?}");
-    for (x, t) in w.waits.iter().zip(want) {
+    let extra: Vec<&str> = got.iter().copied().filter(|t| !want_codes.contains(t)).collect();
+    let fits = want_codes.iter().all(|t| got.contains(t));
+    if !fits || (!extra.is_empty() && h.ruleset != hands::BMJA) {
+        return Err(fail(&h, format!("waits: service {got:?}, reference {want_codes:?}")));
+    }
+    for x in &w.waits {
+        let t = hands::index_of(x.tile.code()).expect("a tile code");
+        let listed = want.contains(&t);
         for (source, got) in [(Source::Discard, &x.discard), (Source::Wall, &x.self_drawn)] {
-            let r = reference::score(&h.completed(t, source));
+            let won = h.completed(t, source);
+            let r = reference::score(&won);
+            let got_limit = got.limit_hand.as_ref().map(|l| l.id.as_str());
+            if let Some(d) = deviation(&won, got.mahjong, got.total, got_limit, &r) {
+                tolerate(d, &won, format!("wait {} {}: service {got:?}, reference {r:?}", x.tile, source.name()))?;
+                continue;
+            }
+            if !listed {
+                // A wait the reference does not list: only a completion the service calls no
+                // mahjong itself, of a shape `bmja` lists among its patterns.
+                ensure!(
+                    &h,
+                    !got.mahjong && got.total == 0 && bmja_pattern_shape(&won),
+                    "waits: service {got:?}, reference {want_codes:?}; wait {} {}: service {got:?}",
+                    x.tile,
+                    source.name()
+                );
+                continue;
+            }
             ensure!(
                 &h,
-                (got.mahjong, got.total) == (r.mahjong, r.total),
+                (got.mahjong, got.total, got_limit) == (r.mahjong, r.total, r.limit),
                 "wait {} {}: service {got:?}, reference {r:?}",
                 x.tile,
                 source.name()
             );
         }
     }
+    if !extra.is_empty() {
+        tolerate(Deviation::WaitOnNoPattern, &h, format!("waits: service {got:?}, reference {want_codes:?}"))?;
+    }
     Ok(())
+}
+
+// ------------------------------------------------------------------------------------------------
+// Known deviations of the engine from the dmjl/bmja rules specification.
+
+/// Where the engine answers otherwise than the dmjl/bmja rules specification, which the reference
+/// follows (and which agrees with Kajongg's tests, `tests/golden/bmja.toml`): found by these tests
+/// and reported to the engine's owner, not fixed here. A check that meets one passes only when the
+/// hand and both answers are exactly those described, counts it ([`tolerate`]), and fails instead
+/// with `MAHJONG_STRICT=1`; [`known_engine_deviations_still_hold`] keeps an example of each and
+/// fails once the engine is fixed (then remove the deviation).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Deviation {
+    /// `bmja`: a wriggling snake won on a claimed tile scores its limit. By §2.4 the wriggling snake
+    /// has no declared group, and by §6 a claimed winning tile's group is a declared one (so, in
+    /// practice, it is won self-drawn only, as `dmjl`'s nine gates): no winning pattern, no
+    /// mahjong, 0.
+    ClaimedWrigglingSnake,
+    /// `bmja`: tiles the engine takes for one of its limit-only patterns although the special hand
+    /// itself does not apply (seven pairs not all terminals and honours, 1–9 of a suit with the
+    /// winds and a duplicate other than the 1, 1112345678999 with a 1 or a 9 or won on a claimed
+    /// tile other than the extra one) win with a limit hand of the win alone (heavenly, earthly,
+    /// plum blossom, moon, carrying pole). By §2.4 they fit none of `bmja`'s winning patterns (all
+    /// pair honours, wriggling snake, gates of heaven): no mahjong, 0, as Kajongg's
+    /// `all_pair_honors_4` and `nine_gates_3` are without such a win.
+    WinLimitWithoutPattern,
+    /// `bmja`: the waits list tiles that complete only such a shape, which the engine's own scores
+    /// of them call no mahjong (reason `minimum_not_met`, though `bmja` has no minimum): by RULES.md
+    /// §1 a wait completes a legal mahjong.
+    WaitOnNoPattern,
+    /// `bmja`: a non-winner calling for a limit hand whose share (2/5) equals its uncapped ordinary
+    /// total keeps the ordinary points and doublings; by §1 a fraction of a limit is taken when it
+    /// is at least the uncapped ordinary total (Kajongg's `Score.total`: `limits * limit >=
+    /// result`), so the limit hand called for is named, with no points or doublings. The total is
+    /// the same.
+    CallingTieKeptOrdinary,
+}
+
+const DEVIATIONS: [Deviation; 4] = [
+    Deviation::ClaimedWrigglingSnake,
+    Deviation::WinLimitWithoutPattern,
+    Deviation::WaitOnNoPattern,
+    Deviation::CallingTieKeptOrdinary,
+];
+
+/// How often each [`Deviation`] was met (by this test binary's checks).
+static DEVIATIONS_MET: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
+
+/// Counts a known deviation; with `MAHJONG_STRICT=1`, a failure.
+fn tolerate(d: Deviation, h: &GenHand, what: String) -> Check {
+    DEVIATIONS_MET[d as usize].fetch_add(1, Ordering::Relaxed);
+    if std::env::var("MAHJONG_STRICT").is_ok_and(|v| v == "1") {
+        return Err(fail(h, format!("known engine deviation {d:?}: {what}")));
+    }
+    Ok(())
+}
+
+/// The shapes `bmja`'s rule set lists as limit-only patterns, whatever their limit hand: no melds,
+/// and seven different pairs, or 1–9 of a suit, the four winds and one more of them, or
+/// 1112345678999 of a suit and one more of it.
+fn bmja_pattern_shape(h: &GenHand) -> bool {
+    let c = h.concealed_counts();
+    if h.ruleset != hands::BMJA || !h.melds.is_empty() || h.concealed.len() != 14 {
+        return false;
+    }
+    let only = |f: &dyn Fn(usize) -> bool| (0..hands::KINDS).all(|t| c[t] == 0 || f(t));
+    let seven_pairs = c.iter().all(|n| *n == 0 || *n == 2);
+    let wind_snake = [0, 9, 18].into_iter().any(|s| {
+        (s..s + 9).chain(27..31).all(|t| c[t] >= 1) && only(&|t| (s..s + 9).contains(&t) || (27..31).contains(&t))
+    });
+    let gates = [0, 9, 18]
+        .into_iter()
+        .any(|s| c[s] >= 3 && c[s + 8] >= 3 && (s + 1..s + 8).all(|t| c[t] >= 1) && only(&|t| (s..s + 9).contains(&t)));
+    seven_pairs || wind_snake || gates
+}
+
+/// The known deviation a disagreement is, if any: the service's answer (mahjong, total, limit
+/// hand) and the reference's for the winner `h`.
+fn deviation(h: &GenHand, mahjong: bool, total: u32, limit: Option<&str>, r: &reference::Answer) -> Option<Deviation> {
+    if h.ruleset == hands::BMJA && h.win.is_none() {
+        let tie = !mahjong && limit.is_none() && r.limit.is_some() && total == r.total && total > 0;
+        return tie.then_some(Deviation::CallingTieKeptOrdinary);
+    }
+    let w = h.win?;
+    if !mahjong || total != 1000 || r.mahjong || r.total != 0 || !bmja_pattern_shape(h) {
+        return None;
+    }
+    match limit? {
+        "wriggling_snake" if w.source.claimed() => Some(Deviation::ClaimedWrigglingSnake),
+        "heavenly_hand" | "earthly_hand" | "plum_blossom" | "moon_from_the_sea" | "carrying_pole" => {
+            Some(Deviation::WinLimitWithoutPattern)
+        }
+        _ => None,
+    }
+}
+
+/// One example of each [`Deviation`], answered by the engine as recorded and by the reference as
+/// the specification says; `--nocapture` lists them. When the engine is fixed, its case fails
+/// here: remove the deviation and its case.
+#[test]
+fn known_engine_deviations_still_hold() {
+    let hand = |v: Value| GenHand::from_request(hands::BMJA, &v).expect("a hand");
+    let won = |tiles: &str, seat: &str, win: Value| {
+        hand(json!({"seat_wind": seat, "round_wind": "east", "hand": tiles, "win": win}))
+    };
+    let cases = [
+        (
+            Deviation::ClaimedWrigglingSnake,
+            won(
+                "c1c1c2c3c4c5c6c7c8c9wewswwwn",
+                "west",
+                json!({"tile": "c4", "source": "discard", "discarder": "south"}),
+            ),
+        ),
+        (
+            Deviation::WinLimitWithoutPattern,
+            won(
+                "b1b1b2b2b3b3b5b5b6b6b8b8b9b9",
+                "south",
+                json!({"tile": "b1", "source": "discard", "discarder": "east", "timing": "earthly"}),
+            ),
+        ),
+        (
+            Deviation::WinLimitWithoutPattern,
+            won("c1c1c1c2c3c4c5c6c7c8c9c9c9c9", "east", json!({"tile": "c9", "source": "wall", "timing": "heavenly"})),
+        ),
+        (
+            Deviation::WinLimitWithoutPattern,
+            won("d1d1d2d2d3d3d5d5d6d6d7d7dgdg", "south", json!({"tile": "d5", "source": "kong_replacement"})),
+        ),
+    ];
+    let calling = hand(
+        json!({"seat_wind": "west", "round_wind": "east", "hand": "(c9c9c9c9) (b1b1b1b1) [dwdwdwdw] [wewewewe] d1 s4"}),
+    );
+    let cases = cases.into_iter().chain([(Deviation::CallingTieKeptOrdinary, calling)]);
+    for (d, h) in &cases.collect::<Vec<_>>() {
+        let s = score(h).expect("scores");
+        let r = reference::score(h);
+        println!(
+            "{d:?}: {}\n  service: mahjong {}, total {} ({} × 2^{}), limit hand {:?}; reference (the specification): mahjong {}, total {}, limit hand {:?}",
+            h.request_compact(),
+            s.mahjong,
+            s.total,
+            s.points,
+            s.doublings,
+            limit_id(&s),
+            r.mahjong,
+            r.total,
+            r.limit
+        );
+        if *d == Deviation::CallingTieKeptOrdinary {
+            assert_eq!((r.total, r.limit), (400, Some("fourfold_plenty")), "{d:?}: the reference");
+        } else {
+            assert_eq!((r.mahjong, r.total), (false, 0), "{d:?}: the reference");
+        }
+        assert_eq!(deviation(h, s.mahjong, s.total, limit_id(&s), &r), Some(*d), "{d:?} no longer holds: {s:?}");
+    }
+    // Waits on what is no winning pattern.
+    for (tiles, want) in [
+        ("c1c1c1c2c3c4c5c6c7c8c9c9c9", vec!["c2", "c3", "c4", "c5", "c6", "c7", "c8"]),
+        ("c1c2c3c4c5c6c7c8c9wewswwwn", vec!["c1"]),
+        ("d1d1d3d3d5d5d6d6d7d7dgdgws", vec![]),
+    ] {
+        let h = hand(json!({"seat_wind": "south", "round_wind": "east", "hand": tiles}));
+        let got: Vec<String> = waits(&h).expect("waits").waits.iter().map(|x| x.tile.code().to_string()).collect();
+        let r: Vec<&str> = reference::waits(&h).into_iter().map(hands::code).collect();
+        println!(
+            "{:?}: {tiles}\n  service: waits {got:?}; reference (the specification): {r:?}",
+            Deviation::WaitOnNoPattern
+        );
+        assert_eq!(r, want, "the reference's waits of {tiles}");
+        assert!(
+            got.len() > r.len() && r.iter().all(|t| got.iter().any(|g| g == t)),
+            "{:?} no longer holds: {got:?}",
+            Deviation::WaitOnNoPattern
+        );
+    }
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -365,8 +675,9 @@ fn seeds() -> impl Strategy<Value = u64> {
     any::<u64>()
 }
 
+// Case counts: about 250 hands of each of the six rule sets per property (waits: about 75).
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1500, failure_persistence: None, .. ProptestConfig::default() })]
 
     #[test]
     fn answers_do_not_depend_on_order_or_notation(seed in seeds()) {
@@ -404,10 +715,20 @@ proptest! {
     fn the_service_agrees_with_the_reference_scorer(seed in seeds()) {
         agrees_with_the_reference(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
     }
+
+    #[test]
+    fn the_roof_only_caps_ordinary_totals_and_never_a_limit_hand(seed in seeds()) {
+        the_roof_only_caps_ordinary_totals(&hands::from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn bmja_winners_hold_at_most_one_chow(seed in seeds()) {
+        bmja_mahjongs_hold_at_most_one_chow(&hands::winner_from_seed(seed)).map_err(TestCaseError::fail)?;
+    }
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 450, failure_persistence: None, .. ProptestConfig::default() })]
 
     #[test]
     fn every_wait_scores_as_the_completed_hand_would(seed in seeds()) {
@@ -424,16 +745,142 @@ proptest! {
 #[test]
 fn irregular_hands_without_a_set_reading_score_exactly_their_limit() {
     let mut n = 0;
-    for seed in 0..4000u64 {
+    for seed in 0..6000u64 {
         let h = hands::winner_from_seed(seed);
-        if matches!(h.class, Class::SevenPairs | Class::ThirteenOrphans | Class::WindSnake | Class::Svarione) {
+        let irregular = matches!(
+            h.class,
+            Class::SevenPairs
+                | Class::ThirteenOrphans
+                | Class::WindSnake
+                | Class::Svarione
+                | Class::WrigglingSnake
+                | Class::Knitting
+                | Class::TripleKnitting
+                | Class::NineGates
+        );
+        if irregular {
             n += 1;
             if let Err(e) = irregular_hands_score_exactly_their_limit(&h) {
                 panic!("seed {seed}: {e}");
             }
         }
     }
-    assert!(n > 200, "only {n} irregular hands generated");
+    assert!(n > 400, "only {n} irregular hands generated");
+}
+
+/// What the generator makes of each rule set over the first `SEEDS` seeds of [`hands::from_seed`]
+/// (the property tests above draw their seeds at random, about as many per rule set): hands,
+/// classes, win sources and timings, options, and the limit hands the service names. `dmjl` and
+/// `bmja` must see every class, source and timing they have, the roof on and off, every limit hand
+/// of theirs named at least once and (`bmja`) non-winners calling for a limit hand and for purity;
+/// every rule set about a sixth of the hands. `--nocapture` prints the table.
+#[test]
+fn the_generator_covers_dmjl_and_bmja_as_the_other_rule_sets() {
+    const SEEDS: u64 = 12_000;
+    #[derive(Default)]
+    struct Tally {
+        hands: u64,
+        winners: u64,
+        mahjongs: u64,
+        classes: BTreeMap<String, u64>,
+        wins: BTreeMap<String, u64>,
+        options: BTreeMap<String, u64>,
+        limits: BTreeMap<String, u64>,
+        calling: BTreeMap<String, u64>,
+        purity_called: u64,
+    }
+    let mut tally: Vec<Tally> = hands::RULESETS.iter().map(|_| Tally::default()).collect();
+    for seed in 0..SEEDS {
+        let h = hands::from_seed(seed);
+        let t = &mut tally[h.ruleset];
+        t.hands += 1;
+        *t.classes.entry(format!("{:?}", h.class)).or_default() += 1;
+        if hands::is_kajongg(h.ruleset) {
+            let roof = match h.options.iter().find(|(k, _)| *k == "roof_off") {
+                Some((_, v)) => format!("roof_off={v}"),
+                None => "roof_off default".into(),
+            };
+            *t.options.entry(roof).or_default() += 1;
+        }
+        if !h.bonus.is_empty() {
+            *t.options.entry("bonus tiles".into()).or_default() += 1;
+        }
+        let s = score(&h).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        if let Some(w) = h.win {
+            t.winners += 1;
+            t.mahjongs += s.mahjong as u64;
+            *t.wins.entry(w.source.name().into()).or_default() += 1;
+            if w.timing != Timing::Normal {
+                *t.wins.entry(w.timing.name().into()).or_default() += 1;
+            }
+            if w.last_tile {
+                *t.wins.entry("last_tile".into()).or_default() += 1;
+            }
+            if let Some(l) = limit_id(&s) {
+                *t.limits.entry(l.into()).or_default() += 1;
+            }
+        } else if let Some(l) = limit_id(&s) {
+            *t.calling.entry(l.into()).or_default() += 1;
+        } else if s.elements.iter().any(|e| e.id == "purity") {
+            t.purity_called += 1;
+        }
+    }
+    let show = |m: &BTreeMap<String, u64>| m.iter().map(|(k, n)| format!("{k} {n}")).collect::<Vec<_>>().join(", ");
+    for (r, id) in hands::RULESETS.iter().enumerate() {
+        let t = &tally[r];
+        println!("{id}: {} hands, {} winners ({} mahjong)", t.hands, t.winners, t.mahjongs);
+        println!("  classes: {}", show(&t.classes));
+        println!("  wins: {}", show(&t.wins));
+        println!("  options: {}", show(&t.options));
+        println!("  limit hands: {}", show(&t.limits));
+        if !t.calling.is_empty() || t.purity_called > 0 {
+            println!("  non-winners calling: {}; for purity {}", show(&t.calling), t.purity_called);
+        }
+        let share = SEEDS / hands::RULESETS.len() as u64;
+        assert!(t.hands > share * 4 / 5 && t.hands < share * 6 / 5, "{id}: {} hands of {SEEDS}", t.hands);
+    }
+    let classes: [(usize, &[Class]); 2] = [
+        (hands::DMJL, &[Class::Sets, Class::ThirteenOrphans, Class::NineGates, Class::SquirmingSnake, Class::Loose]),
+        (
+            hands::BMJA,
+            &[
+                Class::Sets,
+                Class::ThirteenOrphans,
+                Class::NineGates,
+                Class::WrigglingSnake,
+                Class::Knitting,
+                Class::TripleKnitting,
+                Class::SevenPairs,
+                Class::Loose,
+            ],
+        ),
+    ];
+    for (r, want) in classes {
+        let t = &tally[r];
+        let id = hands::RULESETS[r];
+        for c in want.iter().chain([&Class::NonWinner]) {
+            let n = t.classes.get(&format!("{c:?}")).copied().unwrap_or(0);
+            assert!(n >= 10, "{id}: {n} hands of class {c:?}");
+        }
+        for w in ["wall", "discard", "kong_replacement", "robbed_kong", "heavenly", "earthly", "last_tile"] {
+            assert!(t.wins.get(w).is_some_and(|n| *n >= 3), "{id}: wins {w}: {:?}", t.wins.get(w));
+        }
+        for o in ["roof_off=true", "roof_off=false", "roof_off default", "bonus tiles"] {
+            assert!(t.options.get(o).is_some_and(|n| *n >= 50), "{id}: {o}: {:?}", t.options.get(o));
+        }
+        let def = &core().registry().get(id).expect("built in").def;
+        for e in def.elements.iter().filter(|e| e.limit.is_some()) {
+            assert!(t.limits.contains_key(&e.id), "{id}: no generated winner is named {}", e.id);
+        }
+        assert!(t.mahjongs * 10 >= t.winners * 7, "{id}: {} of {} winners a mahjong", t.mahjongs, t.winners);
+    }
+    let bmja = &tally[hands::BMJA];
+    assert!(
+        bmja.calling.len() >= 5 && bmja.purity_called >= 3,
+        "bmja calling: {:?}, purity {}",
+        bmja.calling,
+        bmja.purity_called
+    );
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -442,7 +889,7 @@ fn irregular_hands_without_a_set_reading_score_exactly_their_limit() {
 /// Every check on `MAHJONG_HANDS` generated hands (default 200,000) from seed `MAHJONG_SEED`
 /// (default 0), on as many threads as `MAHJONG_THREADS` (default 2); waits are checked on every
 /// `MAHJONG_WAITS_EVERY`-th hand if a winner (default 2). Prints the hands per rule set and class and every
-/// disagreement (at most 20 shown); fails if there is any.
+/// disagreement (at most `MAHJONG_SHOW`, default 20, shown); fails if there is any.
 #[test]
 #[ignore = "long run: MAHJONG_HANDS=2000000 cargo test --release --test differential -- --ignored --nocapture"]
 fn long_run() {
@@ -451,6 +898,7 @@ fn long_run() {
     let start = env("MAHJONG_SEED", 0);
     let threads = env("MAHJONG_THREADS", 2).max(1);
     let waits_every = env("MAHJONG_WAITS_EVERY", 2).max(1);
+    let show = env("MAHJONG_SHOW", 20) as usize;
     type Counts = BTreeMap<(usize, Class), u64>;
     let t0 = std::time::Instant::now();
     let results: Vec<(Counts, u64, u64, Vec<String>)> = std::thread::scope(|scope| {
@@ -474,6 +922,8 @@ fn long_run() {
                             ("validate", validate_agrees_with_score(&h)),
                             ("totals only", totals_only_is_the_score_less_its_elements(&h)),
                             ("reference", agrees_with_the_reference(&h)),
+                            ("roof", the_roof_only_caps_ordinary_totals(&h)),
+                            ("one chow", bmja_mahjongs_hold_at_most_one_chow(&h)),
                         ];
                         if h.win.is_some() && seed % waits_every == 0 {
                             waiting += 1;
@@ -483,7 +933,7 @@ fn long_run() {
                         for (name, r) in checks {
                             if let Err(e) = r {
                                 disagreements += 1;
-                                if shown.len() < 20 {
+                                if shown.len() < show {
                                     shown.push(format!("seed {seed} [{name}]: {e}"));
                                 }
                             }
@@ -515,6 +965,9 @@ fn long_run() {
         println!("  {id}: {total} hands ({})", per.join(", "));
     }
     println!("  waiting hands checked: {waiting}");
+    for d in DEVIATIONS {
+        println!("  known engine deviation {d:?}: met {} times", DEVIATIONS_MET[d as usize].load(Ordering::Relaxed));
+    }
     println!("  disagreements: {disagreements}");
     for s in &shown {
         println!("{s}");

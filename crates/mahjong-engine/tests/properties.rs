@@ -4,7 +4,10 @@
 //! - the reported arrangement uses exactly the hand's tiles;
 //! - random bytes and random JSON never panic the parser or the core;
 //! - permuting claims never changes the winner; nets sum to zero; the order scores are listed in
-//!   does not matter.
+//!   does not matter;
+//! - `dmjl`, `bmja`: the roof (`roof_off` off) caps ordinary totals only and taking it off never
+//!   lowers a total; a `bmja` mahjong of sets holds at most one chow, and any with at most one is
+//!   a mahjong.
 
 use mahjong_engine::arrange;
 use mahjong_engine::hand;
@@ -13,7 +16,7 @@ use mahjong_engine::ruleset::Rules;
 use mahjong_engine::service::{ApiError, Core, ErrorKind};
 use mahjong_engine::tile::{KINDS, Tile, Wind};
 use mahjong_types::{
-    ClaimsRequest, DealRequest, Hand, HandBody, HandRequest, Meld, ScoreResponse, SettleRequest, TileText,
+    ClaimsRequest, DealRequest, Hand, HandBody, HandRequest, Meld, ScoreResponse, SetKind, SettleRequest, TileText,
 };
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -29,7 +32,10 @@ fn core() -> &'static Core {
     CORE.get_or_init(|| Core::new(Registry::builtin()))
 }
 
-const RULESETS: [&str; 4] = ["rode-boekje", "ecr", "italian", "nine-dragons"];
+const RULESETS: [&str; 6] = ["rode-boekje", "ecr", "italian", "nine-dragons", "dmjl", "bmja"];
+/// Indexes into [`RULESETS`] of Kajongg's two rule sets.
+const DMJL: usize = 4;
+const BMJA: usize = 5;
 const WINDS: [&str; 4] = ["east", "south", "west", "north"];
 
 /// A set: 0 chow, 1 pung, 2 kong (declared only); starting tile index.
@@ -89,7 +95,7 @@ fn deal_strategy_from(tiles: impl Strategy<Value = usize> + Clone) -> impl Strat
         prop::collection::vec(set_strategy(tiles.clone()), 4),
         tiles,
         0usize..14,
-        0usize..4,
+        0usize..RULESETS.len(),
         0usize..4,
         0usize..4,
         0usize..2,
@@ -169,7 +175,7 @@ fn multiset(tiles: impl IntoIterator<Item = String>) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 600, .. ProptestConfig::default() })]
 
     /// Tile order never changes a score (same request with the concealed tiles and melds reordered).
     #[test]
@@ -218,7 +224,7 @@ proptest! {
 
     /// Random compact notation and random JSON hands never panic and always answer.
     #[test]
-    fn random_hands_never_panic(s in "[bcdwfs()\\[\\] 0-9a-z]{0,60}", v in json_value(), ruleset in 0usize..4, win in any::<bool>()) {
+    fn random_hands_never_panic(s in "[bcdwfs()\\[\\] 0-9a-z]{0,60}", v in json_value(), ruleset in 0usize..RULESETS.len(), win in any::<bool>()) {
         for hand in [json!(s), v] {
             let mut req = json!({"ruleset": RULESETS[ruleset], "seat_wind": "east", "round_wind": "south", "hand": hand});
             if win { req["win"] = json!({"tile": "b1", "source": "wall"}); }
@@ -234,7 +240,7 @@ proptest! {
 
     /// Permuting the claims never changes the winner, the ranking or the rejections.
     #[test]
-    fn claim_order_never_changes_the_winner(ruleset in 0usize..4, discard in 0usize..KINDS, discarder in 0usize..4,
+    fn claim_order_never_changes_the_winner(ruleset in 0usize..RULESETS.len(), discard in 0usize..KINDS, discarder in 0usize..4,
         claims in prop::collection::vec((0usize..4, 0usize..4, any::<bool>(), deal_strategy()), 1..4), rot in 0usize..4) {
         let mut seen = std::collections::BTreeSet::new();
         let claims: Vec<Value> = claims.into_iter().filter(|c| seen.insert(c.0)).map(|(seat, kind, with_hand, d)| {
@@ -274,7 +280,7 @@ proptest! {
 
     /// Nets sum to zero, and listing the scores in another order changes nothing.
     #[test]
-    fn settlement_nets_sum_to_zero(ruleset in 0usize..4, scores in prop::array::uniform4(0u32..3000), winner in prop::option::of(0usize..4),
+    fn settlement_nets_sum_to_zero(ruleset in 0usize..RULESETS.len(), scores in prop::array::uniform4(0u32..3000), winner in prop::option::of(0usize..4),
         source in 0usize..2, discarder in 0usize..4, void in any::<bool>(), prev in 0u32..3) {
         let mut body = json!({"ruleset": RULESETS[ruleset], "previous_voids": prev});
         if void { body["void"] = json!(true); }
@@ -302,6 +308,53 @@ proptest! {
         let sum: i64 = [net.east, net.south, net.west, net.north].iter().map(|x| x.unwrap_or(0)).sum();
         prop_assert_eq!(sum, 0);
         prop_assert_eq!(a, b);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 600, .. ProptestConfig::default() })]
+
+    /// `bmja` (dmjl/bmja rules §1, "most chows in a standard mahjong: 1"): any four sets and a pair
+    /// scored under `bmja` is a mahjong whose arrangement holds at most one chow, or no mahjong;
+    /// four sets with at most one chow among them always make a mahjong.
+    #[test]
+    fn bmja_standard_mahjongs_hold_at_most_one_chow(d in prop_oneof![deal_strategy(), dense_deal_strategy()]) {
+        let d = Deal { ruleset: BMJA, ..d };
+        let s = score(&request(&d, &[])).expect("a generated hand is valid");
+        let chows = s.arrangement.iter().filter(|a| a.kind == SetKind::Chow).count();
+        prop_assert!(!s.mahjong || chows <= 1, "a mahjong arranged with {} chows: {:?}", chows, s.arrangement);
+        if d.sets.iter().filter(|x| x.kind == 0).count() <= 1 {
+            prop_assert!(s.mahjong, "sets with at most one chow are no mahjong: {:?}", s.reasons);
+        }
+    }
+
+    /// `dmjl`, `bmja` (dmjl/bmja rules §1): the same hand with the roof on and off. With the roof
+    /// on no total exceeds the limit; taking it off never lowers a total, leaves an ordinary total
+    /// uncapped (points × 2^doublings) and a limit hand at exactly the limit.
+    #[test]
+    fn the_roof_off_never_lowers_a_total(d in prop_oneof![deal_strategy(), dense_deal_strategy()], kajongg in DMJL..=BMJA) {
+        let d = Deal { ruleset: kajongg, ..d };
+        let limit = if kajongg == DMJL { 500 } else { 1000 };
+        let with_roof_off = |on: bool| {
+            let mut v = request(&d, &[]);
+            v["options"] = json!({"roof_off": on});
+            score(&v).expect("a generated hand is valid")
+        };
+        let (a, b) = (with_roof_off(false), with_roof_off(true));
+        prop_assert!(a.total <= limit, "roof on: {} above the limit", a.total);
+        prop_assert!(b.total >= a.total, "roof off lowered {} to {}", a.total, b.total);
+        prop_assert_eq!(a.mahjong, b.mahjong);
+        for s in [&a, &b] {
+            if let Some(l) = &s.limit_hand {
+                prop_assert!(s.total == limit && l.value == limit, "the limit hand {} scores {}", l.id, s.total);
+            }
+        }
+        if b.limit_hand.is_none() {
+            prop_assert!(!b.capped && b.total as u64 == (b.points as u64) << b.doublings.min(40), "roof off: {:?}", b);
+        }
+        if a.limit_hand.is_none() && b.limit_hand.is_none() {
+            prop_assert_eq!(a.total, b.total.min(limit));
+        }
     }
 }
 
@@ -380,7 +433,7 @@ fn check_waits_of(rules: Rules<'_>, text: &HandBody) -> Result<(), TestCaseError
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 4500, .. ProptestConfig::default() })]
 
     /// [`check_waits`] on dense hands (few kinds, so four-of-a-kind and Vogel eet cake's
     /// bamboo-1/circles-1 come up): this found waits listing circles-1 for a hand holding all four
@@ -410,7 +463,7 @@ fn thirteen_strategy() -> impl Strategy<Value = (usize, Vec<usize>)> {
         vec![0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33],
         vec![0, 1, 2, 3, 18, 27, 28, 29, 30],
     ];
-    (0usize..4, prop::sample::select(pools))
+    (0usize..RULESETS.len(), prop::sample::select(pools))
         .prop_flat_map(|(ruleset, pool)| (Just(ruleset), prop::collection::vec(prop::sample::select(pool), 13)))
         .prop_filter("at most four copies", |(_, tiles)| at_most_four_of_a_kind(tiles.iter().copied()))
 }
@@ -423,7 +476,7 @@ fn at_most_four_of_a_kind(tiles: impl IntoIterator<Item = usize>) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 3000, .. ProptestConfig::default() })]
 
     /// Any 14 concealed tiles from the small pools, won on any of them, from the wall or a
     /// discard: the score does not depend on the tiles' order, a mahjong's arrangement holds
@@ -522,11 +575,11 @@ fn session(body: &Value) -> Value {
 fn session_deals() -> impl Strategy<Value = (usize, Vec<SessionDealSpec>)> {
     let deal = (prop::option::weighted(0.8, 0usize..4), prop::array::uniform4(0u32..5000), any::<bool>(), 0usize..3);
     // At most 16 deals: no rule set's session ends before its 16th deal.
-    (0usize..4, prop::collection::vec(deal, 0..=16))
+    (0usize..RULESETS.len(), prop::collection::vec(deal, 0..=16))
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 450, .. ProptestConfig::default() })]
 
     /// Every deal's payments sum to zero and make its nets; the totals are the starting totals
     /// plus every net (and reconciliation adjustment); the standings are the four players sorted

@@ -4,23 +4,35 @@
 //! Every hand comes from a 64-bit seed, so a failure is reproduced from its seed alone. Winners are
 //! built from four sets and a pair (themes steer the tiles towards one suit, honours, terminals,
 //! green tiles, dragons, winds, simples or a few crowded kinds, so limit hands and hands with
-//! several arrangements come up often) or as the special hands of the rule set (seven pairs,
-//! thirteen orphans, nine gates, wind snake, dragon and wind tails, svarione, Vogel eet cake), with
-//! exposed melds, concealed kongs, every win source, last tile, heavenly and earthly timing, bonus
-//! tiles and options. Non-winners hold partial sets and loose tiles; waiting hands are winners
-//! less their winning tile. Tiles are counted by kind in canonical order: bamboo 1–9 (0–8),
-//! characters (9–17), circles (18–26), winds east, south, west, north (27–30), dragons red, green,
-//! white (31–33); bonus tiles are numbered 0–7 (flowers 1–4, seasons 1–4).
+//! several arrangements come up often; `bmja` winners hold at most one chow, but for a few
+//! deliberate false ones) or as the special hands of the rule set (seven pairs, thirteen orphans,
+//! nine gates and gates of heaven, wind snake, dragon and wind tails, svarione, Vogel eet cake,
+//! squirming and wriggling snakes, knitting and triple knitting, all pair honours), with exposed
+//! melds, concealed kongs, every win source, last tile, heavenly and earthly timing, bonus tiles
+//! and options (`dmjl` and `bmja`: `roof_off` on, off and left at its default). Non-winners hold
+//! partial sets and loose tiles; waiting hands are winners less their winning tile (in `bmja`,
+//! calling for a limit hand or for purity). Tiles are counted by kind in canonical order: bamboo
+//! 1–9 (0–8), characters (9–17), circles (18–26), winds east, south, west, north (27–30), dragons
+//! red, green, white (31–33); bonus tiles are numbered 0–7 (flowers 1–4, seasons 1–4).
 
 use serde_json::{Value, json};
 
-pub const RULESETS: [&str; 4] = ["rode-boekje", "ecr", "italian", "nine-dragons"];
+pub const RULESETS: [&str; 6] = ["rode-boekje", "ecr", "italian", "nine-dragons", "dmjl", "bmja"];
 pub const RODE_BOEKJE: usize = 0;
 pub const ECR: usize = 1;
 pub const ITALIAN: usize = 2;
 pub const NINE_DRAGONS: usize = 3;
+/// Classical Chinese as KDE Kajongg plays it for the DMJL (limit 500).
+pub const DMJL: usize = 4;
+/// Classical Chinese as KDE Kajongg plays it for the BMJA (limit 1000, at most one chow).
+pub const BMJA: usize = 5;
 pub const WINDS: [&str; 4] = ["east", "south", "west", "north"];
 pub const KINDS: usize = 34;
+
+/// Whether a rule set is one of Kajongg's two (`dmjl`, `bmja`).
+pub fn is_kajongg(ruleset: usize) -> bool {
+    matches!(ruleset, DMJL | BMJA)
+}
 
 const CODES: [&str; 42] = [
     "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "d1",
@@ -31,6 +43,12 @@ const CODES: [&str; 42] = [
 /// The code of tile kind `i` (0–33) or bonus tile `34 + b`.
 pub fn code(i: usize) -> &'static str {
     CODES[i]
+}
+
+/// The tile kind (0–33) or bonus tile (`34 + b`) of a code, in any case.
+pub fn index_of(code: &str) -> Option<usize> {
+    let code = code.to_ascii_lowercase();
+    CODES.iter().position(|c| *c == code)
 }
 
 pub fn is_suited(t: usize) -> bool {
@@ -63,7 +81,9 @@ pub fn is_dragon(t: usize) -> bool {
 /// The thirteen terminals and honours.
 pub const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 pub const B1: usize = 0;
+pub const B2: usize = 1;
 pub const D1: usize = 18;
+pub const D5: usize = 22;
 
 /// splitmix64: small, fast and good enough to spread test cases.
 #[derive(Clone, Debug)]
@@ -196,6 +216,15 @@ pub enum Class {
     WindTail,
     /// Fourteen terminals and honours, any structure (`italian`).
     Svarione,
+    /// One suit: pungs or kongs of 1 and 9, a pair of 2, 5 or 8 and two chows of the other ranks
+    /// (`dmjl`), exposed or not.
+    SquirmingSnake,
+    /// One suit: a pair of 1, one each of 2–9 and of the four winds (`bmja`).
+    WrigglingSnake,
+    /// Seven couples: one rank in each of two suits (`bmja`).
+    Knitting,
+    /// Four knitted triples (one rank in all three suits) and a knitted pair (`bmja`).
+    TripleKnitting,
     /// Fourteen tiles of a few kinds, won on one of them: a mahjong or not, as it happens.
     Loose,
     /// A player who did not win (13 tiles plus kongs; `italian` sometimes one short or over).
@@ -203,7 +232,7 @@ pub enum Class {
 }
 
 impl Class {
-    pub const ALL: [Class; 11] = [
+    pub const ALL: [Class; 15] = [
         Class::Sets,
         Class::VogelEetCake,
         Class::SevenPairs,
@@ -213,12 +242,16 @@ impl Class {
         Class::DragonTail,
         Class::WindTail,
         Class::Svarione,
+        Class::SquirmingSnake,
+        Class::WrigglingSnake,
+        Class::Knitting,
+        Class::TripleKnitting,
         Class::Loose,
         Class::NonWinner,
     ];
     /// Built from four sets and a pair (possibly also something else).
     pub fn is_sets(self) -> bool {
-        matches!(self, Class::Sets | Class::VogelEetCake)
+        matches!(self, Class::Sets | Class::VogelEetCake | Class::SquirmingSnake)
     }
 }
 
@@ -364,6 +397,78 @@ impl GenHand {
         h
     }
 
+    /// A hand request (object or compact notation, as the golden cases write them) as a generated
+    /// hand of rule set `ruleset`, to be scored by the reference; `None` when it holds something
+    /// the generator never makes (an unknown rule set or option type, a malformed hand).
+    pub fn from_request(ruleset: usize, req: &Value) -> Option<GenHand> {
+        let wind = |v: &Value| WINDS.iter().position(|w| Some(*w) == v.as_str());
+        let hand: mahjong_types::Hand = match &req["hand"] {
+            Value::String(s) => mahjong_types::Hand::parse(s).ok()?,
+            v => serde_json::from_value(v.clone()).ok()?,
+        };
+        let tiles =
+            |ts: &[mahjong_types::TileText]| ts.iter().map(|t| index_of(t.as_str())).collect::<Option<Vec<_>>>();
+        let mut melds = Vec::new();
+        for m in &hand.melds {
+            let t = tiles(&m.tiles)?;
+            let kind = match t.len() {
+                4 => MeldKind::Kong,
+                _ if t.iter().all(|x| *x == t[0]) => MeldKind::Pung,
+                _ => MeldKind::Chow,
+            };
+            melds.push(Meld { kind, tile: *t.iter().min()?, exposed: m.is_exposed() });
+        }
+        let bonus = tiles(&hand.bonus)?.into_iter().map(|b| b.checked_sub(KINDS)).collect::<Option<Vec<_>>>()?;
+        let mut options = Vec::new();
+        if let Some(o) = req["options"].as_object() {
+            for (k, v) in o {
+                let k: &'static str =
+                    ["roof_off", "bonus_tiles", "seven_pairs", "minimum_points", "east_doubles_score"]
+                        .into_iter()
+                        .find(|x| x == k)?;
+                options.push((k, v.clone()));
+            }
+        }
+        let win = match req.get("win") {
+            None | Some(Value::Null) => None,
+            Some(w) => {
+                let source = match w["source"].as_str()? {
+                    "wall" => Source::Wall,
+                    "discard" => Source::Discard,
+                    "kong_replacement" => Source::KongReplacement,
+                    "robbed_kong" => Source::RobbedKong,
+                    _ => return None,
+                };
+                let timing = match w["timing"].as_str().unwrap_or("normal") {
+                    "normal" => Timing::Normal,
+                    "heavenly" => Timing::Heavenly,
+                    "earthly" => Timing::Earthly,
+                    _ => return None,
+                };
+                Some(Win {
+                    tile: index_of(w["tile"].as_str()?)?,
+                    source,
+                    discarder: wind(&w["discarder"]),
+                    last_tile: w["last_tile"].as_bool().unwrap_or(false),
+                    timing,
+                })
+            }
+        };
+        Some(GenHand {
+            ruleset,
+            foreign: true,
+            options,
+            seat: wind(&req["seat_wind"])?,
+            round: wind(&req["round_wind"])?,
+            extra_round: wind(&req["extra_round_wind"]),
+            concealed: tiles(&hand.concealed)?,
+            melds,
+            bonus,
+            class: if win.is_some() { Class::Loose } else { Class::NonWinner },
+            win,
+        })
+    }
+
     /// The boolean option `name` (its default when not overridden).
     pub fn option_bool(&self, name: &str, default: bool) -> bool {
         self.options.iter().find(|(k, _)| *k == name).and_then(|(_, v)| v.as_bool()).unwrap_or(default)
@@ -487,8 +592,16 @@ impl SetSpec {
     }
 }
 
-/// Picks a set from the theme that fits the stock.
-fn pick_set(rng: &mut Rng, theme: Theme, crowd: &[usize], stock: &Stock, kong_percent: usize) -> Option<SetSpec> {
+/// Picks a set from the theme that fits the stock: a kong with `kong_percent`, else a chow (where
+/// the theme allows one) with `chow_percent`, else a pung.
+fn pick_set(
+    rng: &mut Rng,
+    theme: Theme,
+    crowd: &[usize],
+    stock: &Stock,
+    kong_percent: usize,
+    chow_percent: usize,
+) -> Option<SetSpec> {
     for _ in 0..40 {
         let t = match theme {
             Theme::Dragons if rng.chance(50) => 31 + rng.below(3),
@@ -502,7 +615,7 @@ fn pick_set(rng: &mut Rng, theme: Theme, crowd: &[usize], stock: &Stock, kong_pe
         let chow_ok = t < 27 && t % 9 <= 6 && theme.allows(t + 1, crowd) && theme.allows(t + 2, crowd);
         let kind = if rng.chance(kong_percent) {
             MeldKind::Kong
-        } else if chow_ok && rng.chance(55) {
+        } else if chow_ok && rng.chance(chow_percent) {
             MeldKind::Chow
         } else {
             MeldKind::Pung
@@ -538,6 +651,12 @@ fn random_options(rng: &mut Rng, ruleset: usize) -> Vec<(&'static str, Value)> {
                 o.push(("false_declaration", json!(rng.chance(50))));
             }
         }
+        // The roof on (by default or said so) and off, about equally often.
+        DMJL | BMJA => match rng.below(20) {
+            0..=9 => o.push(("roof_off", json!(true))),
+            10..=12 => o.push(("roof_off", json!(false))),
+            _ => {}
+        },
         _ => {}
     }
     o
@@ -580,15 +699,18 @@ fn add_bonus(rng: &mut Rng, h: &mut GenHand) {
 }
 
 /// The win of a complete hand: tile from the concealed tiles, a source, a discarder, last tile and
-/// timing, all as docs/rules.md allows them together.
+/// timing, all as docs/rules.md allows them together (`dmjl`, `bmja`: a kong replacement tile
+/// needs no kong, as in Kajongg's tests; now and then the tile and source of plum blossom, moon
+/// from the sea or carrying pole).
 fn add_win(rng: &mut Rng, h: &mut GenHand) {
     let tile = rng.pick(&h.concealed);
     let has_kong = h.melds.iter().any(|m| m.kind == MeldKind::Kong);
+    let kong_box = has_kong || is_kajongg(h.ruleset);
     let held = h.all_counts()[tile];
     let mut source = match rng.below(20) {
         0..=7 => Source::Wall,
         8..=15 => Source::Discard,
-        16 | 17 if has_kong => Source::KongReplacement,
+        16 | 17 if kong_box => Source::KongReplacement,
         // Robbing a kong: the other three are another player's exposed pung.
         18 | 19 if held == 1 => Source::RobbedKong,
         _ => Source::Wall,
@@ -610,6 +732,42 @@ fn add_win(rng: &mut Rng, h: &mut GenHand) {
     };
     let last_tile = source != Source::RobbedKong && timing == Timing::Normal && rng.chance(10);
     h.win = Some(Win { tile, source, discarder, last_tile, timing });
+    if is_kajongg(h.ruleset) && rng.chance(15) {
+        special_tile_win(rng, h);
+    }
+}
+
+/// The winning tile and source of a limit hand of the win (Kajongg's rule sets): plum blossom
+/// (circles-5 from the kong box), moon from the sea (circles-1, the last wall tile) or carrying
+/// pole (robbing a kong of bamboo-2), where the hand holds that tile.
+fn special_tile_win(rng: &mut Rng, h: &mut GenHand) {
+    let all = h.all_counts();
+    let mut wins = Vec::new();
+    if h.concealed.contains(&D5) {
+        wins.push((D5, Source::KongReplacement, rng.chance(20)));
+    }
+    if h.concealed.contains(&D1) {
+        wins.push((D1, rng.pick(&[Source::Wall, Source::Wall, Source::KongReplacement]), true));
+    }
+    // Robbing a kong: the other three bamboo-2 are another player's exposed pung.
+    if h.concealed.contains(&B2) && all[B2] == 1 {
+        wins.push((B2, Source::RobbedKong, false));
+    }
+    if wins.is_empty() {
+        return;
+    }
+    let (tile, source, last_tile) = rng.pick(&wins);
+    let discarder = (source == Source::RobbedKong).then(|| (h.seat + 1 + rng.below(3)) % 4);
+    h.win = Some(Win { tile, source, discarder, last_tile, timing: Timing::Normal });
+}
+
+/// Makes a claimed win self-drawn (from the wall), keeping its tile and last-tile flag.
+fn self_drawn_win(h: &mut GenHand) {
+    if let Some(w) = h.win.as_mut().filter(|w| w.source.claimed()) {
+        w.source = Source::Wall;
+        w.discarder = None;
+        w.timing = Timing::Normal;
+    }
 }
 
 /// Declares some of the sets: each becomes an exposed meld with the given chance; kongs are always
@@ -642,11 +800,26 @@ fn sets_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
     if vogel {
         stock.take(&[B1, D1]);
     }
-    let mut sets = Vec::new();
+    // Kajongg's rule sets: more pungs now and then (no chow, hidden and buried treasure, purity);
+    // `bmja` allows one chow, and a few winners break that on purpose (not a mahjong).
+    let chow_percent = if is_kajongg(ruleset) { rng.pick(&[55, 55, 25, 0]) } else { 55 };
+    let max_chows = if ruleset == BMJA && rng.chance(90) { 1 } else { 4 };
+    let mut sets: Vec<SetSpec> = Vec::new();
+    let mut tries = 0;
     while sets.len() < 4 {
-        let s = pick_set(rng, theme, &crowd, &stock, kong_percent)?;
+        tries += 1;
+        if tries > 40 {
+            return None;
+        }
+        let s = pick_set(rng, theme, &crowd, &stock, kong_percent, chow_percent)?;
+        if s.kind == MeldKind::Chow && sets.iter().filter(|x| x.kind == MeldKind::Chow).count() >= max_chows {
+            continue;
+        }
         stock.take(&s.tiles());
         sets.push(s);
+    }
+    if sets.iter().filter(|x| x.kind == MeldKind::Chow).count() > 1 && ruleset == BMJA {
+        h.foreign = true;
     }
     let expose = rng.pick(&[0, 0, 15, 35, 60]);
     place_sets(rng, &mut h, &sets, expose);
@@ -694,11 +867,38 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
         ],
         ECR => &[Class::ThirteenOrphans, Class::NineGates],
         ITALIAN => &[Class::SevenPairs, Class::SevenPairs, Class::Svarione, Class::NineGates],
-        _ => &[Class::ThirteenOrphans, Class::NineGates, Class::SevenPairs],
+        NINE_DRAGONS => &[Class::ThirteenOrphans, Class::NineGates, Class::SevenPairs],
+        // Squirming snakes are sets and a pair: they come up among `sets_winner`'s one-suit hands
+        // too, but too rarely.
+        DMJL => {
+            &[Class::ThirteenOrphans, Class::NineGates, Class::NineGates, Class::SquirmingSnake, Class::SquirmingSnake]
+        }
+        // Gates of heaven, the 13 unique wonders, the wriggling snake, the knitting family and all
+        // pair honours (seven pairs of terminals and honours).
+        _ => &[
+            Class::ThirteenOrphans,
+            Class::NineGates,
+            Class::WrigglingSnake,
+            Class::Knitting,
+            Class::TripleKnitting,
+            Class::SevenPairs,
+        ],
     };
     // Now and then a special hand of another rule set (not a mahjong here, or only by chance).
     let foreign = rng.chance(8);
-    let class = if foreign {
+    let class = if foreign && is_kajongg(ruleset) {
+        rng.pick(&[
+            Class::SevenPairs,
+            Class::ThirteenOrphans,
+            Class::WindSnake,
+            Class::DragonTail,
+            Class::Svarione,
+            Class::SquirmingSnake,
+            Class::WrigglingSnake,
+            Class::Knitting,
+            Class::TripleKnitting,
+        ])
+    } else if foreign {
         rng.pick(&[Class::SevenPairs, Class::ThirteenOrphans, Class::WindSnake, Class::DragonTail, Class::Svarione])
     } else {
         rng.pick(choices)
@@ -706,10 +906,14 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
     let mut h = shell(rng, ruleset, class);
     h.foreign = foreign && !choices.contains(&class);
     let suit = rng.below(3);
+    // The extra tile of nine gates.
+    let mut extra = None;
     match class {
         Class::SevenPairs => {
-            // Pairs from one suit, one suit and honours, or anywhere.
+            // Pairs from one suit, one suit and honours, or anywhere (`bmja`: mostly terminals and
+            // honours, all pair honours; other pairs are no winning pattern there).
             let pool: Vec<usize> = match rng.below(3) {
+                _ if ruleset == BMJA && rng.chance(70) => ORPHANS.to_vec(),
                 0 => suit_run(suit),
                 1 => suit_run(suit).into_iter().chain(27..34).collect(),
                 _ => (0..KINDS).collect(),
@@ -731,6 +935,9 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
             for p in pairs {
                 h.concealed.extend([p, p]);
             }
+            if ruleset == BMJA && !h.concealed.iter().all(|t| is_major(*t)) {
+                h.foreign = true;
+            }
             if ruleset == NINE_DRAGONS && !h.foreign {
                 // A winning pattern only with the option on.
                 h.options.retain(|(k, _)| *k != "seven_pairs");
@@ -745,7 +952,65 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
             let b = suit * 9;
             h.concealed.extend([b, b, b, b + 8, b + 8, b + 8]);
             h.concealed.extend(b + 1..b + 8);
-            h.concealed.push(b + rng.below(9));
+            // `bmja`'s gates of heaven: the extra tile is a simple (a terminal: no mahjong).
+            let x = if ruleset == BMJA && rng.chance(85) { b + 1 + rng.below(7) } else { b + rng.below(9) };
+            h.concealed.push(x);
+            extra = Some(x);
+        }
+        Class::SquirmingSnake => {
+            // Pungs or kongs of 1 and 9, a pair of 2, 5 or 8, two chows of the other ranks.
+            let b = suit * 9;
+            let (pair, chows) = rng.pick(&[(1, [2, 5]), (4, [1, 5]), (7, [1, 4])]);
+            let end = |rng: &mut Rng, t| SetSpec {
+                kind: if rng.chance(20) { MeldKind::Kong } else { MeldKind::Pung },
+                tile: t,
+            };
+            let sets = [
+                end(rng, b),
+                end(rng, b + 8),
+                SetSpec { kind: MeldKind::Chow, tile: b + chows[0] },
+                SetSpec { kind: MeldKind::Chow, tile: b + chows[1] },
+            ];
+            let expose = rng.pick(&[0, 30, 60]);
+            place_sets(rng, &mut h, &sets, expose);
+            h.concealed.extend([b + pair, b + pair]);
+        }
+        Class::WrigglingSnake => {
+            // A pair of 1, 2–9 of the suit and the four winds.
+            let b = suit * 9;
+            h.concealed.extend(suit_run(suit));
+            h.concealed.push(b);
+            h.concealed.extend(27..31);
+        }
+        Class::Knitting => {
+            // Seven couples: one rank in each of two suits.
+            let mut suits = [0, 9, 18];
+            rng.shuffle(&mut suits);
+            let mut used = [0u8; 9];
+            while h.concealed.len() < 14 {
+                let r = rng.below(9);
+                if used[r] < 4 {
+                    used[r] += 1;
+                    h.concealed.extend([suits[0] + r, suits[1] + r]);
+                }
+            }
+            spoil(rng, &mut h, suits[2]);
+        }
+        Class::TripleKnitting => {
+            // Four knitted triples (one rank in all three suits) and a knitted pair.
+            let mut used = [0u8; 9];
+            while h.concealed.len() < 12 {
+                let r = rng.below(9);
+                if used[r] < 4 {
+                    used[r] += 1;
+                    h.concealed.extend([r, 9 + r, 18 + r]);
+                }
+            }
+            let r = (0..20).map(|_| rng.below(9)).find(|r| used[*r] < 4)?;
+            let mut suits = [0, 9, 18];
+            rng.shuffle(&mut suits);
+            h.concealed.extend([suits[0] + r, suits[1] + r]);
+            spoil(rng, &mut h, suits[2]);
         }
         Class::WindSnake => {
             h.concealed.extend(suit_run(suit));
@@ -792,8 +1057,58 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
     }
     add_bonus(rng, &mut h);
     add_win(rng, &mut h);
+    if is_kajongg(ruleset) {
+        kajongg_special_win(rng, &mut h, extra);
+    }
     rng.shuffle(&mut h.concealed);
     Some(h)
+}
+
+/// Replaces one tile of a knitted hand with an honour or a tile of the third suit, one time in
+/// ten: no longer a knitted hand (a false mahjong, most likely).
+fn spoil(rng: &mut Rng, h: &mut GenHand, third_suit: usize) {
+    if rng.chance(10) {
+        let i = rng.below(h.concealed.len());
+        h.concealed[i] = if rng.chance(50) { 27 + rng.below(7) } else { third_suit + rng.below(9) };
+        h.foreign = true;
+    }
+}
+
+/// Kajongg's special hands and the win (`dmjl`, `bmja`): nine gates mostly won on its extra tile
+/// and self-drawn (`dmjl`'s limit needs both; `bmja`'s gates of heaven take a claimed tile only as
+/// the extra one), the wriggling snake mostly self-drawn (a claimed tile would be a declared group).
+/// What is left is no winning pattern: marked foreign.
+fn kajongg_special_win(rng: &mut Rng, h: &mut GenHand, extra: Option<usize>) {
+    match h.class {
+        Class::NineGates => {
+            let x = extra.expect("nine gates have an extra tile");
+            if rng.chance(60)
+                && let Some(w) = h.win.as_mut()
+            {
+                w.tile = x;
+                if w.source == Source::RobbedKong {
+                    // The extra tile is held twice: no kong to rob.
+                    w.source = Source::Discard;
+                }
+            }
+            if rng.chance(50) {
+                self_drawn_win(h);
+            }
+            let w = h.win.expect("a winner");
+            if h.ruleset == BMJA && (is_terminal(x) || (w.source.claimed() && w.tile != x)) {
+                h.foreign = true;
+            }
+        }
+        Class::WrigglingSnake => {
+            if rng.chance(85) {
+                self_drawn_win(h);
+            }
+            if h.win.is_some_and(|w| w.source.claimed()) {
+                h.foreign = true;
+            }
+        }
+        _ => {}
+    }
 }
 
 /// A player who did not win: declared melds, then partial sets, pairs and loose tiles, 13 tiles in
@@ -805,7 +1120,7 @@ fn non_winner(rng: &mut Rng, ruleset: usize) -> GenHand {
     let mut stock = Stock::new();
     let melds = rng.pick(&[0, 0, 1, 1, 2, 3, 4]);
     for _ in 0..melds {
-        if let Some(s) = pick_set(rng, theme, &crowd, &stock, 15) {
+        if let Some(s) = pick_set(rng, theme, &crowd, &stock, 15, 55) {
             stock.take(&s.tiles());
             let exposed = s.kind != MeldKind::Kong || rng.chance(50);
             h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed });
@@ -820,7 +1135,7 @@ fn non_winner(rng: &mut Rng, ruleset: usize) -> GenHand {
         guard += 1;
         let room = want - h.concealed.len();
         let group: Vec<usize> = match rng.below(6) {
-            0 | 1 if room >= 3 => match pick_set(rng, theme, &crowd, &stock, 0) {
+            0 | 1 if room >= 3 => match pick_set(rng, theme, &crowd, &stock, 0, 55) {
                 Some(s) => s.tiles(),
                 None => continue,
             },
@@ -887,7 +1202,7 @@ pub fn winner(rng: &mut Rng, ruleset: usize) -> GenHand {
 /// Any hand: winners of every class and non-winners (loose hands, and winners' hands less their
 /// winning tile: waiting, sometimes on a limit hand), of a random rule set.
 pub fn any(rng: &mut Rng) -> GenHand {
-    let ruleset = rng.below(4);
+    let ruleset = rng.below(RULESETS.len());
     match rng.below(8) {
         0 => non_winner(rng, ruleset),
         1 => {
@@ -907,7 +1222,7 @@ pub fn from_seed(seed: u64) -> GenHand {
 /// A winner for `seed`.
 pub fn winner_from_seed(seed: u64) -> GenHand {
     let mut rng = Rng::new(seed);
-    let ruleset = rng.below(4);
+    let ruleset = rng.below(RULESETS.len());
     winner(&mut rng, ruleset)
 }
 

@@ -1,9 +1,13 @@
-//! A plain second scorer written from the rules (docs/rules.md), for the differential long run: every
+//! A plain second scorer written from the rules (docs/rules.md; `dmjl` and `bmja` from the
+//! dmjl/bmja rules specification, in [`kajongg`]), for the differential long run: every
 //! arrangement is listed and every rule is a line of code, with no tables, no data-driven rule
 //! sets and no shortcuts. It answers what an outside checker compares: whether a hand is a
-//! mahjong, its total, the limit hand named, and the waits with their totals.
+//! mahjong, its total, points and doublings, the limit hand named, and the waits with their
+//! totals.
 
 use crate::hands::*;
+
+mod kajongg;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum K {
@@ -73,8 +77,26 @@ impl Arr {
 pub struct Answer {
     pub mahjong: bool,
     pub total: u32,
-    /// The limit hand named (for a waiting `rode-boekje` non-winner, the one waited on).
+    /// The limit hand named (for a waiting `rode-boekje` non-winner and a `bmja` non-winner
+    /// calling for a limit hand, the one waited on).
     pub limit: Option<&'static str>,
+    /// Points and doublings of the reading scored (both 0 for a limit hand or a false mahjong).
+    pub points: u32,
+    pub doublings: u32,
+    /// Every (points, doublings) of the readings that reach the same total as well as the one
+    /// scored (readings may tie, a capped total above all): a scorer may report any of them.
+    pub breakdowns: Vec<(u32, u32)>,
+}
+
+impl Answer {
+    fn nothing(mahjong: bool) -> Answer {
+        Answer { mahjong, total: 0, limit: None, points: 0, doublings: 0, breakdowns: vec![(0, 0)] }
+    }
+
+    /// Whether `points` and `doublings` are those of one of the best readings.
+    pub fn allows(&self, points: u32, doublings: u32) -> bool {
+        self.breakdowns.contains(&(points, doublings))
+    }
 }
 
 /// One limit hand: value, then its place in the rule set's list, then its id.
@@ -338,6 +360,9 @@ fn waits_of(h: &GenHand, ordinary: bool) -> Vec<usize> {
 
 /// The waits of a hand without a win (docs/rules.md, waits).
 pub fn waits(h: &GenHand) -> Vec<usize> {
+    if is_kajongg(h.ruleset) {
+        return kajongg::waits(h);
+    }
     waits_of(h, false)
 }
 
@@ -801,37 +826,53 @@ fn evaluate(h: &GenHand, arr: &Arr, win: Option<&Win>, c: &[u8; KINDS], f: &Fact
     }
 }
 
-/// Scores a generated hand as docs/rules.md says.
+/// Scores a generated hand as docs/rules.md says (`dmjl`, `bmja`: as their specification says).
 pub fn score(h: &GenHand) -> Answer {
+    if is_kajongg(h.ruleset) {
+        return kajongg::score(h);
+    }
     let c = h.concealed_counts();
     let f = Facts::of(h);
     let Some(win) = &h.win else { return non_winner(h, &c, &f) };
-    let mut best: Option<(u32, bool, std::cmp::Reverse<usize>, Option<&'static str>)> = None;
+    // (total, a limit hand, its place in the list), the limit hand's id, the tied breakdowns.
+    type Key = (u32, bool, std::cmp::Reverse<usize>);
+    type Best = (Key, Option<&'static str>, Vec<(u32, u32)>);
+    let mut best: Option<Best> = None;
     for arr in arrangements(h, &c, win, true) {
         let e = evaluate(h, &arr, Some(win), &c, &f);
         if !e.legal {
             continue;
         }
         let (total, limit) = total_of(h, &arr, &e);
-        let key = (total, limit.is_some(), std::cmp::Reverse(limit.map_or(usize::MAX, |l| l.1)), limit.map(|l| l.2));
-        if best.as_ref().is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
-            best = Some(key);
+        let key = (total, limit.is_some(), std::cmp::Reverse(limit.map_or(usize::MAX, |l| l.1)));
+        let breakdown = if limit.is_some() { (0, 0) } else { (e.points, e.doublings) };
+        match &mut best {
+            Some((k, _, b)) if *k == key => {
+                if !b.contains(&breakdown) {
+                    b.push(breakdown);
+                }
+            }
+            Some((k, _, _)) if *k > key => {}
+            _ => best = Some((key, limit.map(|l| l.2), vec![breakdown])),
         }
     }
     match best {
-        Some((total, _, _, limit)) => Answer { mahjong: true, total, limit },
-        None => Answer { mahjong: false, total: 0, limit: None },
+        Some(((total, _, _), limit, breakdowns)) => {
+            let (points, doublings) = breakdowns[0];
+            Answer { mahjong: true, total, limit, points, doublings, breakdowns }
+        }
+        None => Answer::nothing(false),
     }
 }
 
 /// A non-winner: pungs of three or four held, pairs, declared melds (chows score nothing).
 fn non_winner(h: &GenHand, c: &[u8; KINDS], f: &Facts) -> Answer {
     if h.ruleset == NINE_DRAGONS {
-        return Answer { mahjong: false, total: 0, limit: None };
+        return Answer::nothing(false);
     }
     let expected = 13 - 3 * h.melds.len();
     if h.ruleset == ITALIAN && h.concealed.len() == expected + 1 {
-        return Answer { mahjong: false, total: 0, limit: None };
+        return Answer::nothing(false);
     }
     let mut sets = meld_sets(h);
     for (t, k) in c.iter().enumerate() {
@@ -878,5 +919,6 @@ fn non_winner(h: &GenHand, c: &[u8; KINDS], f: &Facts) -> Answer {
             limit = Some(id);
         }
     }
-    Answer { mahjong: false, total, limit }
+    let (points, doublings) = if limit.is_some() { (0, 0) } else { (e.points, e.doublings) };
+    Answer { mahjong: false, total, limit, points, doublings, breakdowns: vec![(points, doublings)] }
 }

@@ -358,6 +358,9 @@ pub(crate) struct Plan {
     pub patterns_gated: Vec<(u16, usize)>,
     /// Patterns whose arrangements score only their limit hand ([`PatternDef::limit_only`]).
     pub patterns_limit_only: u16,
+    /// For each pattern ([`Pattern::ALL`] order), the limit elements one of which an arrangement
+    /// of it needs to be a mahjong ([`PatternDef::requires`]; 0: any limit).
+    pub pattern_requires: [u128; Pattern::ALL.len()],
     pub min_points: Option<MinPoints>,
     /// Static tile classes of each tile kind as bytes (byte `TileClass as usize` is 1 for a class
     /// the kind is in; seat and round winds are per player), so that a set adds its classes to a
@@ -887,7 +890,20 @@ impl Ruleset {
             class_masks[c.slot()] = static_mask(c);
         }
         let with_unless = (0..elements.len()).filter(|i| !elements[*i].unless.is_empty()).collect();
-        let plan = Plan::new(&def, &elements, &min_or, &class_masks);
+        let mut plan = Plan::new(&def, &elements, &min_or, &class_masks);
+        for p in &def.patterns {
+            if !p.requires.is_empty() && !p.limit_only {
+                return Err(err(format!("pattern {:?}: requires needs limit_only", p.pattern)));
+            }
+            for id in &p.requires {
+                match ids.get(id.as_str()) {
+                    Some(&i) if matches!(elements[i].value, Value::Limit(_)) => {
+                        plan.pattern_requires[p.pattern as usize] |= 1 << i;
+                    }
+                    _ => return Err(err(format!("pattern {:?}: requires names no limit element {id:?}", p.pattern))),
+                }
+            }
+        }
         for (i, e) in elements.iter_mut().enumerate() {
             e.simple = plan.simple & (1 << i) != 0;
         }
@@ -1064,6 +1080,7 @@ impl Plan {
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
             patterns_limit_only: 0,
+            pattern_requires: [0; Pattern::ALL.len()],
             min_points: None,
             class_bytes: [0; 34],
             waiting_by_pattern: false,

@@ -1092,6 +1092,9 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         (a, b) => a.or(b),
     };
     if set.plan.patterns_limit_only & arr.pattern.bit() != 0 {
+        // A pattern that needs one of its own limit hands is no mahjong without it.
+        let required = set.plan.pattern_requires[arr.pattern as usize];
+        let limit = if required != 0 && hits & required == 0 { None } else { limit };
         // An irregular hand scores exactly its limit value: points and doublings are earned only
         // by an arrangement into sets and a pair (docs/rules.md §6 "Limit versus arrangement").
         let total = limit.map_or(0, |(_, l)| round(set.def.rounding, l));
@@ -1329,6 +1332,17 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
 fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
     let set = v.rules.set;
     let min = &set.def.minimum;
+    if min.doublings.is_none() && v.min_points.is_none() && set.min_or.is_empty() {
+        // No minimum: the arrangements found are special shapes that win only as their own limit
+        // hand, and none is one.
+        return Reason {
+            code: "not_mahjong",
+            message: format!(
+                "the tiles do not form a mahjong under {:?}: their special shape wins only as its limit hand, which it is not",
+                set.id()
+            ),
+        };
+    }
     // Written piece by piece (the formatting machinery costs more than the rest of a hand's score).
     let mut message = String::with_capacity(256);
     message.push_str("a mahjong needs ");
@@ -1431,11 +1445,12 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
     if (concealed || !wl.irregular_only)
         && let wanted = waiting_wanted(v.rules, wl.irregular_only)
         // Nothing to find when even the highest wanted limit would not beat the hand's total.
-        && share(max_limit(v.rules, wanted)) > s.total
+        && share(max_limit(v.rules, wanted)) >= s.total
         && let Some((element, value)) = waiting_limit(v, wanted)
     {
         let part = share(value);
-        if part > s.total {
+        // A limit worth at least the ordinary total is taken (docs/rules-dmjl-bmja.md#dmjl-bmja).
+        if part >= s.total {
             s.total = part;
             s.points = 0;
             s.doublings = 0;

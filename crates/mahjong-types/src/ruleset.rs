@@ -737,6 +737,11 @@ pub struct PatternDef {
     /// and the higher total wins.
     #[serde(default, skip_serializing_if = "is_false")]
     pub limit_only: bool,
+    /// With `limit_only`: an arrangement of this pattern is a mahjong only when one of these
+    /// limit elements applies (`bmja`: seven pairs only as all pair honours); a limit of the win
+    /// (heavenly hand, …) does not make it one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requires: Vec<String>,
 }
 
 /// The minimum a winning hand must reach (otherwise it is a false mahjong).

@@ -311,7 +311,7 @@ fn engine_score(
         discarder: win.discarder.map(|d| Wind::ALL[d]),
         last_tile: win.last_tile,
         timing: serde_json::from_value(json!(win.timing.name())).expect("timing"),
-        announcements: Vec::new(),
+        announcements: serde_json::from_value(json!(win.announcements())).expect("announcements"),
     });
     let seat = Wind::ALL[h.seat];
     let (checked, win) =
@@ -577,9 +577,11 @@ fn irregular_hands_without_a_set_reading_score_exactly_their_limit() {
 /// What the generator makes of each rule set over the first `SEEDS` seeds of [`hands::from_seed`]
 /// (the property tests above draw their seeds at random, about as many per rule set): hands,
 /// classes, win sources and timings, options, and the limit hands the service names. `dmjl` and
-/// `bmja` must see every class, source and timing they have, the roof on and off, every limit hand
-/// of theirs named at least once and (`bmja`) non-winners calling for a limit hand and for purity;
-/// every rule set about a sixth of the hands. `--nocapture` prints the table.
+/// `bmja` must see every class, source and timing they have, the roof on and off, claimed kongs,
+/// twofold fortune and original call with 0 to 3 exposed groups, every limit hand of theirs named
+/// at least once and (`bmja`) non-winners calling for a limit hand and for purity; the other rule
+/// sets no claimed kong or announcement; every rule set about a sixth of the hands.
+/// `--nocapture` prints the table.
 #[test]
 fn the_generator_covers_dmjl_and_bmja_as_the_other_rule_sets() {
     const SEEDS: u64 = 12_000;
@@ -611,6 +613,9 @@ fn the_generator_covers_dmjl_and_bmja_as_the_other_rule_sets() {
         if !h.bonus.is_empty() {
             *t.options.entry("bonus tiles".into()).or_default() += 1;
         }
+        if h.melds.iter().any(|m| m.claimed) {
+            *t.options.entry("claimed kong".into()).or_default() += 1;
+        }
         let s = score(&h).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         if let Some(w) = h.win {
             t.winners += 1;
@@ -621,6 +626,14 @@ fn the_generator_covers_dmjl_and_bmja_as_the_other_rule_sets() {
             }
             if w.last_tile {
                 *t.wins.entry("last_tile".into()).or_default() += 1;
+            }
+            if w.twofold_fortune {
+                *t.wins.entry("twofold_fortune".into()).or_default() += 1;
+            }
+            if w.original_call {
+                // Exposed groups: exposed melds but claimed kongs, and a claimed winning tile's.
+                let exposed = h.melds.iter().filter(|m| m.exposed && !m.claimed).count() + w.source.claimed() as usize;
+                *t.wins.entry(format!("original_call/{exposed}")).or_default() += 1;
             }
             if let Some(l) = limit_id(&s) {
                 *t.limits.entry(l.into()).or_default() += 1;
@@ -671,7 +684,10 @@ fn the_generator_covers_dmjl_and_bmja_as_the_other_rule_sets() {
         for w in ["wall", "discard", "kong_replacement", "robbed_kong", "heavenly", "earthly", "last_tile"] {
             assert!(t.wins.get(w).is_some_and(|n| *n >= 3), "{id}: wins {w}: {:?}", t.wins.get(w));
         }
-        for o in ["roof_off=true", "roof_off=false", "roof_off default", "bonus tiles"] {
+        for w in ["twofold_fortune", "original_call/0", "original_call/1", "original_call/2", "original_call/3"] {
+            assert!(t.wins.get(w).is_some_and(|n| *n >= 3), "{id}: wins {w}: {:?}", t.wins.get(w));
+        }
+        for o in ["roof_off=true", "roof_off=false", "roof_off default", "bonus tiles", "claimed kong"] {
             assert!(t.options.get(o).is_some_and(|n| *n >= 50), "{id}: {o}: {:?}", t.options.get(o));
         }
         let def = &core().registry().get(id).expect("built in").def;
@@ -679,6 +695,13 @@ fn the_generator_covers_dmjl_and_bmja_as_the_other_rule_sets() {
             assert!(t.limits.contains_key(&e.id), "{id}: no generated winner is named {}", e.id);
         }
         assert!(t.mahjongs * 10 >= t.winners * 7, "{id}: {} of {} winners a mahjong", t.mahjongs, t.winners);
+    }
+    // Claimed kongs and announcements are `dmjl`'s and `bmja`'s: the others refuse them.
+    for (r, id) in hands::RULESETS.iter().enumerate().filter(|(r, _)| !hands::is_kajongg(*r)) {
+        let t = &tally[r];
+        let used = t.options.contains_key("claimed kong")
+            || t.wins.keys().any(|w| w == "twofold_fortune" || w.starts_with("original_call"));
+        assert!(!used, "{id}: a claimed kong or an announcement generated");
     }
     let bmja = &tally[hands::BMJA];
     assert!(

@@ -1,6 +1,7 @@
 //! Property tests for the engine's invariants (issue #2, #3):
 //! - the order of tiles never changes a result;
-//! - every listed wait completes the hand into a legal arrangement, and no unlisted tile does;
+//! - every listed wait completes the hand into a legal arrangement (a mahjong, minimums aside),
+//!   and no unlisted tile does;
 //! - the reported arrangement uses exactly the hand's tiles;
 //! - random bytes and random JSON never panic the parser or the core;
 //! - permuting claims never changes the winner; nets sum to zero; the order scores are listed in
@@ -426,7 +427,7 @@ fn check_waits_of(rules: Rules<'_>, text: &HandBody) -> Result<(), TestCaseError
         };
         let mut found = 0;
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |_| found += 1);
-        let completes = *held < 4 && found > 0;
+        let completes = *held < 4 && found > 0 && wins_but_for_a_minimum(rules, &h, win);
         prop_assert_eq!(waits.contains(&t), completes, "tile {} in {:?}", t, checked.hand.to_compact());
     }
     Ok(())
@@ -454,6 +455,16 @@ proptest! {
         let concealed = tiles.iter().map(|t| TileText::from(code(*t).as_str())).collect();
         check_waits_of(Rules { set, opts: &opts }, &HandBody::Hand(Hand { concealed, melds: vec![], bonus: vec![] }))?;
     }
+}
+
+/// Whether `h` won with `win` is a mahjong, or would be but for a minimum: an arrangement of a
+/// pattern that wins only as its own limit hand (`bmja`: seven pairs only as all pair honours) is
+/// none without it (docs/rules-dmjl-bmja.md §3), and its tile is no wait.
+fn wins_but_for_a_minimum(rules: Rules<'_>, h: &hand::Hand, win: hand::Win) -> bool {
+    let checked = hand::CheckedHand { hand: h.clone(), fault: hand::CountFault::None };
+    let ctx = hand::Context { seat: Wind::East, rounds: Wind::East.bit(), win: Some(win) };
+    let s = mahjong_engine::score::score_totals(rules, &checked, &ctx);
+    s.mahjong || s.reasons.iter().any(|r| r.code == "minimum_not_met")
 }
 
 /// A rule set and 13 tiles of one of a few small pools, at most four of a kind.

@@ -9,11 +9,13 @@
 //! nine gates and gates of heaven, wind snake, dragon and wind tails, svarione, Vogel eet cake,
 //! squirming and wriggling snakes, knitting and triple knitting, all pair honours), with exposed
 //! melds, concealed kongs, every win source, last tile, heavenly and earthly timing, bonus tiles
-//! and options (`dmjl` and `bmja`: `roof_off` on, off and left at its default). Non-winners hold
-//! partial sets and loose tiles; waiting hands are winners less their winning tile (in `bmja`,
-//! calling for a limit hand or for purity). Tiles are counted by kind in canonical order: bamboo
-//! 1–9 (0–8), characters (9–17), circles (18–26), winds east, south, west, north (27–30), dragons
-//! red, green, white (31–33); bonus tiles are numbered 0–7 (flowers 1–4, seasons 1–4).
+//! and options (`dmjl` and `bmja`: `roof_off` on, off and left at its default; claimed kongs and
+//! the announcements original call and twofold fortune, which the other rule sets refuse).
+//! Non-winners hold partial sets and loose tiles; waiting hands are winners less their winning
+//! tile (in `bmja`, calling for a limit hand or for purity). Tiles are counted by kind in
+//! canonical order: bamboo 1–9 (0–8), characters (9–17), circles (18–26), winds east, south,
+//! west, north (27–30), dragons red, green, white (31–33); bonus tiles are numbered 0–7 (flowers
+//! 1–4, seasons 1–4).
 
 use serde_json::{Value, json};
 
@@ -136,6 +138,9 @@ pub struct Meld {
     /// The lowest tile.
     pub tile: usize,
     pub exposed: bool,
+    /// A claimed kong (`dmjl`, `bmja`): a concealed pung completed by a claimed discard, exposed
+    /// (`{c3c3c3c3}`, `"claimed": true`).
+    pub claimed: bool,
 }
 
 impl Meld {
@@ -199,6 +204,37 @@ pub struct Win {
     pub discarder: Option<usize>,
     pub last_tile: bool,
     pub timing: Timing,
+    /// Announced original call (`dmjl`, `bmja`).
+    pub original_call: bool,
+    /// Announced twofold fortune (`dmjl`, `bmja`).
+    pub twofold_fortune: bool,
+}
+
+impl Win {
+    /// A win on `tile` from `source`, normal timing, nothing announced.
+    pub fn new(tile: usize, source: Source, discarder: Option<usize>) -> Win {
+        Win {
+            tile,
+            source,
+            discarder,
+            last_tile: false,
+            timing: Timing::Normal,
+            original_call: false,
+            twofold_fortune: false,
+        }
+    }
+
+    /// The announcements, as the API names them.
+    pub fn announcements(&self) -> Vec<&'static str> {
+        let mut v = Vec::new();
+        if self.original_call {
+            v.push("original_call");
+        }
+        if self.twofold_fortune {
+            v.push("twofold_fortune");
+        }
+        v
+    }
 }
 
 /// What a generated hand was built as (for counting and for the properties that depend on it).
@@ -337,7 +373,11 @@ impl GenHand {
                     MeldKind::Pung => "pung",
                     MeldKind::Kong => "kong",
                 };
-                json!({"kind": kind, "tiles": m.tiles().iter().map(|t| code(*t)).collect::<Vec<_>>(), "exposed": m.exposed})
+                let mut v = json!({"kind": kind, "tiles": m.tiles().iter().map(|t| code(*t)).collect::<Vec<_>>(), "exposed": m.exposed});
+                if m.claimed {
+                    v["claimed"] = json!(true);
+                }
+                v
             })
             .collect();
         v["hand"] = json!({
@@ -355,7 +395,11 @@ impl GenHand {
         let mut groups: Vec<String> = Vec::new();
         for m in &self.melds {
             let inner: String = m.tiles().iter().map(|t| code(*t)).collect();
-            groups.push(if m.exposed { format!("({inner})") } else { format!("[{inner}]") });
+            groups.push(match (m.exposed, m.claimed) {
+                (_, true) => format!("{{{inner}}}"),
+                (true, false) => format!("({inner})"),
+                (false, false) => format!("[{inner}]"),
+            });
         }
         groups.push(self.concealed.iter().map(|t| code(*t)).collect());
         groups.extend(self.bonus.iter().map(|b| code(34 + b).to_string()));
@@ -387,13 +431,7 @@ impl GenHand {
     pub fn completed(&self, tile: usize, source: Source) -> GenHand {
         let mut h = self.clone();
         h.concealed.push(tile);
-        h.win = Some(Win {
-            tile,
-            source,
-            discarder: (source == Source::Discard).then_some((self.seat + 3) % 4),
-            last_tile: false,
-            timing: Timing::Normal,
-        });
+        h.win = Some(Win::new(tile, source, (source == Source::Discard).then_some((self.seat + 3) % 4)));
         h
     }
 
@@ -416,7 +454,7 @@ impl GenHand {
                 _ if t.iter().all(|x| *x == t[0]) => MeldKind::Pung,
                 _ => MeldKind::Chow,
             };
-            melds.push(Meld { kind, tile: *t.iter().min()?, exposed: m.is_exposed() });
+            melds.push(Meld { kind, tile: *t.iter().min()?, exposed: m.is_exposed(), claimed: m.is_claimed() });
         }
         let bonus = tiles(&hand.bonus)?.into_iter().map(|b| b.checked_sub(KINDS)).collect::<Option<Vec<_>>>()?;
         let mut options = Vec::new();
@@ -445,13 +483,19 @@ impl GenHand {
                     "earthly" => Timing::Earthly,
                     _ => return None,
                 };
-                Some(Win {
-                    tile: index_of(w["tile"].as_str()?)?,
-                    source,
-                    discarder: wind(&w["discarder"]),
+                let mut win = Win {
                     last_tile: w["last_tile"].as_bool().unwrap_or(false),
                     timing,
-                })
+                    ..Win::new(index_of(w["tile"].as_str()?)?, source, wind(&w["discarder"]))
+                };
+                for a in w["announcements"].as_array().into_iter().flatten() {
+                    match a.as_str()? {
+                        "original_call" => win.original_call = true,
+                        "twofold_fortune" => win.twofold_fortune = true,
+                        _ => return None,
+                    }
+                }
+                Some(win)
             }
         };
         Some(GenHand {
@@ -499,6 +543,10 @@ fn win_json(w: &Win) -> Value {
     }
     if w.timing != Timing::Normal {
         v["timing"] = json!(w.timing.name());
+    }
+    let announcements = w.announcements();
+    if !announcements.is_empty() {
+        v["announcements"] = json!(announcements);
     }
     v
 }
@@ -588,7 +636,7 @@ struct SetSpec {
 
 impl SetSpec {
     fn tiles(&self) -> Vec<usize> {
-        Meld { kind: self.kind, tile: self.tile, exposed: true }.tiles()
+        Meld { kind: self.kind, tile: self.tile, exposed: true, claimed: false }.tiles()
     }
 }
 
@@ -731,9 +779,36 @@ fn add_win(rng: &mut Rng, h: &mut GenHand) {
         _ => None,
     };
     let last_tile = source != Source::RobbedKong && timing == Timing::Normal && rng.chance(10);
-    h.win = Some(Win { tile, source, discarder, last_tile, timing });
-    if is_kajongg(h.ruleset) && rng.chance(15) {
-        special_tile_win(rng, h);
+    h.win = Some(Win { last_tile, timing, ..Win::new(tile, source, discarder) });
+    if is_kajongg(h.ruleset) {
+        if rng.chance(15) {
+            special_tile_win(rng, h);
+        }
+        announce(rng, h);
+    }
+}
+
+/// The announcements of a `dmjl` or `bmja` winner (dmjl/bmja rules §5): twofold fortune on a
+/// kong-replacement win of a hand with two kongs or more (a kong, a second one on its replacement
+/// tile, the win on the second replacement: such hands win from the kong box more often than
+/// others), and now and then original call, with up to three exposed groups (exposed melds other
+/// than claimed kongs, and the group a claimed winning tile completes), so that the third one's
+/// lack of a doubling is checked too.
+fn announce(rng: &mut Rng, h: &mut GenHand) {
+    let kongs = h.melds.iter().filter(|m| m.kind == MeldKind::Kong).count();
+    let exposed = h.melds.iter().filter(|m| m.exposed && !m.claimed).count();
+    let Some(w) = h.win.as_mut() else { return };
+    if kongs >= 2 && w.timing == Timing::Normal {
+        if rng.chance(30) {
+            (w.source, w.discarder) = (Source::KongReplacement, None);
+        }
+        if w.source == Source::KongReplacement && rng.chance(60) {
+            w.twofold_fortune = true;
+        }
+    }
+    let groups = exposed + w.source.claimed() as usize;
+    if w.timing == Timing::Normal && groups <= 3 && rng.chance(20) {
+        w.original_call = true;
     }
 }
 
@@ -758,7 +833,7 @@ fn special_tile_win(rng: &mut Rng, h: &mut GenHand) {
     }
     let (tile, source, last_tile) = rng.pick(&wins);
     let discarder = (source == Source::RobbedKong).then(|| (h.seat + 1 + rng.below(3)) % 4);
-    h.win = Some(Win { tile, source, discarder, last_tile, timing: Timing::Normal });
+    h.win = Some(Win { last_tile, ..Win::new(tile, source, discarder) });
 }
 
 /// Makes a claimed win self-drawn (from the wall), keeping its tile and last-tile flag.
@@ -771,15 +846,27 @@ fn self_drawn_win(h: &mut GenHand) {
 }
 
 /// Declares some of the sets: each becomes an exposed meld with the given chance; kongs are always
-/// declared, exposed or concealed.
+/// declared, exposed or concealed (`dmjl`, `bmja`: an exposed one sometimes claimed).
 fn place_sets(rng: &mut Rng, h: &mut GenHand, sets: &[SetSpec], expose_percent: usize) {
     for s in sets {
         match s.kind {
-            MeldKind::Kong => h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed: rng.chance(50) }),
-            _ if rng.chance(expose_percent) => h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed: true }),
+            MeldKind::Kong => {
+                let exposed = rng.chance(50);
+                let claimed = exposed && claimed_kong(rng, h.ruleset);
+                h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed, claimed })
+            }
+            _ if rng.chance(expose_percent) => {
+                h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed: true, claimed: false })
+            }
             _ => h.concealed.extend(s.tiles()),
         }
     }
+}
+
+/// Whether an exposed kong is a claimed one (a concealed pung completed by a claimed discard):
+/// under `dmjl` and `bmja` now and then, never under the other rule sets (which refuse it).
+fn claimed_kong(rng: &mut Rng, ruleset: usize) -> bool {
+    is_kajongg(ruleset) && rng.chance(40)
 }
 
 /// Four sets and a pair (or, in `rode-boekje`, sometimes the Vogel eet cake pair).
@@ -928,7 +1015,7 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
                 // Four identical tiles stand for two pairs, held or as a concealed kong.
                 pairs[6] = pairs[5];
                 if rng.chance(50) {
-                    h.melds.push(Meld { kind: MeldKind::Kong, tile: pairs[5], exposed: false });
+                    h.melds.push(Meld { kind: MeldKind::Kong, tile: pairs[5], exposed: false, claimed: false });
                     pairs.truncate(5);
                 }
             }
@@ -1035,7 +1122,7 @@ fn special_winner(rng: &mut Rng, ruleset: usize) -> Option<GenHand> {
             while need > 2 && rng.chance(25) {
                 let t = rng.pick(&ORPHANS);
                 let kind = if rng.chance(25) { MeldKind::Kong } else { MeldKind::Pung };
-                let m = Meld { kind, tile: t, exposed: kind == MeldKind::Pung || rng.chance(50) };
+                let m = Meld { kind, tile: t, exposed: kind == MeldKind::Pung || rng.chance(50), claimed: false };
                 if stock.room(&m.tiles()) {
                     stock.take(&m.tiles());
                     h.melds.push(m);
@@ -1123,7 +1210,8 @@ fn non_winner(rng: &mut Rng, ruleset: usize) -> GenHand {
         if let Some(s) = pick_set(rng, theme, &crowd, &stock, 15, 55) {
             stock.take(&s.tiles());
             let exposed = s.kind != MeldKind::Kong || rng.chance(50);
-            h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed });
+            let claimed = s.kind == MeldKind::Kong && exposed && claimed_kong(rng, ruleset);
+            h.melds.push(Meld { kind: s.kind, tile: s.tile, exposed, claimed });
         }
     }
     let mut want = 13 - 3 * h.melds.len();

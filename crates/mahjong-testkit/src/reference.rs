@@ -350,7 +350,7 @@ fn waits_of(h: &GenHand, ordinary: bool) -> Vec<usize> {
         .filter(|t| {
             let mut c2 = c;
             c2[*t] += 1;
-            let win = Win { tile: *t, source: Source::Wall, discarder: None, last_tile: false, timing: Timing::Normal };
+            let win = Win::new(*t, Source::Wall, None);
             let mut h2 = h.clone();
             h2.concealed.push(*t);
             !arrangements(&h2, &c2, &win, !ordinary).is_empty()

@@ -1,11 +1,13 @@
 //! The reference for `dmjl` and `bmja`, the two rule sets of KDE Kajongg ("Classical Chinese
 //! DMJL / BMJA"), read from their rules specification only: §1 totals (limit, `roof_off`, a
-//! fractional limit against the uncapped ordinary total), §2 the elements, §2.4 the winning
-//! patterns and limit hands, §5 concealment (a claimed winning tile makes the group it completes
-//! exposed and, for the hands that allow no declared group, declared), §6 the doubts as it
-//! settles them. Every reading of the tiles is listed and each rule is a line below; nothing is
-//! taken from the rule set files but the order limit hands are listed in (which names one of
-//! several of the same value).
+//! fractional limit against the uncapped ordinary total), §2 the elements (original call and
+//! twofold fortune announced with the win), §2.4 the winning patterns and limit hands, §5
+//! concealment (a claimed winning tile makes the group it completes exposed and, for the hands
+//! that allow no declared group, declared; a claimed kong scores as an exposed kong but counts as
+//! concealed for only concealed melds, hidden treasure, concealed true colour and three concealed
+//! pungs, and is a declared group), §6 the doubts as it settles them. Every reading of the tiles
+//! is listed and each rule is a line below; nothing is taken from the rule set files but the order
+//! limit hands are listed in (which names one of several of the same value).
 
 use super::{Answer, Facts, K, Limit, S, best_limit, bonus_mask, is_round_wind, is_seat_wind, meld_sets, split_sets};
 use crate::hands::*;
@@ -18,6 +20,23 @@ fn limit_of(h: &GenHand) -> u32 {
 /// Option `roof_off` (default off): no cap on ordinary totals.
 fn roof_off(h: &GenHand) -> bool {
     h.option_bool("roof_off", false)
+}
+
+/// No exposed meld: a claimed kong, though scored as an exposed kong, counts as concealed here
+/// (§5: only concealed melds, hidden treasure, concealed true colour).
+fn no_exposed_meld(h: &GenHand) -> bool {
+    h.melds.iter().all(|m| !m.exposed || m.claimed)
+}
+
+/// The claimed kongs, concealed pungs for three concealed pungs (`dmjl`, §5).
+fn claimed_kongs(h: &GenHand) -> usize {
+    h.melds.iter().filter(|m| m.claimed).count()
+}
+
+/// The exposed groups for original call (§5): exposed melds other than claimed kongs, and the
+/// group a claimed winning tile completes.
+fn exposed_groups(h: &GenHand, win: &Win) -> usize {
+    h.melds.iter().filter(|m| m.exposed && !m.claimed).count() + win.source.claimed() as usize
 }
 
 /// What a reading of a winner's tiles is (§2.4 winning patterns).
@@ -268,8 +287,9 @@ fn squirming_snake(r: &Reading) -> bool {
 fn limit_hand(h: &GenHand, r: &Reading, c: &[u8; KINDS], win: &Win, f: &Facts) -> Option<Limit> {
     let full = limit_of(h);
     let self_drawn = win.source.self_drawn();
-    // No exposed group: no exposed meld, and the winning tile not claimed (§5).
-    let no_exposed = h.melds.iter().all(|m| !m.exposed) && self_drawn;
+    // No exposed group: no exposed meld (a claimed kong is none here), and the winning tile not
+    // claimed (§5, §6).
+    let no_exposed = no_exposed_meld(h) && self_drawn;
     let dragon_sets = r.count(|s| s.pung_like() && is_dragon(s.t));
     let wind_sets = r.count(|s| s.pung_like() && is_wind(s.t));
     let kongs = r.count(|s| s.k == K::Kong);
@@ -283,6 +303,8 @@ fn limit_hand(h: &GenHand, r: &Reading, c: &[u8; KINDS], win: &Win, f: &Facts) -
         vec![
             (heavenly, full, "heavenly_hand"),
             (earthly, full, "earthly_hand"),
+            // Announced, on any mahjong (§2.4, §5).
+            (win.twofold_fortune, full, "twofold_fortune"),
             (nine_gates(h, c, win), full, "nine_gates"),
             (r.shape == Shape::ThirteenOrphans, full, "thirteen_orphans"),
             (squirming_snake(r), full, "squirming_snake"),
@@ -304,6 +326,7 @@ fn limit_hand(h: &GenHand, r: &Reading, c: &[u8; KINDS], win: &Win, f: &Facts) -
         vec![
             (heavenly, full, "heavenly_hand"),
             (earthly, full, "earthly_hand"),
+            (win.twofold_fortune, full, "twofold_fortune"),
             (r.shape == Shape::GatesOfHeaven, full, "gates_of_heaven"),
             (r.shape == Shape::ThirteenOrphans, full, "thirteen_orphans"),
             (r.shape == Shape::WrigglingSnake, full, "wriggling_snake"),
@@ -371,7 +394,8 @@ fn all_players(h: &GenHand, sets: &[S]) -> (u32, u32) {
     let count = |f: &dyn Fn(&S) -> bool| sets.iter().filter(|s| f(s)).count();
     if h.ruleset == DMJL {
         doublings += (own_flower && own_season) as u32 + all_flowers as u32 + all_seasons as u32;
-        if count(&|s| s.pung_like() && s.concealed) >= 3 {
+        // A claimed kong is a concealed pung here (§5), though it scores as an exposed kong.
+        if count(&|s| s.pung_like() && s.concealed) + claimed_kongs(h) >= 3 {
             doublings += 1;
         }
         let dragon_sets = count(&|s| s.pung_like() && is_dragon(s.t));
@@ -417,8 +441,9 @@ fn ordinary(h: &GenHand, r: &Reading, win: &Win, f: &Facts, only_tile: bool) -> 
     if r.all_pungs() {
         doublings += 1;
     }
-    // Only concealed melds: no exposed group, the winning tile's included (§5).
-    if h.melds.iter().all(|m| !m.exposed) && self_drawn {
+    // Only concealed melds: no exposed group, the winning tile's included (§5; a claimed kong
+    // allowed).
+    if no_exposed_meld(h) && self_drawn {
         doublings += 1;
     }
     if dmjl {
@@ -445,6 +470,10 @@ fn ordinary(h: &GenHand, r: &Reading, win: &Win, f: &Facts, only_tile: bool) -> 
         doublings += 1;
     }
     if win.source == Source::RobbedKong {
+        doublings += 1;
+    }
+    // Original call, announced, with fewer than three exposed groups (§2.3, §5).
+    if win.original_call && exposed_groups(h, win) <= 2 {
         doublings += 1;
     }
     (points, doublings)

@@ -457,7 +457,8 @@ def test_deal_at_the_table(ctx, shot_dir):
 
 
 def test_penalties_and_void_deals(ctx, shot_dir):
-    """The rule sets' own settlement inputs: Nine Dragons penalties, Italian void deals."""
+    """The rule sets' own settlement inputs: Nine Dragons penalties, Italian void deals, the
+    penalties of dmjl's definition."""
     page, _ = open_page(ctx)
     page.locator("mahjong-score #ruleset").select_option("nine-dragons")
     page.locator("mahjong-score #tab-deal").click()
@@ -513,6 +514,25 @@ def test_penalties_and_void_deals(ctx, shot_dir):
     status, expected = api("/v1/deals/settle", answer["request"])
     assert status == 200 and expected["next_east"] == "south", expected
     assert w.q(".next-east").get_attribute("data-next-east") == "south"
+
+    # dmjl: the penalties its definition lists (docs/rules-dmjl-bmja.md §6), a payee for the false
+    # namings of a chow or a pung/kong, none for a false mahjong. A draw settles penalties alone.
+    page.locator("mahjong-score #ruleset").select_option("dmjl")
+    w.q("#winner").select_option("")
+    w.q("#add-penalty").click()
+    kinds = w.q("#penalty-kind-0 option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert kinds == ["false_naming_chow", "false_naming_pung_kong", "false_naming_mahjong", "false_mahjong"], kinds
+    w.q("#penalty-seat-0").select_option("west")
+    w.q("#penalty-to-0").select_option("north")
+    answer = settle()
+    assert answer["request"]["penalties"] == [{"kind": "false_naming_chow", "seat": "west", "to": "north"}], answer["request"]
+    assert payments() == [["west", "north", "50"]], payments()
+    shots(page, "09b-deal-penalties-dmjl", shot_dir)
+    w.q("#penalty-kind-0").select_option("false_mahjong")
+    assert w.q("#penalty-to-0").count() == 0
+    answer = settle()
+    assert answer["request"]["penalties"] == [{"kind": "false_mahjong", "seat": "west"}], answer["request"]
+    assert payments() == [["west", "east", "100"], ["west", "south", "100"], ["west", "north", "100"]], payments()
     page.close()
 
 

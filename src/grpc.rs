@@ -727,6 +727,7 @@ mod tests {
         same::<S, R>(&settle, |j| set(j, "/winner", json!("up")), |m| m.winner = Some("up".into()));
         same::<S, R>(&settle, |j| remove(j, "/win/source"), |m| m.win.as_mut().expect("a win").source = String::new());
         same::<S, R>(&settle, |j| set(j, "/penalties/0/seat", json!("x")), |m| m.penalties[0].seat = "x".into());
+        same::<S, R>(&settle, |j| j["penalties"][0]["to"] = json!("up"), |m| m.penalties[0].to = Some("up".into()));
 
         let session = json!({"ruleset": "rode-boekje",
             "players": [{"id": "a", "seat": "east"}, {"id": "b", "name": "B", "seat": "south"}],

@@ -192,6 +192,19 @@ async fn claims_settlement_deals_sessions() {
         .winner(Wind::North, SettleWin::self_drawn())
         .penalty(PenaltyKind::TwelvePieces, Wind::West);
     ok(both!(env, |c| c.settle_deal(&penalty)));
+    // dmjl: a penalty paid to one player (docs/rules-dmjl-bmja.md §6): West pays North 50.
+    let named = SettleRequest::new("dmjl", PerSeat::default()).penalty_to(
+        PenaltyKind::FalseNamingChow,
+        Wind::West,
+        Wind::North,
+    );
+    let s = ok(both!(env, |c| c.settle_deal(&named)));
+    assert_eq!((s.net.get(Wind::West), s.net.get(Wind::North)), (Some(-50), Some(50)));
+    let unnamed = SettleRequest::new("dmjl", PerSeat::default()).penalty(PenaltyKind::FalseNamingChow, Wind::West);
+    let (g, r) = err(both!(env, |c| c.settle_deal(&unnamed)));
+    for e in [&g, &r] {
+        assert_eq!(e.violation("invalid_penalty").map(|v| v.pointer.as_str()), Some("/penalties/0/to"));
+    }
 
     // A whole deal: North wins self-drawn (ecr golden).
     let deal = DealRequest::new("ecr", Wind::East)

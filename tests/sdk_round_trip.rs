@@ -87,7 +87,8 @@ fn requests() {
         .void(true)
         .previous_voids(2)
         .penalty(PenaltyKind::FifthTile, Wind::North)
-        .penalty(PenaltyKind::NinePieces, Wind::South);
+        .penalty(PenaltyKind::NinePieces, Wind::South)
+        .penalty_to(PenaltyKind::FalseNamingChow, Wind::West, Wind::North);
     request_round_trip::<_, pb::SettleRequest>(&settle);
     request_round_trip::<_, pb::SettleRequest>(&SettleRequest::new("ecr", PerSeat::default()));
     let deal = DealRequest::new("rode-boekje", Wind::South)
@@ -97,6 +98,7 @@ fn requests() {
         .player(DealPlayer::new(Wind::South, hand("b1b1b1 b2b3 c5c5c5 d9 wn (drdrdr)")))
         .player(DealPlayer::new(Wind::West, "c1c1").win(Win::self_drawn("c1").timing(Timing::Heavenly)))
         .penalty(PenaltyKind::TwelvePieces, Wind::North)
+        .penalty_to(PenaltyKind::FalseNamingPungKong, Wind::East, Wind::South)
         .previous_voids(1)
         .language("it");
     request_round_trip::<_, pb::DealRequest>(&deal);
@@ -323,6 +325,7 @@ fn sessions() {
     full.language = Some("nl".into());
     full.deals
         .push(SessionDeal::draw().penalty(PenaltyKind::FalseDeclaration, "a").penalty(PenaltyKind::FifthTile, "b"));
+    full.deals.push(SessionDeal::draw().penalty_to(PenaltyKind::FalseNamingChow, "b", "c"));
     full.deals[0].hands[1].win.as_mut().expect("a win").last_tile = true;
     full.deals[0].hands[1].win.as_mut().expect("a win").timing = Timing::Earthly;
     request_round_trip::<_, pb::SessionRequest>(&full);

@@ -16,7 +16,8 @@ const DEFAULT_ENDPOINT = new URL("../", import.meta.url).href;
 const MODES = ["single", "chow", "pung", "kong", "concealed_kong", "claimed_kong"];
 const SOURCES = ["wall", "discard", "kong_replacement", "robbed_kong"];
 const TIMINGS = ["normal", "heavenly", "earthly"];
-const PENALTIES = ["nine_pieces", "twelve_pieces", "false_declaration", "fifth_tile"];
+/** Nine Dragons' penalties, built into its chip settlement (its definition lists none). */
+const CHIP_PENALTIES = ["nine_pieces", "twelve_pieces", "false_declaration", "fifth_tile"];
 const prevSeat = (w) => WINDS[(WINDS.indexOf(w) + 3) % 4];
 const PALETTE_ROWS = [CODES.slice(0, 9), CODES.slice(9, 18), CODES.slice(18, 27), CODES.slice(27, 34), CODES.slice(34)];
 
@@ -477,7 +478,8 @@ export class MahjongScore extends HTMLElement {
     this.attachShadow({ mode: "open" });
     this.language = "en";
     this.rulesets = [];
-    // What each rule set lets hands and wins declare, from its definition: id → {claimed_kongs, announcements}.
+    // What each rule set lets hands and wins declare and what penalties it takes, from its definition:
+    // id → {claimed_kongs, announcements, penalties: [{kind, payees, name}]}.
     this.definitions = {};
     this.optionValues = {};
     this.seatWind = "east";
@@ -490,7 +492,7 @@ export class MahjongScore extends HTMLElement {
     this.dealSeat = 0;
     this.totals = { east: "", south: "", west: "", north: "" };
     this.totalsWin = { winner: "", source: "discard", discarder: "" };
-    // What settlement takes besides the hands: Nine Dragons penalties, Italian void deals.
+    // What settlement takes besides the hands: penalties, Italian void deals.
     this.penalties = [];
     this.previousVoids = "";
     this.totalsVoid = false;
@@ -588,16 +590,36 @@ export class MahjongScore extends HTMLElement {
     return { claimedKongs: d?.claimed_kongs === true, announcements: d?.announcements ?? [] };
   }
 
-  /** Reads what the selected rule set lets hands and wins declare (claimed kongs, announcements) from
-   * its definition, once per rule set; the editors offer them where it declares any. */
+  /** The penalties a deal under the selected rule set takes, one per kind: `{kind, payees, name}`
+   * (`payees` "named" when the request names who receives it). Nine Dragons' are built in; the
+   * others' come from the definition's `settlement.penalties` (none until it is in). */
+  penaltyKinds() {
+    if (this.ruleset === "nine-dragons") return CHIP_PENALTIES.map((kind) => ({ kind, payees: "", name: null }));
+    return this.definitions[this.ruleset]?.penalties ?? [];
+  }
+
+  /** A penalty kind's label: the widget's own words, else the rule set's name for it. */
+  penaltyLabel(p) {
+    const key = `penalty_${p.kind}`;
+    const own = t(this.language, key);
+    return own !== key ? own : (p.name?.[this.language] ?? p.name?.en ?? p.kind);
+  }
+
+  /** Reads what the selected rule set lets hands and wins declare (claimed kongs, announcements)
+   * and the penalties it takes from its definition, once per rule set; the editors and the deal
+   * offer them where it declares any. */
   async loadDefinition() {
     const id = this.ruleset;
     if (!id || id in this.definitions) return;
     const res = await this.call("GET", `v1/rulesets/${encodeURIComponent(id)}`);
     if (!res.ok) return;
-    const { claimed_kongs, announcements = [] } = res.ok;
-    this.definitions[id] = { claimed_kongs, announcements };
-    if (id !== this.ruleset || !(claimed_kongs || announcements.length)) return;
+    const { claimed_kongs, announcements = [], settlement } = res.ok;
+    const penalties = [];
+    for (const p of settlement?.penalties ?? []) {
+      if (!penalties.some((q) => q.kind === p.kind)) penalties.push({ kind: p.kind, payees: p.payees, name: p.name });
+    }
+    this.definitions[id] = { claimed_kongs, announcements, penalties };
+    if (id !== this.ruleset || !(claimed_kongs || announcements.length || penalties.length)) return;
     const hadFocus = this.shadowRoot.activeElement?.id;
     this.build();
     if (hadFocus) this.shadowRoot.getElementById(hadFocus)?.focus();
@@ -709,6 +731,7 @@ export class MahjongScore extends HTMLElement {
   setRuleset(id) {
     this.ruleset = id;
     this.optionValues = {};
+    this.penalties = [];
     this.dealResult = null;
     this.build();
     this.commonChanged();
@@ -859,7 +882,8 @@ export class MahjongScore extends HTMLElement {
     this.renderDealOutput();
   }
 
-  /** The rule set's own settlement inputs: penalties (`nine-dragons`), void deals (`italian`). */
+  /** The rule set's own settlement inputs: penalties (`nine-dragons`, and those a definition lists:
+   * `dmjl`, `bmja`), void deals (`italian`). */
   buildDealExtras() {
     const lang = this.language;
     const parts = [];
@@ -872,18 +896,29 @@ export class MahjongScore extends HTMLElement {
           onchange: (e) => { this.totalsVoid = e.target.checked; this.dealChanged(); } }), h("span", { text: t(lang, "void_deal") })));
       }
     }
-    if (this.ruleset === "nine-dragons") {
+    const kinds = this.penaltyKinds();
+    if (kinds.length) {
+      const named = (kind) => kinds.find((k) => k.kind === kind)?.payees === "named";
       const rows = this.penalties.map((p, i) => h("div", { class: "penalty", "data-penalty": String(i) },
         h("label", { for: `penalty-kind-${i}`, class: "sr", text: t(lang, "penalty") }),
-        h("select", { id: `penalty-kind-${i}`, onchange: (e) => { p.kind = e.target.value; this.dealChanged(); } },
-          PENALTIES.map((k) => h("option", { value: k, text: t(lang, `penalty_${k}`), selected: k === p.kind }))),
+        h("select", { id: `penalty-kind-${i}`, onchange: (e) => {
+          const hadTo = named(p.kind);
+          p.kind = e.target.value;
+          this.dealChanged();
+          if (hadTo !== named(p.kind)) {
+            this.build();
+            this.shadowRoot.getElementById(`penalty-kind-${i}`)?.focus();
+          }
+        } }, kinds.map((k) => h("option", { value: k.kind, text: this.penaltyLabel(k), selected: k.kind === p.kind }))),
         h("label", { for: `penalty-seat-${i}`, class: "sr", text: t(lang, "penalty_seat") }),
         windSelect(lang, `penalty-seat-${i}`, p.seat, (e) => { p.seat = e.target.value; this.dealChanged(); }),
+        named(p.kind) ? h("label", { for: `penalty-to-${i}`, text: t(lang, "penalty_to") }) : null,
+        named(p.kind) ? windSelect(lang, `penalty-to-${i}`, p.to, (e) => { p.to = e.target.value; this.dealChanged(); }) : null,
         h("button", { type: "button", class: "remove", "aria-label": t(lang, "remove_penalty"), text: "×",
           onclick: () => { this.penalties.splice(i, 1); this.dealResult = null; this.build(); this.shadowRoot.getElementById("add-penalty")?.focus(); } })));
       parts.push(h("fieldset", { class: "penalties" }, h("legend", { text: t(lang, "penalties") }), ...rows,
         h("button", { type: "button", id: "add-penalty", text: t(lang, "add_penalty"), onclick: () => {
-          this.penalties.push({ kind: PENALTIES[0], seat: "east" });
+          this.penalties.push({ kind: kinds[0].kind, seat: "east", to: "south" });
           this.dealResult = null;
           this.build();
           this.shadowRoot.getElementById(`penalty-kind-${this.penalties.length - 1}`)?.focus();
@@ -894,7 +929,12 @@ export class MahjongScore extends HTMLElement {
 
   /** Adds the rule set's settlement inputs to a deal or settle body. */
   withDealExtras(body, settle) {
-    if (this.ruleset === "nine-dragons" && this.penalties.length) body.penalties = this.penalties.map((p) => ({ kind: p.kind, seat: p.seat }));
+    const kinds = this.penaltyKinds();
+    if (kinds.length && this.penalties.length) {
+      // `to` goes with the kinds paid to one player only; the service names any other problem.
+      const named = (kind) => kinds.find((k) => k.kind === kind)?.payees === "named";
+      body.penalties = this.penalties.map((p) => (named(p.kind) ? { kind: p.kind, seat: p.seat, to: p.to } : { kind: p.kind, seat: p.seat }));
+    }
     if (this.ruleset === "italian") {
       // Whatever was typed goes to the service, which names a bad value.
       if (this.previousVoids !== "" && Number(this.previousVoids) !== 0) body.previous_voids = Number(this.previousVoids);
@@ -906,8 +946,8 @@ export class MahjongScore extends HTMLElement {
   /** Marks the deal's own inputs a problem points at. */
   markDealExtras(problems) {
     for (const p of problems) {
-      const m = /^\/penalties\/(\d+)(\/seat)?/.exec(p.pointer);
-      const target = m ? this.shadowRoot.getElementById(`penalty-${m[2] ? "seat" : "kind"}-${m[1]}`)
+      const m = /^\/penalties\/(\d+)(?:\/(seat|to))?/.exec(p.pointer);
+      const target = m ? this.shadowRoot.getElementById(`penalty-${m[2] || "kind"}-${m[1]}`)
         : p.pointer.startsWith("/previous_voids") ? this.shadowRoot.getElementById("previous-voids")
         : p.pointer === "/void" ? this.shadowRoot.getElementById("void-deal") : null;
       target?.setAttribute("aria-invalid", "true");

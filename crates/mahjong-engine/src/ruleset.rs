@@ -877,6 +877,7 @@ impl Ruleset {
         {
             return Err(err("settlement.bands must start at 0 points and increase".into()));
         }
+        check_penalties(&def).map_err(err)?;
         if def.patterns.is_empty() {
             return Err(err("at least one pattern".into()));
         }
@@ -1318,4 +1319,48 @@ pub struct OptionProblem {
 pub struct Rules<'a> {
     pub set: &'a Ruleset,
     pub opts: &'a Options,
+}
+
+/// The penalties of `settlement.penalties` (docs/rules-dmjl-bmja.md#dmjl-bmja-settlement): with
+/// classical payments only; each with one amount (points, a share of the limit, or pay for all,
+/// which goes with `payees = "winner"`); `offenders` (1 to 3) only for penalties paid to the
+/// others; a kind listed twice only with a different `offenders` each time.
+fn check_penalties(def: &RulesetDef) -> Result<(), String> {
+    let rules = &def.settlement.penalties;
+    if !rules.is_empty() && !matches!(def.settlement.payments, Payments::Classical { .. }) {
+        return Err("settlement.penalties: only with classical payments".into());
+    }
+    for (i, r) in rules.iter().enumerate() {
+        let what = format!("settlement.penalties[{i}] ({})", r.kind);
+        let named_or_others = matches!(r.payees, PenaltyPayees::Named | PenaltyPayees::Others);
+        match (r.points, &r.limit_share, &r.pay_for_all) {
+            (Some(_), None, None) if named_or_others => {}
+            (None, Some(share), None) if named_or_others => {
+                if share.divisor == 0 {
+                    return Err(format!("{what}: limit_share.divisor must not be 0"));
+                }
+                if def.limit.is_none() {
+                    return Err(format!("{what}: a share of the limit needs a limit"));
+                }
+            }
+            (None, None, Some(_)) if r.payees == PenaltyPayees::Winner => {}
+            _ if r.payees == PenaltyPayees::Winner || r.pay_for_all.is_some() => {
+                return Err(format!("{what}: pay_for_all goes with payees = \"winner\", and only it"));
+            }
+            _ => return Err(format!("{what}: exactly one of points, limit_share, pay_for_all")),
+        }
+        match r.offenders {
+            Some(n) if !(1..=3).contains(&n) => return Err(format!("{what}: offenders is 1, 2 or 3")),
+            Some(_) if r.payees != PenaltyPayees::Others => {
+                return Err(format!("{what}: offenders only with payees = \"others\""));
+            }
+            _ => {}
+        }
+        for q in rules[..i].iter().filter(|q| q.kind == r.kind) {
+            if q.offenders.is_none() || r.offenders.is_none() || q.offenders == r.offenders {
+                return Err(format!("{what}: a kind listed twice needs a different number of offenders each time"));
+            }
+        }
+    }
+    Ok(())
 }

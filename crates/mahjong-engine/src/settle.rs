@@ -2,16 +2,20 @@
 //! (docs/rules.md §2–§5 "Settlement", "Next East"), and the Italian session reconciliation (§4).
 
 use super::problem::Code;
-use super::ruleset::{Payments, Rotation, Rules, Source};
+use super::ruleset::{Payments, PenaltyPayees, PenaltyRule, Rotation, Rules, Ruleset, Source};
 use super::tile::Wind;
 
-/// Nine Dragons penalties (docs/rules.md §5).
+/// Penalties: Nine Dragons' (docs/rules.md §5), and those a rule set with classical payments lists
+/// in `settlement.penalties` (docs/rules-dmjl-bmja.md §6).
 pub use mahjong_types::PenaltyKind;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Penalty {
     pub kind: PenaltyKind,
+    /// Who pays it (the offender).
     pub seat: Wind,
+    /// Who receives it, for a penalty paid to one player the request names.
+    pub to: Option<Wind>,
 }
 
 /// A deal's outcome as settlement needs it.
@@ -86,12 +90,19 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
     }
     match set.payments_rule() {
         Payments::Classical { east_double } => {
-            if !o.penalties.is_empty() {
+            let charged = if o.penalties.is_empty() {
+                Charged::default()
+            } else if set.def.settlement.penalties.is_empty() {
                 problems.push(problem("/penalties", format!("rule set {:?} has no penalties", set.id())));
-            }
+                Charged::default()
+            } else {
+                classical_penalties(set, o, &mut problems)
+            };
             let double = set.setting_bool(east_double, rules.opts);
             let factor = |a: Wind, b: Wind| if double && (a == Wind::East || b == Wind::East) { 2 } else { 1 };
-            if let (false, Some(w)) = (no_payments, o.winner) {
+            if let (false, Some(p)) = (no_payments, charged.pay_for_all) {
+                pay(p.from, p.to, p.amount);
+            } else if let (false, Some(w)) = (no_payments, o.winner) {
                 let sw = o.scores[w.index()] as u64;
                 for p in Wind::ALL.into_iter().filter(|p| *p != w) {
                     pay(p, w, sw * factor(p, w));
@@ -108,6 +119,9 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
                     }
                 }
             }
+            for p in charged.payments {
+                pay(p.from, p.to, p.amount);
+            }
         }
         Payments::Chips { bands, false_declaration } => {
             let base = |points: u32| bands.iter().rev().find(|b| points >= b.min_points).map_or(1, |b| b.base) as u64;
@@ -115,6 +129,27 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
                 let ptr = format!("/penalties/{i}");
                 let option_off = |name: &str| !set.option_bool(name, rules.opts);
                 match p.kind {
+                    PenaltyKind::FalseNamingChow
+                    | PenaltyKind::FalseNamingPungKong
+                    | PenaltyKind::FalseNamingMahjong
+                    | PenaltyKind::FalseMahjong => {
+                        problems.push(problem(
+                            ptr,
+                            format!(
+                                "rule set {:?} has no penalty {}; it takes nine_pieces, twelve_pieces, \
+                                 false_declaration, fifth_tile",
+                                set.id(),
+                                p.kind
+                            ),
+                        ));
+                    }
+                    _ if p.to.is_some() => {
+                        problems.push(problem(
+                            format!("{ptr}/to"),
+                            "this penalty is paid to the winner or to every opponent: `to` is only for a penalty \
+                             paid to one player",
+                        ));
+                    }
                     PenaltyKind::FalseDeclaration if option_off("false_declaration") => {
                         problems.push(problem(ptr, "the false_declaration option is off"));
                     }
@@ -197,6 +232,139 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
     Ok(Settlement { payments, net, next_east: next_east(set.def.settlement.rotation, o) })
 }
 
+/// What a deal's penalties pay under a rule set with classical payments.
+#[derive(Default)]
+struct Charged {
+    /// Penalty payments, besides the hands' (in the order of the request's penalties).
+    payments: Vec<Payment>,
+    /// Pay for all: this one payment replaces the hands' payments.
+    pay_for_all: Option<Payment>,
+}
+
+/// The payments of a deal's penalties from the rule set's `settlement.penalties`
+/// (docs/rules-dmjl-bmja.md#dmjl-bmja-settlement): each payer pays each payee the amount ÷
+/// (payers × payees), rounded down, not doubled for East; a penalty of a kind listed with
+/// `offenders` is taken together with the others of its kind in the deal (a false mahjong by
+/// one, two or three players); pay for all is the discarder's alone.
+fn classical_penalties(set: &Ruleset, o: &Outcome, problems: &mut Vec<SettleProblem>) -> Charged {
+    let rules = &set.def.settlement.penalties;
+    let mut out = Charged::default();
+    let mut split = |amount: u64, payers: &[Wind], payees: &[Wind]| {
+        let each = amount / (payers.len() * payees.len()).max(1) as u64;
+        for from in payers {
+            for to in payees {
+                out.payments.push(Payment { from: *from, to: *to, amount: each });
+            }
+        }
+    };
+    // Penalties taken together (kinds listed with `offenders`): the kind and the request's indices.
+    let mut groups: Vec<(PenaltyKind, Vec<usize>)> = Vec::new();
+    let mut pay_for_all = None;
+    for (i, p) in o.penalties.iter().enumerate() {
+        let ptr = format!("/penalties/{i}");
+        let Some(rule) = rules.iter().find(|r| r.kind == p.kind) else {
+            let mut taken: Vec<&str> = Vec::new();
+            for r in rules {
+                if !taken.contains(&r.kind.as_str()) {
+                    taken.push(r.kind.as_str());
+                }
+            }
+            problems.push(problem(
+                ptr,
+                format!("rule set {:?} has no penalty {}; it takes {}", set.id(), p.kind, taken.join(", ")),
+            ));
+            continue;
+        };
+        let to_problem = match (rule.payees, p.to) {
+            (PenaltyPayees::Named, None) => {
+                Some(format!("{} is paid to one player: give `to`, the seat that receives it", p.kind))
+            }
+            (PenaltyPayees::Named, Some(t)) if t == p.seat => Some("the offender cannot pay themself".into()),
+            (PenaltyPayees::Others, Some(_)) => Some(format!(
+                "{} is paid to every player who is not an offender: `to` is only for a penalty paid to one player",
+                p.kind
+            )),
+            (PenaltyPayees::Winner, Some(_)) => {
+                Some(format!("{} is paid to the winner: `to` is only for a penalty paid to one player", p.kind))
+            }
+            _ => None,
+        };
+        if let Some(m) = to_problem {
+            problems.push(problem(format!("{ptr}/to"), m));
+            continue;
+        }
+        if matches!(p.kind, PenaltyKind::FalseMahjong | PenaltyKind::FalseDeclaration) && o.winner.is_some() {
+            problems.push(problem(ptr, "a false declaration of mahjong ends the hand: there is no winner"));
+            continue;
+        }
+        if rule.offenders.is_some() {
+            if o.penalties[..i].iter().any(|q| q.kind == p.kind && q.seat == p.seat) {
+                problems.push(problem(ptr, format!("{} is already charged with {} in this deal", p.seat, p.kind)));
+            } else if let Some(g) = groups.iter_mut().find(|g| g.0 == p.kind) {
+                g.1.push(i);
+            } else {
+                groups.push((p.kind, vec![i]));
+            }
+            continue;
+        }
+        match (rule.payees, p.to, &rule.pay_for_all) {
+            (PenaltyPayees::Winner, _, Some(times)) => {
+                let Some(w) = o.winner else {
+                    problems.push(problem(ptr, "pay for all pays the winner: the deal has no winner"));
+                    continue;
+                };
+                if o.source != Some(Source::Discard) || o.discarder != Some(p.seat) {
+                    problems.push(problem(
+                        ptr,
+                        "pay for all is paid by the discarder of the winning tile (a win on a discard)",
+                    ));
+                } else if pay_for_all.is_some() {
+                    problems.push(problem(ptr, "one player at most pays for all"));
+                } else {
+                    let times = if w == Wind::East { times.east_times } else { times.times };
+                    pay_for_all =
+                        Some(Payment { from: p.seat, to: w, amount: o.scores[w.index()] as u64 * times as u64 });
+                }
+            }
+            (PenaltyPayees::Named, Some(to), _) => split(amount(set, rule), &[p.seat], &[to]),
+            _ => {
+                let others: Vec<Wind> = Wind::ALL.into_iter().filter(|w| *w != p.seat).collect();
+                split(amount(set, rule), &[p.seat], &others);
+            }
+        }
+    }
+    for (kind, at) in groups {
+        let n = at.len();
+        let Some(rule) = rules.iter().find(|r| r.kind == kind && r.offenders == Some(n as u32)) else {
+            let counts: Vec<String> =
+                rules.iter().filter(|r| r.kind == kind).filter_map(|r| r.offenders).map(|c| c.to_string()).collect();
+            problems.push(problem(
+                format!("/penalties/{}", at[n - 1]),
+                format!(
+                    "rule set {:?} has no {kind} penalty for {n} offenders in one deal, only for {}",
+                    set.id(),
+                    counts.join(" or ")
+                ),
+            ));
+            continue;
+        };
+        let payers: Vec<Wind> = at.iter().map(|i| o.penalties[*i].seat).collect();
+        let payees: Vec<Wind> = Wind::ALL.into_iter().filter(|w| !payers.contains(w)).collect();
+        split(amount(set, rule), &payers, &payees);
+    }
+    out.pay_for_all = pay_for_all;
+    out
+}
+
+/// A penalty's amount: its points, or its share of the rule set's limit.
+fn amount(set: &Ruleset, rule: &PenaltyRule) -> u64 {
+    match (rule.points, &rule.limit_share) {
+        (Some(p), _) => p as u64,
+        (None, Some(s)) => set.def.limit.unwrap_or(0) as u64 * s.multiplier as u64 / (s.divisor as u64).max(1),
+        (None, None) => 0,
+    }
+}
+
 /// The rule set's minimum of points (docs/rules.md §5 `minimum_points`, "below it the hand cannot
 /// win") when a winner's `score` is below it and is no limit hand's value (a limit hand meets
 /// every minimum, as in scoring): such a score cannot be a win.
@@ -272,6 +440,76 @@ mod tests {
         assert_eq!(reconcile([9000, 5000, 4000, 5975], 24000), [9001, 5008, 4008, 5983]);
         // 5 short: 1.5 each would round to 2 × 3 = 6 > 5, so 1, 1, 1 and 2.
         assert_eq!(reconcile([9000, 5000, 4000, 5995], 24000), [9002, 5001, 4001, 5996]);
+    }
+
+    /// The penalties of `settlement.penalties` are checked when a rule set is read
+    /// (docs/rules-dmjl-bmja.md §6): one amount each, pay for all with the winner and only with
+    /// it, `offenders` (1 to 3) with payees "others" only, a kind listed twice each time for
+    /// another number of offenders, and classical payments only.
+    #[test]
+    fn penalty_rules_that_cannot_be_are_refused() {
+        use crate::registry::BUILTIN;
+        use crate::ruleset::Ruleset;
+        let text = |id: &str| BUILTIN.iter().find(|(i, _)| *i == id).map(|(_, t)| t.to_string()).unwrap_or_default();
+        let dmjl = text("dmjl");
+        let chow = "points = 50\npayees = \"named\"";
+        for (from, to, why) in [
+            (chow, "points = 50\nlimit_share = { divisor = 2 }\npayees = \"named\"", "exactly one of"),
+            (chow, "points = 50\npayees = \"winner\"", "pay_for_all goes with"),
+            (chow, "pay_for_all = { times = 4, east_times = 6 }\npayees = \"named\"", "pay_for_all goes with"),
+            (chow, "limit_share = { divisor = 0 }\npayees = \"named\"", "divisor must not be 0"),
+            (chow, "offenders = 1\npoints = 50\npayees = \"named\"", "offenders only with"),
+            ("offenders = 3\n", "offenders = 4\n", "offenders is 1, 2 or 3"),
+            ("offenders = 2\n", "offenders = 1\n", "a different number of offenders"),
+            ("kind = \"false_naming_pung_kong\"", "kind = \"false_naming_chow\"", "a different number of offenders"),
+        ] {
+            assert!(dmjl.contains(from), "{from}");
+            let e = Ruleset::from_toml(&dmjl.replacen(from, to, 1)).expect_err(why).to_string();
+            assert!(e.contains(why), "{why}: {e}");
+        }
+        let chips = text("nine-dragons")
+            + "\n[[settlement.penalties]]\nkind = \"false_mahjong\"\nname = { en = \"x\" }\nsource = \"x\"\n\
+               points = 1\npayees = \"others\"\n";
+        let e = Ruleset::from_toml(&chips).expect_err("chips take no penalty rules").to_string();
+        assert!(e.contains("only with classical payments"), "{e}");
+    }
+
+    /// Penalties move points between players and nothing else: the nets of a deal with every
+    /// dmjl penalty sum to 0, and an amount that does not divide (bmja: 500 among three) loses
+    /// its remainder rather than making points.
+    #[test]
+    fn penalties_net_to_zero() {
+        use crate::registry::Registry;
+        let reg = Registry::builtin();
+        let p = |kind, seat, to| Penalty { kind, seat, to };
+        let outcome = |penalties| Outcome {
+            winner: None,
+            scores: [0; 4],
+            source: None,
+            discarder: None,
+            void: false,
+            previous_voids: 0,
+            penalties,
+        };
+        let dmjl = reg.get("dmjl").expect("dmjl");
+        let opts = dmjl.resolve_options(&[]).expect("defaults");
+        let o = outcome(vec![
+            p(PenaltyKind::FalseNamingChow, Wind::East, Some(Wind::South)),
+            p(PenaltyKind::FalseNamingPungKong, Wind::West, Some(Wind::East)),
+            p(PenaltyKind::FalseNamingMahjong, Wind::North, None),
+            p(PenaltyKind::FalseMahjong, Wind::South, None),
+            p(PenaltyKind::FalseMahjong, Wind::North, None),
+        ]);
+        let s = settle(Rules { set: dmjl, opts: &opts }, &o).expect("settles");
+        // East −50 + 100 + 100 + 75 + 75; South +50 + 100 − 75 − 75; West −100 + 100 + 75 + 75;
+        // North −300 − 75 − 75.
+        assert_eq!(s.net, [300, 0, 150, -450]);
+        assert_eq!(s.net.iter().sum::<i64>(), 0);
+        let bmja = reg.get("bmja").expect("bmja");
+        let opts = bmja.resolve_options(&[]).expect("defaults");
+        let o = outcome(vec![p(PenaltyKind::FalseMahjong, Wind::West, None)]);
+        let s = settle(Rules { set: bmja, opts: &opts }, &o).expect("settles");
+        assert_eq!(s.net, [166, 166, -498, 166]);
     }
 
     /// A winner's score below the minimum of points cannot be a win (docs/rules.md §5 "below it

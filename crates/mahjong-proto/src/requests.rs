@@ -244,8 +244,9 @@ fn penalty(p: pb::Penalty, at: &At<'_>) -> Result<t::Penalty, Invalid> {
     let mut o = Object::new(at);
     let kind = o.name("kind", &p.kind, t::PenaltyKind::from_wire)?;
     let seat = o.name("seat", &p.seat, t::Wind::from_wire)?;
+    let to = o.opt_name("to", p.to.as_deref(), t::Wind::from_wire)?;
     let (Some(kind), Some(seat)) = (kind, seat) else { return Err(o.missing()) };
-    Ok(t::Penalty { kind, seat })
+    Ok(t::Penalty { kind, seat, to })
 }
 
 fn settle_win(w: pb::SettleWin, at: &At<'_>) -> Result<t::SettleWin, Invalid> {
@@ -357,7 +358,7 @@ fn session_penalty(p: pb::SessionPenalty, at: &At<'_>) -> Result<t::SessionPenal
     let kind = o.name("kind", &p.kind, t::PenaltyKind::from_wire)?;
     let player = o.text("player", p.player);
     let (Some(kind), Some(player)) = (kind, player) else { return Err(o.missing()) };
-    Ok(t::SessionPenalty { kind, player })
+    Ok(t::SessionPenalty { kind, player, to: p.to })
 }
 
 fn session_deal(d: pb::SessionDeal, at: &At<'_>) -> Result<t::SessionDeal, Invalid> {
@@ -539,7 +540,7 @@ impl From<&t::ClaimsRequest> for pb::ClaimsRequest {
 
 impl From<&t::Penalty> for pb::Penalty {
     fn from(p: &t::Penalty) -> pb::Penalty {
-        pb::Penalty { kind: p.kind.as_str().to_string(), seat: name(p.seat) }
+        pb::Penalty { kind: p.kind.as_str().to_string(), seat: name(p.seat), to: p.to.map(name) }
     }
 }
 
@@ -638,7 +639,11 @@ impl From<&t::SessionDeal> for pb::SessionDeal {
             penalties: d
                 .penalties
                 .iter()
-                .map(|p| pb::SessionPenalty { kind: p.kind.as_str().to_string(), player: p.player.clone() })
+                .map(|p| pb::SessionPenalty {
+                    kind: p.kind.as_str().to_string(),
+                    player: p.player.clone(),
+                    to: p.to.clone(),
+                })
                 .collect(),
         }
     }
@@ -729,7 +734,7 @@ impl From<&t::KnownWin> for pb::KnownWin {
 
 impl From<&t::SessionPenalty> for pb::SessionPenalty {
     fn from(p: &t::SessionPenalty) -> pb::SessionPenalty {
-        pb::SessionPenalty { kind: p.kind.as_str().to_string(), player: p.player.clone() }
+        pb::SessionPenalty { kind: p.kind.as_str().to_string(), player: p.player.clone(), to: p.to.clone() }
     }
 }
 

@@ -241,6 +241,18 @@ pub fn request_examples(path: &str) -> Vec<RequestExample> {
                 }),
             ),
             ex(
+                "dmjl_penalties",
+                "DMJL: a drawn deal with penalties; West pays North 50, South 100 to each other player",
+                200,
+                json!({
+                    "ruleset": "dmjl",
+                    "penalties": [
+                        {"kind": "false_naming_chow", "seat": "west", "to": "north"},
+                        {"kind": "false_mahjong", "seat": "south"}
+                    ]
+                }),
+            ),
+            ex(
                 "missing_score",
                 "Error 422: the winner's score is missing",
                 422,

@@ -443,7 +443,7 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "invalid_penalty",
         422,
-        "A penalty that cannot be: under a rule set without it, or on a seat it cannot apply to.",
+        "A penalty that cannot be: a kind the rule set does not take, a seat it cannot apply to, or a payee (`to`) missing where the kind needs one or given where it takes none.",
     ),
     pc("no_reconciliation", 422, "The rule set has no end-of-session reconciliation (only `italian` has)."),
     pc(

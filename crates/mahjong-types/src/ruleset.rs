@@ -873,6 +873,76 @@ pub struct ChipBand {
     pub base: u32,
 }
 
+/// A penalty a rule set with classical payments takes (`settlement.penalties`: `dmjl`, `bmja`):
+/// its amount and who pays whom. The offenders pay; each payer pays each payee the amount ÷
+/// (payers × payees), rounded down (500 to three payees: 166 each); penalties are not doubled
+/// for East. A request's penalty of a kind the rule set does not list is refused.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyRule {
+    /// The penalty, as a request names it.
+    pub kind: crate::ops::deals::PenaltyKind,
+    /// Its names.
+    pub name: Names,
+    /// Where the rule comes from.
+    pub source: String,
+    /// The request's penalties of this kind in one deal are taken together, and this rule applies
+    /// when there are exactly this many (a false mahjong by one, two or three players); without
+    /// it, each penalty of the kind is one offence of one player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offenders: Option<u32>,
+    /// The amount in points…
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<u32>,
+    /// …or a share of the rule set's limit…
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit_share: Option<LimitShare>,
+    /// …or the offender, the discarder of the winning tile, pays for all (with `payees`
+    /// `winner`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pay_for_all: Option<PayForAll>,
+    /// Who receives it.
+    pub payees: PenaltyPayees,
+}
+
+/// A share of the limit: the limit × `multiplier` ÷ `divisor`, rounded down.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct LimitShare {
+    /// Default 1.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub multiplier: u32,
+    /// Not 0.
+    pub divisor: u32,
+}
+
+/// Pay for all: the offender alone pays the winner the winner's total × `times` (`east_times`
+/// when the winner is East), and no one pays anything else for the hands of that deal.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PayForAll {
+    /// The multiple of the winner's total when the winner is not East.
+    pub times: u32,
+    /// The multiple when the winner is East.
+    pub east_times: u32,
+}
+
+/// Who receives a penalty.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyPayees {
+    /// One player, named by the request's penalty (`to`).
+    Named,
+    /// Every player who is not one of the offenders.
+    Others,
+    /// The winner (pay for all).
+    Winner,
+}
+
 /// Settlement rules.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -884,6 +954,10 @@ pub struct SettlementRules {
     pub rotation: Rotation,
     /// Where the rules come from.
     pub source: String,
+    /// The penalties the rule set takes, with classical payments (`nine-dragons`' chip penalties
+    /// are built in: docs/rules.md, Nine Dragons).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyRule>,
 }
 
 /// A rule set definition, as written in its TOML file and served by `GET /v1/rulesets/{id}`.

@@ -408,7 +408,7 @@ export interface components {
             options?: {
                 [key: string]: components["schemas"]["OptionValueBody"];
             };
-            /** @description Nine Dragons penalties. */
+            /** @description Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`). */
             penalties?: components["schemas"]["PenaltyBody"][];
             /** @description The four players. */
             players: components["schemas"]["DealPlayer"][];
@@ -921,6 +921,19 @@ export interface components {
             /** @description A non-winner waiting on an irregular limit hand (`rode-boekje`: half its value). */
             waiting?: boolean;
         };
+        /** @description A share of the limit: the limit × `multiplier` ÷ `divisor`, rounded down. */
+        LimitShare: {
+            /**
+             * Format: int32
+             * @description Not 0.
+             */
+            divisor: number;
+            /**
+             * Format: int32
+             * @description Default 1.
+             */
+            multiplier?: number;
+        };
         /**
          * @description A declared meld. Its kind and tiles are kept as written, so that the service can point at a
          *     wrong one (`invalid_meld` at `/hand/melds/0/kind`, `unknown_tile` at `/hand/melds/0/tiles/2`).
@@ -1053,6 +1066,22 @@ export interface components {
             /** @description The pattern. */
             pattern: components["schemas"]["Pattern"];
         };
+        /**
+         * @description Pay for all: the offender alone pays the winner the winner's total × `times` (`east_times`
+         *     when the winner is East), and no one pays anything else for the hands of that deal.
+         */
+        PayForAll: {
+            /**
+             * Format: int32
+             * @description The multiple when the winner is East.
+             */
+            east_times: number;
+            /**
+             * Format: int32
+             * @description The multiple of the winner's total when the winner is not East.
+             */
+            times: number;
+        };
         /** @description One payment. */
         PaymentBody: {
             /**
@@ -1082,18 +1111,58 @@ export interface components {
             /** @enum {string} */
             method: "chips";
         };
-        /** @description A penalty and the seat that pays it. */
+        /**
+         * @description A penalty, the seat that pays it and, for a penalty paid to one player, the seat that receives
+         *     it.
+         */
         PenaltyBody: {
             /** @description Which penalty. */
             kind: components["schemas"]["PenaltyName"];
-            /** @description Who pays it. */
+            /** @description Who pays it (the offender). */
             seat: components["schemas"]["WindName"];
+            to?: components["schemas"]["WindName"] | null;
         };
         /**
-         * @description A Nine Dragons penalty.
+         * @description A penalty: Nine Dragons' four (`nine-dragons`), and the classical ones a rule set lists in
+         *     its definition's `settlement.penalties` (`dmjl`, `bmja`).
          * @enum {string}
          */
-        PenaltyName: "nine_pieces" | "twelve_pieces" | "false_declaration" | "fifth_tile";
+        PenaltyName: "nine_pieces" | "twelve_pieces" | "false_declaration" | "fifth_tile" | "false_naming_chow" | "false_naming_pung_kong" | "false_naming_mahjong" | "false_mahjong";
+        /**
+         * @description Who receives a penalty.
+         * @enum {string}
+         */
+        PenaltyPayees: "named" | "others" | "winner";
+        /**
+         * @description A penalty a rule set with classical payments takes (`settlement.penalties`: `dmjl`, `bmja`):
+         *     its amount and who pays whom. The offenders pay; each payer pays each payee the amount ÷
+         *     (payers × payees), rounded down (500 to three payees: 166 each); penalties are not doubled
+         *     for East. A request's penalty of a kind the rule set does not list is refused.
+         */
+        PenaltyRule: {
+            /** @description The penalty, as a request names it. */
+            kind: components["schemas"]["PenaltyName"];
+            limit_share?: components["schemas"]["LimitShare"] | null;
+            /** @description Its names. */
+            name: components["schemas"]["Names"];
+            /**
+             * Format: int32
+             * @description The request's penalties of this kind in one deal are taken together, and this rule applies
+             *     when there are exactly this many (a false mahjong by one, two or three players); without
+             *     it, each penalty of the kind is one offence of one player.
+             */
+            offenders?: number | null;
+            pay_for_all?: components["schemas"]["PayForAll"] | null;
+            /** @description Who receives it. */
+            payees: components["schemas"]["PenaltyPayees"];
+            /**
+             * Format: int32
+             * @description The amount in points…
+             */
+            points?: number | null;
+            /** @description Where the rule comes from. */
+            source: string;
+        };
         /** @description A value per seat (keyed by seat wind; `east` is the dealer). */
         PerSeat_i64: {
             /** Format: int64 */
@@ -1401,14 +1470,14 @@ export interface components {
          * @description One deal of a session, in one of three forms: the four `hands` with the win (as
          *     `POST /v1/deals/score`); the known `scores` with the `winner` and `win` (as
          *     `POST /v1/deals/settle`); or `draw: true` (the wall ran out; `italian`: the hand was void and
-         *     is replayed). `penalties` go with any form (`nine-dragons`).
+         *     is replayed). `penalties` go with any form (`nine-dragons`, `dmjl`, `bmja`).
          */
         SessionDeal: {
             /** @description A drawn (or, `italian`, void) deal: no one won. */
             draw?: boolean;
             /** @description The four hands, one per player. */
             hands?: components["schemas"]["SessionHand"][];
-            /** @description Nine Dragons penalties. */
+            /** @description Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`). */
             penalties?: components["schemas"]["SessionPenalty"][];
             /** @description Known scores: each player's hand total by id (already capped and rounded). */
             scores?: components["schemas"]["BTreeMap_u32"];
@@ -1461,12 +1530,20 @@ export interface components {
             player: string;
             win?: components["schemas"]["SessionWin"] | null;
         };
-        /** @description A Nine Dragons penalty and the id of the player who pays it. */
+        /**
+         * @description A penalty, the id of the player who pays it and, for a penalty paid to one player, the id of
+         *     the player who receives it.
+         */
         SessionPenalty: {
             /** @description Which penalty. */
             kind: components["schemas"]["PenaltyName"];
-            /** @description Who pays it. */
+            /** @description Who pays it (the offender). */
             player: string;
+            /**
+             * @description Who receives it: needed by the penalties a rule set pays to one player
+             *     (`false_naming_chow`, `false_naming_pung_kong`), refused on any other.
+             */
+            to?: string | null;
         };
         /**
          * @description A player of a session: an id, an optional name and the seat they take in the session's
@@ -1642,7 +1719,7 @@ export interface components {
             options?: {
                 [key: string]: components["schemas"]["OptionValueBody"];
             };
-            /** @description Nine Dragons penalties. */
+            /** @description Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`). */
             penalties?: components["schemas"]["PenaltyBody"][];
             /**
              * Format: int32
@@ -1679,6 +1756,11 @@ export interface components {
         SettlementRules: {
             /** @description How payments are made. */
             payments: components["schemas"]["Payments"];
+            /**
+             * @description The penalties the rule set takes, with classical payments (`nine-dragons`' chip penalties
+             *     are built in: docs/rules.md, Nine Dragons).
+             */
+            penalties?: components["schemas"]["PenaltyRule"][];
             /** @description How the next East is found. */
             rotation: components["schemas"]["Rotation"];
             /** @description Where the rules come from. */

@@ -21,7 +21,7 @@ use mahjong_types::{
 const MAX_CLAIMS: usize = 8;
 
 fn penalty(p: &PenaltyBody) -> Penalty {
-    Penalty { kind: p.kind, seat: p.seat }
+    Penalty { kind: p.kind, seat: p.seat, to: p.to }
 }
 
 fn settle_body(ruleset: &str, s: &settle::Settlement) -> SettleResponse {
@@ -338,12 +338,22 @@ pub(crate) fn score_deal_under(
         players.push(DealPlayerResult { seat: p.seat, score });
     }
     let mut penalties: Vec<Penalty> = req.penalties.iter().map(penalty).collect();
-    // A false declaration: no one wins; under Nine Dragons with the option on, the offender pays.
-    if let (Some(d), None) = (declared, winner)
-        && r.set.option_bool("false_declaration", &r.opts)
-        && !penalties.iter().any(|p| p.kind == PenaltyKind::FalseDeclaration)
-    {
-        penalties.push(Penalty { kind: PenaltyKind::FalseDeclaration, seat: d });
+    // A false declaration: no one wins; the offender pays under Nine Dragons with the option on,
+    // and under a rule set that lists false_mahjong (unless the request charges them already).
+    if let (Some(d), None) = (declared, winner) {
+        let kind = match r.set.payments_rule() {
+            Payments::Chips { .. } => {
+                r.set.option_bool("false_declaration", &r.opts).then_some(PenaltyKind::FalseDeclaration)
+            }
+            Payments::Classical { .. } => (r.set.def.settlement.penalties.iter())
+                .any(|p| p.kind == PenaltyKind::FalseMahjong)
+                .then_some(PenaltyKind::FalseMahjong),
+        };
+        if let Some(kind) = kind
+            && !penalties.iter().any(|p| p.kind == kind && (kind == PenaltyKind::FalseDeclaration || p.seat == d))
+        {
+            penalties.push(Penalty { kind, seat: d, to: None });
+        }
     }
     let o = Outcome {
         winner,

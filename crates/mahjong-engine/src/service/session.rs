@@ -398,8 +398,12 @@ impl DealCtx<'_> {
             .iter()
             .enumerate()
             .filter_map(|(i, p)| {
-                self.seat(&p.player, format!("{at}/penalties/{i}/player"), &mut errs)
-                    .map(|s| Penalty { kind: p.kind, seat: s })
+                let seat = self.seat(&p.player, format!("{at}/penalties/{i}/player"), &mut errs);
+                let to = match &p.to {
+                    Some(id) => Some(self.seat(id, format!("{at}/penalties/{i}/to"), &mut errs)?),
+                    None => None,
+                };
+                seat.map(|s| Penalty { kind: p.kind, seat: s, to })
             })
             .collect();
         if !errs.is_empty() {

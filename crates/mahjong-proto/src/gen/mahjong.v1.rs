@@ -385,14 +385,22 @@ pub struct SettleWin {
     #[prost(string, optional, tag = "2")]
     pub discarder: ::core::option::Option<::prost::alloc::string::String>,
 }
-/// A Nine Dragons penalty and the seat that pays it.
+/// A penalty, the seat that pays it and, for a penalty paid to one player, the seat that receives
+/// it (REST `penalties`; which kinds a rule set takes: docs/api.md, settle).
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Penalty {
-    /// "nine_pieces", "twelve_pieces", "false_declaration" or "fifth_tile".
+    /// "nine_pieces", "twelve_pieces", "false_declaration", "fifth_tile" (nine-dragons);
+    /// "false_naming_chow", "false_naming_pung_kong", "false_naming_mahjong", "false_mahjong"
+    /// (dmjl, bmja).
     #[prost(string, tag = "1")]
     pub kind: ::prost::alloc::string::String,
+    /// Who pays it (the offender).
     #[prost(string, tag = "2")]
     pub seat: ::prost::alloc::string::String,
+    /// Who receives it: needed by "false_naming_chow" and "false_naming_pung_kong", refused on any
+    /// other kind.
+    #[prost(string, optional, tag = "3")]
+    pub to: ::core::option::Option<::prost::alloc::string::String>,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct SettleRequest {
@@ -596,13 +604,16 @@ pub struct KnownWin {
     #[prost(string, optional, tag = "2")]
     pub discarder: ::core::option::Option<::prost::alloc::string::String>,
 }
-/// A Nine Dragons penalty and the id of the player who pays it.
+/// A penalty (as Penalty), the id of the player who pays it and, for a penalty paid to one
+/// player, the id of the player who receives it.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct SessionPenalty {
     #[prost(string, tag = "1")]
     pub kind: ::prost::alloc::string::String,
     #[prost(string, tag = "2")]
     pub player: ::prost::alloc::string::String,
+    #[prost(string, optional, tag = "3")]
+    pub to: ::core::option::Option<::prost::alloc::string::String>,
 }
 /// One deal: four `hands`, or the known `scores` with `winner` and `win`, or `draw`.
 #[derive(Clone, PartialEq, ::prost::Message)]

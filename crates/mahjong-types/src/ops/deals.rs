@@ -11,28 +11,60 @@ use crate::values::{OptionValue, Options, PerSeat};
 use crate::win::{Source, Win};
 
 wire_enum! {
-    /// A Nine Dragons penalty.
+    /// A penalty: Nine Dragons' four (`nine-dragons`), and the classical ones a rule set lists in
+    /// its definition's `settlement.penalties` (`dmjl`, `bmja`).
     PenaltyKind as PenaltyName ("a penalty") {
-        /// Nine pieces exposed.
+        /// Nine pieces exposed (`nine-dragons`).
         NinePieces = "nine_pieces",
-        /// Twelve pieces exposed.
+        /// Twelve pieces exposed (`nine-dragons`).
         TwelvePieces = "twelve_pieces",
-        /// A false mahjong declaration.
+        /// A false mahjong declaration (`nine-dragons`).
         FalseDeclaration = "false_declaration",
-        /// Discarding the fifth tile.
+        /// Discarding the fifth tile (`nine-dragons`).
         FifthTile = "fifth_tile",
+        /// False naming of a discard claimed for a chow (`dmjl`, `bmja`): paid to one player,
+        /// named by `to`.
+        FalseNamingChow = "false_naming_chow",
+        /// False naming of a discard claimed for a pung or a kong (`dmjl`, `bmja`): paid to one
+        /// player, named by `to`.
+        FalseNamingPungKong = "false_naming_pung_kong",
+        /// False naming of a discard claimed for mahjong (`dmjl`: paid to the three others;
+        /// `bmja`: the discarder pays for all).
+        FalseNamingMahjong = "false_naming_mahjong",
+        /// A false declaration of mahjong (`dmjl`, `bmja`), one entry per offender: the deal has no
+        /// winner.
+        FalseMahjong = "false_mahjong",
     }
 }
 
-/// A penalty and the seat that pays it.
+/// A penalty, the seat that pays it and, for a penalty paid to one player, the seat that receives
+/// it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PenaltyBody))]
 #[serde(deny_unknown_fields)]
 pub struct Penalty {
     /// Which penalty.
     pub kind: PenaltyKind,
-    /// Who pays it.
+    /// Who pays it (the offender).
     pub seat: Wind,
+    /// Who receives it: needed by the penalties a rule set pays to one player
+    /// (`false_naming_chow`, `false_naming_pung_kong`), refused on any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Wind>,
+}
+
+impl Penalty {
+    /// A penalty paid by `seat`.
+    pub fn new(kind: PenaltyKind, seat: Wind) -> Penalty {
+        Penalty { kind, seat, to: None }
+    }
+
+    /// The seat that receives it.
+    #[must_use]
+    pub fn to(mut self, to: Wind) -> Penalty {
+        self.to = Some(to);
+        self
+    }
 }
 
 /// How the deal was won, as settlement needs it.
@@ -84,7 +116,7 @@ pub struct SettleRequest {
     /// Void deals just before this one (`italian` rotation).
     #[serde(default)]
     pub previous_voids: u32,
-    /// Nine Dragons penalties.
+    /// Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<Penalty>,
 }
@@ -133,10 +165,17 @@ impl SettleRequest {
         self
     }
 
-    /// Adds a Nine Dragons penalty.
+    /// Adds a penalty paid by `seat`.
     #[must_use]
     pub fn penalty(mut self, kind: PenaltyKind, seat: Wind) -> SettleRequest {
-        self.penalties.push(Penalty { kind, seat });
+        self.penalties.push(Penalty::new(kind, seat));
+        self
+    }
+
+    /// Adds a penalty paid by `seat` to `to` alone (`false_naming_chow`, `false_naming_pung_kong`).
+    #[must_use]
+    pub fn penalty_to(mut self, kind: PenaltyKind, seat: Wind, to: Wind) -> SettleRequest {
+        self.penalties.push(Penalty::new(kind, seat).to(to));
         self
     }
 }
@@ -212,7 +251,7 @@ pub struct DealRequest {
     pub extra_round_wind: Option<Wind>,
     /// The four players.
     pub players: Vec<DealPlayer>,
-    /// Nine Dragons penalties.
+    /// Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<Penalty>,
     /// Void deals just before this one.
@@ -260,10 +299,17 @@ impl DealRequest {
         self
     }
 
-    /// Adds a Nine Dragons penalty.
+    /// Adds a penalty paid by `seat`.
     #[must_use]
     pub fn penalty(mut self, kind: PenaltyKind, seat: Wind) -> DealRequest {
-        self.penalties.push(Penalty { kind, seat });
+        self.penalties.push(Penalty::new(kind, seat));
+        self
+    }
+
+    /// Adds a penalty paid by `seat` to `to` alone (`false_naming_chow`, `false_naming_pung_kong`).
+    #[must_use]
+    pub fn penalty_to(mut self, kind: PenaltyKind, seat: Wind, to: Wind) -> DealRequest {
+        self.penalties.push(Penalty::new(kind, seat).to(to));
         self
     }
 

@@ -158,21 +158,26 @@ pub struct KnownWin {
     pub discarder: Option<String>,
 }
 
-/// A Nine Dragons penalty and the id of the player who pays it.
+/// A penalty, the id of the player who pays it and, for a penalty paid to one player, the id of
+/// the player who receives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SessionPenalty {
     /// Which penalty.
     pub kind: PenaltyKind,
-    /// Who pays it.
+    /// Who pays it (the offender).
     pub player: String,
+    /// Who receives it: needed by the penalties a rule set pays to one player
+    /// (`false_naming_chow`, `false_naming_pung_kong`), refused on any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
 }
 
 /// One deal of a session, in one of three forms: the four `hands` with the win (as
 /// `POST /v1/deals/score`); the known `scores` with the `winner` and `win` (as
 /// `POST /v1/deals/settle`); or `draw: true` (the wall ran out; `italian`: the hand was void and
-/// is replayed). `penalties` go with any form (`nine-dragons`).
+/// is replayed). `penalties` go with any form (`nine-dragons`, `dmjl`, `bmja`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
@@ -192,7 +197,7 @@ pub struct SessionDeal {
     /// A drawn (or, `italian`, void) deal: no one won.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub draw: bool,
-    /// Nine Dragons penalties.
+    /// Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<SessionPenalty>,
 }
@@ -213,10 +218,18 @@ impl SessionDeal {
         SessionDeal { draw: true, ..SessionDeal::default() }
     }
 
-    /// Adds a Nine Dragons penalty.
+    /// Adds a penalty paid by `player`.
     #[must_use]
     pub fn penalty(mut self, kind: PenaltyKind, player: impl Into<String>) -> SessionDeal {
-        self.penalties.push(SessionPenalty { kind, player: player.into() });
+        self.penalties.push(SessionPenalty { kind, player: player.into(), to: None });
+        self
+    }
+
+    /// Adds a penalty paid by `player` to `to` alone (`false_naming_chow`,
+    /// `false_naming_pung_kong`).
+    #[must_use]
+    pub fn penalty_to(mut self, kind: PenaltyKind, player: impl Into<String>, to: impl Into<String>) -> SessionDeal {
+        self.penalties.push(SessionPenalty { kind, player: player.into(), to: Some(to.into()) });
         self
     }
 }

@@ -91,6 +91,7 @@ from .hand_request_options import HandRequestOptions
 from .known_win import KnownWin
 from .language_name import LanguageName
 from .limit_hand_body import LimitHandBody
+from .limit_share import LimitShare
 from .meld_body import MeldBody
 from .method import Method
 from .minimum import Minimum
@@ -101,6 +102,7 @@ from .option_type import OptionType
 from .part_def import PartDef
 from .pattern import Pattern
 from .pattern_def import PatternDef
+from .pay_for_all import PayForAll
 from .payment_body import PaymentBody
 from .payments_type_0 import PaymentsType0
 from .payments_type_0_method import PaymentsType0Method
@@ -108,6 +110,8 @@ from .payments_type_1 import PaymentsType1
 from .payments_type_1_method import PaymentsType1Method
 from .penalty_body import PenaltyBody
 from .penalty_name import PenaltyName
+from .penalty_payees import PenaltyPayees
+from .penalty_rule import PenaltyRule
 from .per_seat_i64 import PerSeatI64
 from .per_seat_u32 import PerSeatU32
 from .player_payment import PlayerPayment
@@ -266,6 +270,7 @@ __all__ = (
     "KnownWin",
     "LanguageName",
     "LimitHandBody",
+    "LimitShare",
     "MeldBody",
     "Method",
     "Minimum",
@@ -276,6 +281,7 @@ __all__ = (
     "PartDef",
     "Pattern",
     "PatternDef",
+    "PayForAll",
     "PaymentBody",
     "PaymentsType0",
     "PaymentsType0Method",
@@ -283,6 +289,8 @@ __all__ = (
     "PaymentsType1Method",
     "PenaltyBody",
     "PenaltyName",
+    "PenaltyPayees",
+    "PenaltyRule",
     "PerSeatI64",
     "PerSeatU32",
     "PlayerPayment",

@@ -29,7 +29,8 @@ class DealRequest:
         extra_round_wind (None | Unset | WindName):
         language (LanguageName | None | Unset):
         options (DealRequestOptions | Unset): Rule set option overrides.
-        penalties (list[PenaltyBody] | Unset): Nine Dragons penalties.
+        penalties (list[PenaltyBody] | Unset): Penalties, where the rule set takes them (`nine-dragons`, `dmjl`,
+            `bmja`).
         previous_voids (int | Unset): Void deals just before this one.
     """
 

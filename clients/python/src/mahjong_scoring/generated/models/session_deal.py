@@ -22,12 +22,13 @@ class SessionDeal:
     """One deal of a session, in one of three forms: the four `hands` with the win (as
     `POST /v1/deals/score`); the known `scores` with the `winner` and `win` (as
     `POST /v1/deals/settle`); or `draw: true` (the wall ran out; `italian`: the hand was void and
-    is replayed). `penalties` go with any form (`nine-dragons`).
+    is replayed). `penalties` go with any form (`nine-dragons`, `dmjl`, `bmja`).
 
         Attributes:
             draw (bool | Unset): A drawn (or, `italian`, void) deal: no one won.
             hands (list[SessionHand] | Unset): The four hands, one per player.
-            penalties (list[SessionPenalty] | Unset): Nine Dragons penalties.
+            penalties (list[SessionPenalty] | Unset): Penalties, where the rule set takes them (`nine-dragons`, `dmjl`,
+                `bmja`).
             scores (BTreeMapU32 | Unset):
             win (KnownWin | None | Unset):
             winner (None | str | Unset): Known scores: the winner's id.

@@ -25,7 +25,8 @@ class SettleRequest:
     Attributes:
         ruleset (str): Rule set id.
         options (SettleRequestOptions | Unset): Rule set option overrides.
-        penalties (list[PenaltyBody] | Unset): Nine Dragons penalties.
+        penalties (list[PenaltyBody] | Unset): Penalties, where the rule set takes them (`nine-dragons`, `dmjl`,
+            `bmja`).
         previous_voids (int | Unset): Void deals just before this one (`italian` rotation).
         scores (PerSeatU32 | Unset): A value per seat (keyed by seat wind; `east` is the dealer).
         void (bool | Unset): A voided deal.

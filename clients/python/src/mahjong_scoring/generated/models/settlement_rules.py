@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.rotation import Rotation
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.payments_type_0 import PaymentsType0
     from ..models.payments_type_1 import PaymentsType1
+    from ..models.penalty_rule import PenaltyRule
 
 
 T = TypeVar("T", bound="SettlementRules")
@@ -23,11 +25,15 @@ class SettlementRules:
         payments (PaymentsType0 | PaymentsType1): How payments are made.
         rotation (Rotation): How the next East is found.
         source (str): Where the rules come from.
+        penalties (list[PenaltyRule] | Unset): The penalties the rule set takes, with classical payments (`nine-
+            dragons`' chip penalties
+            are built in: docs/rules.md, Nine Dragons).
     """
 
     payments: PaymentsType0 | PaymentsType1
     rotation: Rotation
     source: str
+    penalties: list[PenaltyRule] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.payments_type_0 import PaymentsType0
@@ -42,6 +48,13 @@ class SettlementRules:
 
         source = self.source
 
+        penalties: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.penalties, Unset):
+            penalties = []
+            for penalties_item_data in self.penalties:
+                penalties_item = penalties_item_data.to_dict()
+                penalties.append(penalties_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -51,6 +64,8 @@ class SettlementRules:
                 "source": source,
             }
         )
+        if penalties is not UNSET:
+            field_dict["penalties"] = penalties
 
         return field_dict
 
@@ -58,6 +73,7 @@ class SettlementRules:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.payments_type_0 import PaymentsType0
         from ..models.payments_type_1 import PaymentsType1
+        from ..models.penalty_rule import PenaltyRule
 
         d = dict(src_dict)
 
@@ -82,10 +98,20 @@ class SettlementRules:
 
         source = d.pop("source")
 
+        _penalties = d.pop("penalties", UNSET)
+        penalties: list[PenaltyRule] | Unset = UNSET
+        if _penalties is not UNSET:
+            penalties = []
+            for penalties_item_data in _penalties:
+                penalties_item = PenaltyRule.from_dict(penalties_item_data)
+
+                penalties.append(penalties_item)
+
         settlement_rules = cls(
             payments=payments,
             rotation=rotation,
             source=source,
+            penalties=penalties,
         )
 
         return settlement_rules

@@ -1065,6 +1065,12 @@ export interface components {
             limit_only?: boolean;
             /** @description The pattern. */
             pattern: components["schemas"]["Pattern"];
+            /**
+             * @description With `limit_only`: an arrangement of this pattern is a mahjong only when one of these
+             *     limit elements applies (`bmja`: seven pairs only as all pair honours); a limit of the win
+             *     (heavenly hand, …) does not make it one.
+             */
+            requires?: string[];
         };
         /**
          * @description Pay for all: the offender alone pays the winner the winner's total × `times` (`east_times`

@@ -23,11 +23,16 @@ class PatternDef:
             earned only by an arrangement into sets and a pair (irregular hands: seven pairs, thirteen
             orphans, wind snake, svarione). A hand that also forms sets and a pair is scored both ways
             and the higher total wins.
+        requires (list[str] | Unset): With `limit_only`: an arrangement of this pattern is a mahjong only when one of
+            these
+            limit elements applies (`bmja`: seven pairs only as all pair honours); a limit of the win
+            (heavenly hand, …) does not make it one.
     """
 
     pattern: Pattern
     enabled_by: None | str | Unset = UNSET
     limit_only: bool | Unset = UNSET
+    requires: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         pattern = self.pattern.value
@@ -40,6 +45,10 @@ class PatternDef:
 
         limit_only = self.limit_only
 
+        requires: list[str] | Unset = UNSET
+        if not isinstance(self.requires, Unset):
+            requires = self.requires
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -51,6 +60,8 @@ class PatternDef:
             field_dict["enabled_by"] = enabled_by
         if limit_only is not UNSET:
             field_dict["limit_only"] = limit_only
+        if requires is not UNSET:
+            field_dict["requires"] = requires
 
         return field_dict
 
@@ -70,10 +81,13 @@ class PatternDef:
 
         limit_only = d.pop("limit_only", UNSET)
 
+        requires = cast(list[str], d.pop("requires", UNSET))
+
         pattern_def = cls(
             pattern=pattern,
             enabled_by=enabled_by,
             limit_only=limit_only,
+            requires=requires,
         )
 
         return pattern_def

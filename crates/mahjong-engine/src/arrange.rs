@@ -1025,16 +1025,20 @@ pub(crate) fn completes_as(rules: Rules<'_>, h: &Hand, win_tile: Tile, p: Patter
 
 /// Nine gates' shape: no melds, 1112345678999 of one suit and one more tile of it.
 fn is_nine_gates(h: &Hand) -> bool {
+    nine_gates_suit(h).is_some()
+}
+
+/// The suit of a nine gates' shape (no melds, 1112345678999 of the suit and one more tile of it,
+/// nothing else), if the hand has it; the pattern and the `nine_gates` detector both read it.
+pub(crate) fn nine_gates_suit(h: &Hand) -> Option<usize> {
     let c = &h.concealed;
-    h.melds.is_empty()
-        && h.concealed_len() == 14
-        && (0..3).any(|s| {
-            let r = &c[s * 9..s * 9 + 9];
-            r[0] >= 3
-                && r[8] >= 3
-                && r[1..8].iter().all(|n| *n >= 1)
-                && r.iter().map(|n| *n as usize).sum::<usize>() == 14
-        })
+    if !h.melds.is_empty() || h.concealed_len() != 14 {
+        return None;
+    }
+    (0..3).find(|s| {
+        let r = &c[s * 9..s * 9 + 9];
+        r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as usize).sum::<usize>() == 14
+    })
 }
 
 /// The chows of an arrangement.

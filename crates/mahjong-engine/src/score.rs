@@ -688,26 +688,19 @@ fn completes_pair(arr: &Arrangement, kinds: TileMask) -> u32 {
 /// that must be the winning tile as `extra_wins` says.
 #[inline(never)]
 fn nine_gates(v: &View<'_>, extra: TileMask, extra_wins: ExtraWins) -> bool {
-    let c = &v.hand.concealed;
-    if !v.hand.melds.is_empty() || v.suits != 1 || v.present & v.mask(TileClass::Honour) != 0 {
-        return false;
-    }
-    (0..3).any(|s| {
-        let r = &c[s * 9..s * 9 + 9];
-        let shape =
-            r[0] >= 3 && r[8] >= 3 && r[1..8].iter().all(|n| *n >= 1) && r.iter().map(|n| *n as u32).sum::<u32>() == 14;
-        // The rank held once more than the gates need.
-        let Some(k) = (0..9).find(|k| r[*k] > if *k == 0 || *k == 8 { 3 } else { 1 }) else { return false };
-        let kind = s * 9 + k;
-        let on_extra = v.win.is_some_and(|w| w.tile.index() == kind);
-        let claimed = v.win.is_some_and(|w| !w.source.self_drawn());
-        let wins_ok = match extra_wins {
-            ExtraWins::Never => true,
-            ExtraWins::Always => on_extra,
-            ExtraWins::WhenClaimed => !claimed || on_extra,
-        };
-        shape && extra & (1 << kind) != 0 && wins_ok
-    })
+    let Some(s) = arrange::nine_gates_suit(v.hand) else { return false };
+    let r = &v.hand.concealed[s * 9..s * 9 + 9];
+    // The rank held once more than the gates need.
+    let Some(k) = (0..9).find(|k| r[*k] > if *k == 0 || *k == 8 { 3 } else { 1 }) else { return false };
+    let kind = s * 9 + k;
+    let on_extra = v.win.is_some_and(|w| w.tile.index() == kind);
+    let claimed = v.win.is_some_and(|w| !w.source.self_drawn());
+    let wins_ok = match extra_wins {
+        ExtraWins::Never => true,
+        ExtraWins::Always => on_extra,
+        ExtraWins::WhenClaimed => !claimed || on_extra,
+    };
+    extra & (1 << kind) != 0 && wins_ok
 }
 
 /// The squirming snake (`dmjl`): one suit, no honours, a pung or kong of 1 and of 9, a pair of 2,
@@ -1466,8 +1459,24 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
 /// The elements of `wanted` that apply to some arrangement of some hand a waiting non-winner's
 /// hand completes (won from the wall).
 fn waiting_elements(v: &View<'_>, wanted: u128) -> u128 {
-    let rules = v.rules;
     let mut found = 0u128;
+    for_each_waited_arrangement(v, u128::MAX, &mut |ev, counts| {
+        if ev.meets_minimum {
+            each(wanted, |i| {
+                if counts[i] > 0 {
+                    found |= 1 << i;
+                }
+            });
+        }
+    });
+    found
+}
+
+/// Evaluates, with only the active elements in `keep`, every winning arrangement of every hand a
+/// waiting non-winner's hand completes (each wait won from the wall), handing `f` each outcome and
+/// its element counts.
+fn for_each_waited_arrangement(v: &View<'_>, keep: u128, f: &mut dyn FnMut(&Eval, &Counts)) {
+    let rules = v.rules;
     let mut counts: Counts = [0; MAX_ELEMENTS];
     let mut h = v.hand.clone();
     for t in arrange::waits(rules, v.hand, false) {
@@ -1475,20 +1484,13 @@ fn waiting_elements(v: &View<'_>, wanted: u128) -> u128 {
         let win = Win::self_drawn(t);
         let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
         let mut v2 = View::bare(rules, &h, &ctx, class_masks(rules, &ctx));
-        v2.select(u128::MAX);
+        v2.select(keep);
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
             let ev = evaluate(&v2, arr, true, &mut counts);
-            if ev.meets_minimum {
-                each(wanted, |i| {
-                    if counts[i] > 0 {
-                        found |= 1 << i;
-                    }
-                });
-            }
+            f(&ev, &counts);
         });
         h.concealed[t.index()] -= 1;
     }
-    found
 }
 
 /// The limit elements a waiting non-winner looks for: limit hands, irregular ones only when so
@@ -1522,29 +1524,18 @@ fn better_limit(best: Option<(usize, u32)>, i: usize, l: u32) -> bool {
 
 /// [`waiting_limit`] by evaluating every arrangement of every completed hand.
 fn waiting_limit_by_search(v: &View<'_>, wanted: u128) -> Option<(usize, u32)> {
-    let rules = v.rules;
+    let els = &v.rules.set.elements;
     let mut best: Option<(usize, u32)> = None;
-    let mut counts: Counts = [0; MAX_ELEMENTS];
-    let mut h = v.hand.clone();
-    for t in arrange::waits(rules, v.hand, false) {
-        h.concealed[t.index()] += 1;
-        let win = Win::self_drawn(t);
-        let ctx = Context { seat: v.ctx.seat, rounds: v.ctx.rounds, win: Some(win) };
-        let mut v2 = View::bare(rules, &h, &ctx, class_masks(rules, &ctx));
-        v2.select(wanted);
-        arrange::for_each_winning_arrangement(rules, &h, &win, &mut |arr| {
-            evaluate(&v2, arr, true, &mut counts);
-            for (i, e) in rules.set.elements.iter().enumerate() {
-                if let (Value::Limit(l), true) = (e.value, counts[i] > 0)
-                    && wanted & (1 << i) != 0
-                    && better_limit(best, i, l)
-                {
-                    best = Some((i, l));
-                }
+    for_each_waited_arrangement(v, wanted, &mut |_, counts| {
+        for (i, e) in els.iter().enumerate() {
+            if let (Value::Limit(l), true) = (e.value, counts[i] > 0)
+                && wanted & (1 << i) != 0
+                && better_limit(best, i, l)
+            {
+                best = Some((i, l));
             }
-        });
-        h.concealed[t.index()] -= 1;
-    }
+        }
+    });
     best
 }
 

@@ -18,6 +18,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-target/release/mahjong-scoring}
+# The load tool: the same binary, or LOAD_BIN (another build's, to compare two servers on one mix).
+load=${LOAD_BIN:-$bin}
 rounds=${2:-3}
 duration=${3:-8}
 batch=${BATCH_SIZE:-800}
@@ -36,7 +38,7 @@ targets=("http healthz busy" "http score busy" "grpc healthz busy" "grpc score b
 
 # The REST score request of both generators: the load tool's own, printed (`--print-body`) and
 # passed back as `--body`, so that both send the very same bytes.
-"$bin" loadtest --print-body >"$out/score.json"
+"$load" loadtest --print-body >"$out/score.json"
 use_wrk=0
 if [ "${WRK:-1}" != 0 ] && command -v wrk >/dev/null; then
   use_wrk=1
@@ -70,7 +72,7 @@ for round in $(seq "$rounds"); do
     else
       file="$out/$round-$t-$op-sleeping.json"
     fi
-    taskset -c 1 "$bin" loadtest --transport "$t" --target "http://127.0.0.1:$port" --operation "$op" \
+    taskset -c 1 "$load" loadtest --transport "$t" --target "http://127.0.0.1:$port" --operation "$op" \
       "${extra[@]}" --concurrency 64 --duration "$duration" --server-pid "$pid" --json \
       >"$file" 2>/dev/null || true
   done

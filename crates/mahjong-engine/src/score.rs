@@ -688,6 +688,10 @@ fn completes_pair(arr: &Arrangement, kinds: TileMask) -> u32 {
 /// that must be the winning tile as `extra_wins` says.
 #[inline(never)]
 fn nine_gates(v: &View<'_>, extra: TileMask, extra_wins: ExtraWins) -> bool {
+    // One suit and no honours, from the view, before the shape is looked at (most hands fail here).
+    if v.suits != 1 || v.present & v.mask(TileClass::Honour) != 0 {
+        return false;
+    }
     let Some(s) = arrange::nine_gates_suit(v.hand) else { return false };
     let r = &v.hand.concealed[s * 9..s * 9 + 9];
     // The rank held once more than the gates need.

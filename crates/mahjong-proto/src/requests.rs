@@ -330,8 +330,17 @@ fn session_win(w: pb::SessionWin, at: &At<'_>) -> Result<t::SessionWin, Invalid>
     let tile = o.text("tile", w.tile);
     let source = o.name("source", &w.source, t::Source::from_wire)?;
     let timing = timing(&o, &w.timing)?;
+    let announcements =
+        list(&o, "announcements", w.announcements, |a, at| list_name(at, &a, t::Announcement::from_wire))?;
     let (Some(tile), Some(source)) = (tile, source) else { return Err(o.missing()) };
-    Ok(t::SessionWin { tile: tile.into(), source, discarder: w.discarder, last_tile: w.last_tile, timing })
+    Ok(t::SessionWin {
+        tile: tile.into(),
+        source,
+        discarder: w.discarder,
+        last_tile: w.last_tile,
+        timing,
+        announcements,
+    })
 }
 
 fn session_hand(h: pb::SessionHand, at: &At<'_>) -> Result<t::SessionHand, Invalid> {
@@ -611,6 +620,7 @@ impl From<&t::SessionWin> for pb::SessionWin {
             discarder: w.discarder.clone(),
             last_tile: w.last_tile,
             timing: w.timing.as_str().to_string(),
+            announcements: w.announcements.iter().map(|a| a.as_str().to_string()).collect(),
         }
     }
 }

@@ -1679,6 +1679,11 @@ export interface components {
         };
         /** @description The win of a deal given as four hands: as [`Win`], the discarder named by player id. */
         SessionWin: {
+            /**
+             * @description What the winner announced during the hand (`original_call`, `twofold_fortune`), each at
+             *     most once; only those the rule set lists in its `announcements`. Default none.
+             */
+            announcements?: components["schemas"]["AnnouncementName"][];
             /** @description The id of the player who discarded it (or declared the robbed kong). */
             discarder?: string | null;
             /** @description The last tile of the wall (self-drawn) or the last discard of the hand. */

@@ -508,7 +508,7 @@ impl DealCtx<'_> {
                         discarder,
                         last_tile: w.last_tile,
                         timing: w.timing,
-                        announcements: Vec::new(),
+                        announcements: w.announcements.clone(),
                     })
                 }
             };

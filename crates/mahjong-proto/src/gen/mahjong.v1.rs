@@ -585,6 +585,9 @@ pub struct SessionWin {
     pub last_tile: bool,
     #[prost(string, tag = "5")]
     pub timing: ::prost::alloc::string::String,
+    /// The winner's announcements, as Win.announcements.
+    #[prost(string, repeated, tag = "6")]
+    pub announcements: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 /// One player's hand in a deal given as four hands.
 #[derive(Clone, PartialEq, ::prost::Message)]

@@ -9,7 +9,7 @@ use crate::ops::deals::PenaltyKind;
 use crate::text::TileText;
 use crate::tile::Wind;
 use crate::values::{OptionValue, Options, PerSeat};
-use crate::win::{Source, Timing};
+use crate::win::{Announcement, Source, Timing};
 
 /// Body of `POST /v1/sessions/reconcile`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,6 +98,10 @@ pub struct SessionWin {
     /// Normal, heavenly or earthly.
     #[serde(default)]
     pub timing: Timing,
+    /// What the winner announced during the hand (`original_call`, `twofold_fortune`), each at
+    /// most once; only those the rule set lists in its `announcements`. Default none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub announcements: Vec<Announcement>,
 }
 
 impl SessionWin {
@@ -109,12 +113,22 @@ impl SessionWin {
             discarder: None,
             last_tile: false,
             timing: Timing::Normal,
+            announcements: Vec::new(),
         }
     }
 
     /// On a discard by the player `discarder`.
     pub fn discard(tile: impl Into<TileText>, discarder: impl Into<String>) -> SessionWin {
         SessionWin { source: Source::Discard, discarder: Some(discarder.into()), ..SessionWin::self_drawn(tile) }
+    }
+
+    /// Adds an announcement (once: adding one again leaves the list as it is).
+    #[must_use]
+    pub fn announce(mut self, a: Announcement) -> SessionWin {
+        if !self.announcements.contains(&a) {
+            self.announcements.push(a);
+        }
+        self
     }
 }
 

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.announcement_name import AnnouncementName
 from ..models.source_name import SourceName
 from ..models.timing_name import TimingName
 from ..types import UNSET, Unset
@@ -19,6 +20,9 @@ class SessionWin:
     Attributes:
         source (SourceName): Where the winning tile came from.
         tile (str): The winning tile; it is also among the hand's concealed tiles. Example: b5.
+        announcements (list[AnnouncementName] | Unset): What the winner announced during the hand (`original_call`,
+            `twofold_fortune`), each at
+            most once; only those the rule set lists in its `announcements`. Default none.
         discarder (None | str | Unset): The id of the player who discarded it (or declared the robbed kong).
         last_tile (bool | Unset): The last tile of the wall (self-drawn) or the last discard of the hand.
         timing (TimingName | Unset): Special timing of a win.
@@ -26,6 +30,7 @@ class SessionWin:
 
     source: SourceName
     tile: str
+    announcements: list[AnnouncementName] | Unset = UNSET
     discarder: None | str | Unset = UNSET
     last_tile: bool | Unset = UNSET
     timing: TimingName | Unset = UNSET
@@ -34,6 +39,13 @@ class SessionWin:
         source = self.source.value
 
         tile = self.tile
+
+        announcements: list[str] | Unset = UNSET
+        if not isinstance(self.announcements, Unset):
+            announcements = []
+            for announcements_item_data in self.announcements:
+                announcements_item = announcements_item_data.value
+                announcements.append(announcements_item)
 
         discarder: None | str | Unset
         if isinstance(self.discarder, Unset):
@@ -55,6 +67,8 @@ class SessionWin:
                 "tile": tile,
             }
         )
+        if announcements is not UNSET:
+            field_dict["announcements"] = announcements
         if discarder is not UNSET:
             field_dict["discarder"] = discarder
         if last_tile is not UNSET:
@@ -70,6 +84,15 @@ class SessionWin:
         source = SourceName(d.pop("source"))
 
         tile = d.pop("tile")
+
+        _announcements = d.pop("announcements", UNSET)
+        announcements: list[AnnouncementName] | Unset = UNSET
+        if _announcements is not UNSET:
+            announcements = []
+            for announcements_item_data in _announcements:
+                announcements_item = AnnouncementName(announcements_item_data)
+
+                announcements.append(announcements_item)
 
         def _parse_discarder(data: object) -> None | str | Unset:
             if data is None:
@@ -92,6 +115,7 @@ class SessionWin:
         session_win = cls(
             source=source,
             tile=tile,
+            announcements=announcements,
             discarder=discarder,
             last_tile=last_tile,
             timing=timing,

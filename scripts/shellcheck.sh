@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 venv=target/shellcheck-venv
 bash scripts/pinned-venv.sh "$venv" scripts/shellcheck/requirements.txt
 if [ $# -eq 0 ]; then
-  set -- .ci/run scripts/*.sh
+  set -- .ci/run scripts/*.sh crates/mahjong-testkit/reference/*/check.sh
 fi
 "$venv/bin/shellcheck" --shell=bash --severity=style "$@"
 echo "shellcheck $("$venv/bin/shellcheck" --version | awk '/^version:/ {print $2}'): $# files clean"

@@ -168,8 +168,24 @@ impl Core {
 }
 
 /// [`Core::settle`] under a rule set already resolved (`req.ruleset` and `req.options` are not
-/// read again): also each deal of a session given by its known scores.
-pub(crate) fn settle_under(r: &Resolved, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
+/// read again).
+fn settle_under(r: &Resolved, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
+    settled(r, &settle_outcome(r, req)?)
+}
+
+/// Settles a deal's outcome: the one step that ends [`Core::settle`], [`Core::score_deal`] and
+/// each deal of a session.
+pub(crate) fn settled(r: &Resolved, o: &Outcome) -> Result<SettleResponse, ApiError> {
+    r.note(0);
+    let s = tracing::debug_span!("engine.settle", ruleset = r.set.id())
+        .in_scope(|| settle::settle(r.rules(), o))
+        .map_err(settle_problems)?;
+    Ok(settle_body(r.set.id(), &s))
+}
+
+/// The outcome a settle request describes, checked: also each deal of a session given by its
+/// known scores.
+pub(crate) fn settle_outcome(r: &Resolved, req: &SettleRequest) -> Result<Outcome, ApiError> {
     let winner = req.winner;
     let mut problems = Vec::new();
     let classical = matches!(r.set.payments_rule(), Payments::Classical { .. });
@@ -196,7 +212,7 @@ pub(crate) fn settle_under(r: &Resolved, req: &SettleRequest) -> Result<SettleRe
     if !problems.is_empty() {
         return Err(ApiError::invalid(problems));
     }
-    let o = Outcome {
+    Ok(Outcome {
         winner,
         scores,
         source: req.win.as_ref().map(|w| w.source),
@@ -204,12 +220,7 @@ pub(crate) fn settle_under(r: &Resolved, req: &SettleRequest) -> Result<SettleRe
         void: req.void,
         previous_voids: req.previous_voids,
         penalties: req.penalties.iter().map(penalty).collect(),
-    };
-    r.note(0);
-    let s = tracing::debug_span!("engine.settle", ruleset = r.set.id())
-        .in_scope(|| settle::settle(r.rules(), &o))
-        .map_err(settle_problems)?;
-    Ok(settle_body(r.set.id(), &s))
+    })
 }
 
 /// What a scored deal answers for each player.
@@ -222,13 +233,25 @@ pub(crate) enum Breakdown {
 }
 
 /// [`Core::score_deal`] under a rule set already resolved (`req.ruleset`, `req.options` and
-/// `req.language` are not read again): also each deal of a session given as four hands.
-pub(crate) fn score_deal_under(
+/// `req.language` are not read again).
+fn score_deal_under(
     r: &Resolved,
     req: &DealRequest,
     lang: Lang,
     breakdown: Breakdown,
 ) -> Result<DealResponse, ApiError> {
+    let (winner, players, o) = deal_outcome(r, req, lang, breakdown)?;
+    Ok(DealResponse { ruleset: r.set.id().to_string(), winner, players, settlement: settled(r, &o)? })
+}
+
+/// The four hands of a deal scored, and its outcome to settle: also each deal of a session given
+/// as four hands.
+pub(crate) fn deal_outcome(
+    r: &Resolved,
+    req: &DealRequest,
+    lang: Lang,
+    breakdown: Breakdown,
+) -> Result<(Option<Wind>, Vec<DealPlayerResult>, Outcome), ApiError> {
     let mut problems = Vec::new();
     let rounds = rounds_of(r, req.round_wind, req.extra_round_wind, &mut problems);
     if req.players.len() != 4 {
@@ -364,8 +387,7 @@ pub(crate) fn score_deal_under(
         previous_voids: req.previous_voids,
         penalties,
     };
-    let s = settle::settle(r.rules(), &o).map_err(settle_problems)?;
-    Ok(DealResponse { ruleset: r.set.id().to_string(), winner, players, settlement: settle_body(r.set.id(), &s) })
+    Ok((winner, players, o))
 }
 
 impl Core {

@@ -1,22 +1,23 @@
-//! Sessions (docs/sessions.md): a table's record of deals, scored statelessly. Each deal is scored
-//! and settled by the deal operations ([`score_deal_under`], [`settle_under`]) with the seats,
-//! round wind and void count the order of play gives it; the table then moves on
+//! Sessions (docs/sessions.md): a table's record of deals, scored statelessly. Each deal's outcome
+//! is read as the deal operations read theirs ([`deal_outcome`], [`settle_outcome`]) with the seats,
+//! round wind and void count the order of play gives it, and settled by their one step
+//! ([`settled`]) once the session's own rules had their say; the table then moves on
 //! ([`Position::advance`]) as the rule set's `[session]` data says.
 
 use crate::Code;
 use crate::ruleset::{Lang, Method, Rounding};
 use crate::session::{Position, SessionRules};
-use crate::settle;
+use crate::settle::{self, Outcome};
 use crate::tile::Wind;
 
-use super::deal::{Breakdown, score_deal_under, settle_under};
+use super::deal::{Breakdown, deal_outcome, settle_outcome, settled};
 use super::error::{ApiError, ErrorKind, FieldError};
 use super::ops::{Core, Resolved, language};
 use mahjong_types::limits::{MAX_PLAYER_ID, MAX_PLAYER_NAME};
 use mahjong_types::{
     DealPlayer, DealRequest, MAX_SESSION_DEALS, Options, Penalty, PerPlayer, PerSeat, PlayerPayment,
     RoundReconciliation, SessionDeal, SessionDealResult, SessionPlayer, SessionRequest, SessionResponse, SessionState,
-    SettleRequest, SettleResponse, SettleWin, Standing, Win,
+    SettleRequest, SettleWin, Standing, Win,
 };
 
 /// Largest starting total a state may give (and largest total a tournament session may give).
@@ -237,44 +238,36 @@ pub(crate) fn play(
         }
         let round = &rules.rounds[pos.round as usize];
         let ctx = DealCtx { r, table, pos: &pos, round_wind: round.wind, extra: round.extra, at: &at };
-        let settled = match ctx.settle(deal) {
+        let deal_settled = match ctx.settle(deal) {
             Ok(s) => s,
             Err(e) => {
                 errs.extend(e);
                 continue;
             }
         };
-        let Settled { winner, false_mahjong, scores, s } = settled;
+        let Settled { winner, false_mahjong, mut scores, mut outcome } = deal_settled;
         // East's n-th win since taking the deal is a limit hand and passes the deal (`dmjl`).
-        let (scores, s) = match (rules.east_win_limit, winner, scores, r.set.def.limit) {
-            (Some(n), Some(Wind::East), Some(mut sc), Some(limit)) if pos.east_wins + 1 >= n => {
+        let nth_east_win = match (rules.east_win_limit, winner, &mut scores, r.set.def.limit) {
+            (Some(n), Some(Wind::East), Some(sc), Some(limit)) if pos.east_wins + 1 >= n => {
                 sc[Wind::East.index()] = limit;
-                let mut req = SettleRequest {
-                    ruleset: String::new(),
-                    options: Options::new(),
-                    winner: Some(Wind::East),
-                    scores: PerSeat::default(),
-                    win: None,
-                    void: false,
-                    previous_voids: pos.voids,
-                    penalties: Vec::new(),
-                };
-                for w in Wind::ALL {
-                    req.scores.set(w, sc[w.index()]);
-                }
-                match settle_under(r, &req) {
-                    Ok(mut s) => {
-                        s.next_east = Wind::South;
-                        (Some(sc), s)
-                    }
-                    Err(e) => {
-                        errs.extend(remap(e, |p| format!("{at}{p}")));
-                        continue;
-                    }
-                }
+                outcome.scores[Wind::East.index()] = limit;
+                true
             }
-            (_, _, scores, _) => (scores, s),
+            _ => false,
         };
+        let mut s = match settled(r, &outcome) {
+            Ok(s) => s,
+            Err(e) => {
+                errs.extend(remap(e, |p| match p.strip_prefix("/scores/").and_then(Wind::parse) {
+                    Some(w) => format!("{at}/scores/{}", esc(table.ids[pos.at(w)])),
+                    None => format!("{at}{p}"),
+                }));
+                continue;
+            }
+        };
+        if nth_east_win {
+            s.next_east = Wind::South;
+        }
         let before = pos;
         let id_at = |w: Wind| table.ids[before.at(w)].to_string();
         let mut net = [0i64; 4];
@@ -333,7 +326,8 @@ struct Settled {
     false_mahjong: Option<Wind>,
     /// Hand totals by seat; `None` for a drawn deal given as such.
     scores: Option<[u32; 4]>,
-    s: SettleResponse,
+    /// What is settled.
+    outcome: Outcome,
 }
 
 /// What one deal of a session is played with: the rule set, the table, where play stands, the
@@ -461,14 +455,14 @@ impl DealCtx<'_> {
             }
         }
         let ids_by_seat = Wind::ALL.map(|w| self.table.ids[self.pos.at(w)]);
-        let s = settle_under(r, &req).map_err(|e| {
+        let outcome = settle_outcome(r, &req).map_err(|e| {
             remap(e, |p| match p.strip_prefix("/scores/").and_then(Wind::parse) {
                 Some(w) => format!("{at}/scores/{}", esc(ids_by_seat[w.index()])),
                 None => format!("{at}{p}"),
             })
         })?;
         let scores = known.then(|| Wind::ALL.map(|w| req.scores.get(w).unwrap_or(0)));
-        Ok(Settled { winner: req.winner, false_mahjong: None, scores, s })
+        Ok(Settled { winner: req.winner, false_mahjong: None, scores, outcome })
     }
 
     /// A deal given as four hands: scored and settled as `POST /v1/deals/score` does.
@@ -527,7 +521,7 @@ impl DealCtx<'_> {
             previous_voids: self.pos.voids,
             language: None,
         };
-        let d = score_deal_under(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
+        let (winner, scored, outcome) = deal_outcome(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
             remap(e, |p| {
                 if let Some(rest) = p.strip_prefix("/players/") {
                     format!("{at}/hands/{rest}")
@@ -539,14 +533,14 @@ impl DealCtx<'_> {
             })
         })?;
         let mut scores = [0u32; 4];
-        for p in &d.players {
+        for p in &scored {
             scores[p.seat.index()] = p.score.total;
         }
-        let false_mahjong = match (declarer, d.winner) {
+        let false_mahjong = match (declarer, winner) {
             (Some(i), None) => Some(req.players[i].seat),
             _ => None,
         };
-        Ok(Settled { winner: d.winner, false_mahjong, scores: Some(scores), s: d.settlement })
+        Ok(Settled { winner, false_mahjong, scores: Some(scores), outcome })
     }
 }
 

@@ -119,7 +119,9 @@ fn scan<'a>(body: &'a str, mut each: impl FnMut(Token<'a>)) -> Result<(), String
                 });
             }
             k += 1;
-        } else if matches!(c.to_ascii_lowercase(), b'm' | b'p' | b'z') {
+        } else if matches!(c.to_ascii_lowercase(), b'm' | b'p' | b'z') && b.get(k + 1).is_none_or(u8::is_ascii_digit) {
+            // No code starts with m, p or z: a suit letter left over (`123mm`, `123mm45p`). Followed
+            // by anything else, it is a code that names no tile (`zz`).
             return Err(format!("{:?} has no digits before it ({MPSZ_IS})", char::from(c)));
         } else if let Some(&d) = b.get(k + 1) {
             each(match Tile::from_code_bytes(c, d) {
@@ -691,6 +693,11 @@ mod tests {
         assert_eq!(
             problems("Z"),
             [p(Code::InvalidNotation, &format!(r#"group 1 "Z": 'Z' has no digits before it ({mpsz})"#))]
+        );
+        // A letter that starts no code, before another letter: a code that names no tile.
+        assert_eq!(
+            problems("b1zz"),
+            [p(Code::UnknownTile, &format!(r#"group 1 "b1zz": "zz" is not a tile code {tiles}"#))]
         );
         assert_eq!(
             problems("123m 456"),

@@ -346,6 +346,35 @@ pub fn tiles_written(text: &str) -> usize {
     n
 }
 
+/// [`crate::tiles`]: concealed tiles written back to back, codes or mpsz runs, whitespace
+/// allowed; the first problem (a bracket is not a tile: `unknown_tile`).
+pub(crate) fn tiles(text: &str) -> Result<Vec<Tile>, ParseError> {
+    let mut out = Vec::new();
+    for group in text.split_whitespace() {
+        if !group.is_ascii() {
+            return Err(ParseError::new(Code::InvalidNotation, format!("{group:?}: {NOT_TILES}")));
+        }
+        let mut first = None;
+        let scanned = scan(group, |token| match token {
+            Token::Tile(t) => out.push(t),
+            Token::Red(five) => {
+                let red = five.red_five_text().unwrap_or("0");
+                let message =
+                    format!("{red} is a red five, which no rule set served plays with: write {}", five.mpsz());
+                first.get_or_insert(ParseError::new(Code::NotInRuleset, message));
+            }
+            Token::Unknown(code) => {
+                first.get_or_insert(ParseError::new(Code::UnknownTile, crate::tile::not_a_tile(code)));
+            }
+        });
+        scanned.map_err(|m| ParseError::new(Code::InvalidNotation, format!("{group:?}: {m}")))?;
+        if let Some(e) = first {
+            return Err(e);
+        }
+    }
+    Ok(out)
+}
+
 fn each_problem(each: &mut impl FnMut(Item), code: Code, message: String) {
     each(Item::Problem(ParseError::new(code, message)));
 }

@@ -429,13 +429,6 @@ impl<'de> Deserialize<'de> for Tile {
     }
 }
 
-/// The two-character codes of a group written back to back (`"b1b2b3"`), or `None` when the
-/// group is not an even number of ASCII characters.
-pub(crate) fn codes(group: &str) -> Option<impl Iterator<Item = &str>> {
-    (group.is_ascii() && group.len().is_multiple_of(2))
-        .then(|| (0..group.len()).step_by(2).map(move |k| &group[k..k + 2]))
-}
-
 /// The tile codes, in a message that lists them.
 pub const VALID_CODES: &str =
     "b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4; mpsz: 1m-9m, 1p-9p, 1s-9s, 1z-7z";
@@ -445,28 +438,21 @@ pub fn not_a_tile(code: &str) -> String {
     format!("{code:?} is not a tile code (tiles: {VALID_CODES})")
 }
 
-/// The message for a group that is not codes written back to back.
-pub(crate) const NOT_CODES: &str = "tiles are two-character codes written back to back";
-
-/// Parses tile codes written back to back, whitespace allowed between them (`"b1b2 wewe"`).
+/// Parses tile codes (or mpsz runs) written back to back, whitespace allowed between them
+/// (`"b1b2 wewe"`, `"12s 11z"`), as compact notation reads a group of concealed tiles
+/// ([`crate::notation`]); no brackets. A red five (`0m`), which is no tile kind, is refused
+/// (`not_in_ruleset`: no rule set served plays with red fives).
 ///
 /// ```
 /// use mahjong_types::{tiles, Tile};
 ///
 /// assert_eq!(tiles("b1b2 WE")?, vec![Tile::B1, Tile::B2, Tile::WE]);
+/// assert_eq!(tiles("12s 1z")?, vec![Tile::B1, Tile::B2, Tile::WE]);
 /// assert!(tiles("b1b").is_err());
 /// # Ok::<(), mahjong_types::ParseError>(())
 /// ```
 pub fn tiles(text: &str) -> Result<Vec<Tile>, ParseError> {
-    let mut out = Vec::new();
-    for group in text.split_whitespace() {
-        let codes =
-            codes(group).ok_or_else(|| ParseError::new(Code::InvalidNotation, format!("{group:?}: {NOT_CODES}")))?;
-        for code in codes {
-            out.push(code.parse()?);
-        }
-    }
-    Ok(out)
+    crate::notation::tiles(text)
 }
 
 /// A wind: a seat, the prevailing (round) wind or a discarder.
@@ -680,6 +666,13 @@ mod tests {
         assert_eq!(tiles("b1b").map_err(|e| e.code()), Err(Code::InvalidNotation));
         assert_eq!(tiles("b1xx").map_err(|e| e.code()), Err(Code::UnknownTile));
         assert_eq!(tiles("").ok(), Some(vec![]));
+        assert_eq!(tiles("123m 7Z").ok(), Some(vec![Tile::C1, Tile::C2, Tile::C3, Tile::DR]));
+        assert_eq!(tiles("b15m").ok(), Some(vec![Tile::B1, Tile::C5]));
+        assert_eq!(tiles("123").map_err(|e| e.code()), Err(Code::InvalidNotation));
+        assert_eq!(tiles("8z").map_err(|e| e.code()), Err(Code::UnknownTile));
+        assert_eq!(tiles("b1(b").map_err(|e| e.code()), Err(Code::UnknownTile));
+        assert_eq!(tiles("bé").map_err(|e| e.code()), Err(Code::InvalidNotation));
+        assert_eq!(tiles("40m6m").map_err(|e| e.code()), Err(Code::NotInRuleset));
     }
 
     #[test]

@@ -218,10 +218,12 @@ fn golden_cases_in_mpsz_answer_the_same_in_mpsz() {
         compared += 1;
         *per_ruleset.entry(case.ruleset.clone()).or_default() += 1;
         let same = match (codes, in_mpsz) {
-            (Ok(a), Ok(mut b)) => {
+            (Ok(mut a), Ok(mut b)) => {
                 let mut any = false;
                 answer_in_codes(&mut b, &mut any);
                 written_mpsz += usize::from(any);
+                // A case written in mpsz already is answered in mpsz either way.
+                answer_in_codes(&mut a, &mut false);
                 a == b
             }
             // Problems: the same codes at the same places (messages quote the text as written).

@@ -183,11 +183,11 @@ fn answers() {
     let limit = LimitHand { id: "l".into(), name: "L".into(), value: 500, waiting: false };
     let waits = WaitsResponse {
         ruleset: "ecr".into(),
-        waits: vec![Wait {
-            tile: Tile::S4,
-            discard: WaitScore { mahjong: false, total: 0, limit_hand: None },
-            self_drawn: WaitScore { mahjong: true, total: 500, limit_hand: Some(limit) },
-        }],
+        waits: vec![Wait::new(
+            Tile::S4,
+            WaitScore { mahjong: false, total: 0, limit_hand: None },
+            WaitScore { mahjong: true, total: 500, limit_hand: Some(limit) },
+        )],
     };
     answer_round_trip::<_, pb::WaitsResponse>(&waits);
     let claim = |seat, kind, category: Option<&str>| ClaimRef { seat, kind, category: category.map(String::from) };

@@ -428,6 +428,61 @@ async fn last_tile_with_a_robbed_kong_is_invalid_on_both_transports() {
     r.shutdown().await;
 }
 
+/// A hand written in mpsz (issue #42, docs/api.md "Hands") is answered in mpsz on both transports,
+/// tile for tile what the same hand in codes is answered in codes: REST score, a batch holding
+/// both, waits; gRPC `ScoreHand`, `ScoreHands` and `FindWaits`, read off the wire. A red five is
+/// refused at the hand on both (no rule set served plays with red fives).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_in_mpsz_is_answered_in_mpsz_on_both_transports() {
+    let r = start(Limits::default()).await;
+    let c = reqwest::Client::new();
+    let codes: Value = serde_json::from_str(SCORE).unwrap();
+    let mut mpsz = codes.clone();
+    mpsz["hand"] = json!("123s555p789m11z777z");
+    mpsz["win"]["tile"] = json!("1z");
+    let tiles = |doc: &Value| -> Vec<Value> {
+        let sets = doc["arrangement"].as_array().unwrap().iter().map(|s| s["tiles"].clone());
+        sets.chain(doc["elements"].as_array().unwrap().iter().map(|e| e["tiles"].clone())).collect()
+    };
+    let in_mpsz = |v: &[Value]| -> Vec<Value> {
+        let one = |t: &Value| json!(t.as_str().and_then(t::Tile::parse).map(t::Tile::mpsz));
+        v.iter().map(|l| Value::Array(l.as_array().unwrap().iter().map(one).collect())).collect()
+    };
+    let (status, _, a) = post(&c, &r, "/v1/hands/score", "application/json", codes.to_string()).await;
+    assert_eq!(status, 200, "{a}");
+    let (status, _, b) = post(&c, &r, "/v1/hands/score", "application/json", mpsz.to_string()).await;
+    assert_eq!((status, &b["total"]), (200, &json!(92)), "{b}");
+    assert_eq!(b["arrangement"][0]["tiles"], json!(["1z", "1z"]), "{b}");
+    assert_eq!(tiles(&b), in_mpsz(&tiles(&a)), "{a}\n{b}");
+    let batch = json!({"requests": [codes, mpsz]});
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score-batch", "application/json", batch.to_string()).await;
+    assert_eq!(status, 200, "{doc}");
+    assert_eq!(doc["results"][0]["score"], a, "{doc}");
+    assert_eq!(doc["results"][1]["score"], b, "{doc}");
+    let waits = json!({"ruleset": "ecr", "seat_wind": "west", "round_wind": "east", "hand": "12m234p567s (888p) 44z"});
+    let (status, _, w) = post(&c, &r, "/v1/hands/waits", "application/json", waits.to_string()).await;
+    assert_eq!((status, &w["waits"][0]["tile"]), (200, &json!("3m")), "{w}");
+    // gRPC: the strings on the wire.
+    let mut g = grpc_client(&r).await;
+    let req: pb::HandRequest = message_from_rest_json(&mpsz).unwrap();
+    let answer = g.score_hand(req.clone()).await.unwrap().into_inner().0;
+    assert_eq!(serde_json::to_value(&answer).unwrap(), b);
+    assert_eq!(answer.arrangement[0].tiles.codes(), ["1z", "1z"]);
+    let mut stream = g.score_hands(tokio_stream::iter(vec![req])).await.unwrap().into_inner();
+    let item = stream.message().await.unwrap().expect("one answer");
+    let Some(pb::score_hands_result::Result::Score(streamed)) = item.result else { panic!("{item:?}") };
+    assert_eq!(streamed.0, answer);
+    let w = g.find_waits(message_from_rest_json::<pb::HandRequest>(&waits).unwrap()).await.unwrap().into_inner();
+    assert_eq!(w.waits.iter().map(|w| w.tile.as_str()).collect::<Vec<_>>(), ["3m"]);
+    // A red five: refused at the hand, never read as a plain five.
+    mpsz["hand"] = json!("123s055p789m11z777z");
+    let (status, _, doc) = post(&c, &r, "/v1/hands/score", "application/json", mpsz.to_string()).await;
+    assert_eq!((status, problem_errors(&doc)), (422, vec!["not_in_ruleset@/hand".to_string()]), "{doc}");
+    let s = g.score_hand(message_from_rest_json::<pb::HandRequest>(&mpsz).unwrap()).await.unwrap_err();
+    assert_eq!(violations(&s), vec!["not_in_ruleset@/hand"]);
+    r.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_and_reflection() {
     let r = start(Limits::default()).await;

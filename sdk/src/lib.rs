@@ -24,8 +24,10 @@
 //! # Hands and tiles
 //!
 //! Tiles are two-character codes (`b1`–`b9`, `c1`–`c9`, `d1`–`d9`, `we` `ws` `ww` `wn`,
-//! `dr` `dg` `dw`, `f1`–`f4`, `s1`–`s4`). A hand can be parsed from compact notation on the
-//! client or built from tiles:
+//! `dr` `dg` `dw`, `f1`–`f4`, `s1`–`s4`), or in the mpsz form of riichi tools (`5m`, `7z`;
+//! compact notation `123m456p789s11z`). A hand can be parsed from compact notation on the
+//! client (its tiles then written as codes; send the text itself, `HandBody::Compact`, for an
+//! answer that keeps the text's form) or built from tiles:
 //!
 //! ```
 //! use mahjong_scoring_sdk::{Hand, Tile, TileKind, Dragon};

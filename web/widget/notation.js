@@ -2,8 +2,11 @@
 // exposed meld, in [ ] a concealed kong, in { } a claimed kong (a concealed pung completed by a
 // claimed discard); other groups are concealed tiles written back to back; bonus tiles may stand
 // anywhere. Example: "b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3", "… {c3c3c3c3}".
+// Tiles may also be written in mpsz, next to codes: digits then their suit letter (m characters,
+// p dots, s bamboo, z honours 1-7): "123m456p789s11z (555p)"; a digit first is mpsz, a letter
+// first a code ("1s" bamboo 1, "s1" season 1). "0" is a red five, which no rule set here takes.
 
-import { isBonus, isTile, byOrder } from "./tiles.js";
+import { isBonus, isTile, byOrder, mpszCode } from "./tiles.js";
 
 /** An empty hand, in the request's object form. */
 export const emptyHand = () => ({ concealed: [], melds: [], bonus: [] });
@@ -19,15 +22,59 @@ export function meldKind(tiles) {
 const CLOSE = { "(": ")", "[": "]", "{": "}" };
 
 /**
- * Reads compact notation into the object form `{concealed, melds, bonus}`.
- * Returns `{hand}`, or `{error}` where the text cannot be read as tiles (the caller then sends
- * the text itself, and the service says what is wrong with a pointer at `/hand`). A meld whose
- * tiles do not form one (`(b1b3b5)`, `{b1b1b1}`) is kept: the service reports it at
- * `/hand/melds/N` (`/hand/melds/N/claimed`).
+ * The tiles of a group's body, codes and mpsz runs, as the service reads them: `{codes, red}`
+ * (codes in order, a red five as its five, and the red fives as written), or `{error, code?}`:
+ * `malformed` (digits without their suit letter, a suit letter without digits, a lone character,
+ * a character that is not ASCII) before `unknown_tile` (the group's first code that names none).
+ */
+function readBody(body) {
+  const text = body.toLowerCase();
+  if (/[^\x00-\x7f]/.test(text)) return { error: "malformed" };
+  const codes = [];
+  const red = [];
+  let unknown = null;
+  let k = 0;
+  while (k < text.length) {
+    const c = text[k];
+    if (c >= "0" && c <= "9") {
+      let j = k;
+      while (j < text.length && text[j] >= "0" && text[j] <= "9") j++;
+      const suit = text[j];
+      if (!suit || !"mpsz".includes(suit)) return { error: "malformed" };
+      for (const d of text.slice(k, j)) {
+        const code = d === "0" && suit !== "z" ? mpszCode("5", suit) : mpszCode(d, suit);
+        if (code === null) unknown ??= d + suit;
+        else codes.push(code);
+        if (d === "0" && code !== null) red.push(d + suit);
+      }
+      k = j + 1;
+    } else if (k + 1 >= text.length || ("mpz".includes(c) && text[k + 1] >= "0" && text[k + 1] <= "9")) {
+      // A lone character; a suit letter without digits (no code starts with m, p or z; before
+      // another letter it is a code that names no tile, "zz").
+      return { error: "malformed" };
+    } else {
+      const code = text.slice(k, k + 2);
+      if (isTile(code)) codes.push(code);
+      else unknown ??= code;
+      k += 2;
+    }
+  }
+  return unknown === null ? { codes, red } : { error: "unknown_tile", code: unknown };
+}
+
+/**
+ * Reads compact notation (codes and mpsz) into the object form `{concealed, melds, bonus}`, tiles
+ * as codes. Returns `{hand}`, or `{error}` where the text cannot be read as tiles (the caller then
+ * sends the text itself, and the service says what is wrong with a pointer at `/hand`): `unclosed`,
+ * `malformed`, `unknown_tile`, `meld_size`, and `red_five` for a text that reads but holds a red
+ * five (`0m`), which the picker cannot show and no rule set here takes. A meld whose tiles do not
+ * form one (`(b1b3b5)`, `{b1b1b1}`) is kept: the service reports it at `/hand/melds/N`
+ * (`/hand/melds/N/claimed`).
  */
 export function parseCompact(text) {
   const hand = emptyHand();
   const groups = text.trim().split(/\s+/).filter(Boolean);
+  let red = null;
   for (const group of groups) {
     let body = group;
     let meld = null;
@@ -37,11 +84,12 @@ export function parseCompact(text) {
       body = group.slice(1, -1);
       meld = { exposed: group[0] !== "[", claimed: group[0] === "{" };
     }
-    if (/[()[\]{}]/.test(body) || body.length % 2 !== 0) return { error: "malformed" };
+    if (/[()[\]{}]/.test(body)) return { error: "malformed" };
+    const read = readBody(body);
+    if (read.error) return read;
+    red ??= read.red[0] ?? null;
     const tiles = [];
-    for (let k = 0; k < body.length; k += 2) {
-      const code = body.slice(k, k + 2).toLowerCase();
-      if (!isTile(code)) return { error: "unknown_tile", code };
+    for (const code of read.codes) {
       if (isBonus(code)) hand.bonus.push(code);
       else if (meld) tiles.push(code);
       else hand.concealed.push(code);
@@ -52,7 +100,7 @@ export function parseCompact(text) {
       hand.melds.push(meld.claimed ? { kind, tiles, exposed: true, claimed: true } : { kind, tiles, exposed: meld.exposed });
     }
   }
-  return { hand };
+  return red === null ? { hand } : { error: "red_five", code: red };
 }
 
 /** The category that keeps concealed tiles in one written group: a suit, or one honour. */

@@ -19,6 +19,23 @@ export const isBonus = (code) => code[0] === "f" || code[0] === "s";
 /** Canonical position, for sorting. */
 export const order = (code) => ORDER.get(code) ?? 99;
 export const byOrder = (a, b) => order(a) - order(b);
+/** The honours in mpsz order (Tenhou's): 1z-4z east, south, west, north; 5z white, 6z green, 7z red. */
+const MPSZ_HONOURS = ["we", "ws", "ww", "wn", "dw", "dg", "dr"];
+const MPSZ_SUITS = { m: "c", p: "d", s: "b" };
+
+/**
+ * The code of a digit and its mpsz suit letter (lower case): "5m" → "c5", "7z" → "dr"; null when
+ * they name no tile ("8z", "0z", and "0m", a red five, which has no code).
+ */
+export function mpszCode(digit, suit) {
+  const d = Number(digit);
+  if (suit === "z") return d >= 1 && d <= 7 ? MPSZ_HONOURS[d - 1] : null;
+  return MPSZ_SUITS[suit] && d >= 1 ? MPSZ_SUITS[suit] + d : null;
+}
+
+/** A tile as the service writes it, code or mpsz single form ("5m", answers to a hand in mpsz), as its code. */
+export const toCode = (text) => (/^[0-9][mpsz]$/i.test(text) ? mpszCode(text[0], text[1].toLowerCase()) ?? text : text);
+
 /** Bamboo, characters and dots 1-9. */
 export const isSuited = (code) => "bcd".includes(code[0]) && code[1] >= "1" && code[1] <= "9";
 

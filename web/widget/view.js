@@ -1,7 +1,7 @@
 // Building blocks of the widget's DOM: an element helper, tile pictures, and the views of the
 // service's answers (a score, waits, a settlement). Text from the service is always set as text.
 
-import { tileName, tileSvg } from "./tiles.js";
+import { tileName, tileSvg, toCode } from "./tiles.js";
 import { t } from "./i18n.js";
 
 /** Creates an element: h("button", {class: "x", onclick: f}, child, "text", ...). */
@@ -19,8 +19,9 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** The picture of a tile, named for screen readers. */
-export function tileImg(code, lang, { small = false, faceDown = false } = {}) {
+/** The picture of a tile (a code, or an answer's mpsz single form), named for screen readers. */
+export function tileImg(text, lang, { small = false, faceDown = false } = {}) {
+  const code = toCode(text);
   const el = h("span", { class: `tile${small ? " small" : ""}`, role: "img", "aria-label": faceDown ? `${tileName(code, lang)} (${t(lang, "face_down")})` : tileName(code, lang), "data-tile": code });
   el.innerHTML = faceDown ? BACK_SVG : tileSvg(code, lang);
   return el;

@@ -1,5 +1,7 @@
 //! Hands: the request's hand (the contract's [`HandBody`]: an object, or compact notation read by
-//! [`mahjong_types::notation`]) read into counting arrays, and every structural check.
+//! [`mahjong_types::notation`], in codes or mpsz) read into counting arrays, and every structural
+//! check. A red five (`0m`) is read as its five and refused unless the rule set takes red fives
+//! ([`crate::ruleset::Ruleset::red_fives`]: none today).
 
 use arrayvec::ArrayVec;
 use mahjong_types::notation::{self, Item};
@@ -170,6 +172,8 @@ enum Loc {
     Hand,
     Concealed(u32),
     Meld(u32),
+    /// Tile `.1` of meld `.0`.
+    MeldTile(u32, u32),
     Bonus(u32),
 }
 
@@ -179,6 +183,7 @@ impl Loc {
             Loc::Hand => "/hand".to_string(),
             Loc::Concealed(i) => format!("/hand/concealed/{i}"),
             Loc::Meld(i) => format!("/hand/melds/{i}"),
+            Loc::MeldTile(i, j) => format!("/hand/melds/{i}/tiles/{j}"),
             Loc::Bonus(i) => format!("/hand/bonus/{i}"),
         }
     }
@@ -191,13 +196,19 @@ struct Parsed {
     concealed: Counts,
     melds: ArrayVec<(MeldSpec, Loc), 8>,
     bonus: ArrayVec<(Tile, Loc), 8>,
+    /// The fives written red (`0m`), each counted as its five, and where each stands.
+    red: Vec<(Tile, Loc)>,
     /// Something could not be parsed: counts would mislead, so count checks are skipped.
     broken: bool,
 }
 
 impl Parsed {
     fn new() -> Parsed {
-        Parsed { concealed: [0; KINDS], melds: ArrayVec::new(), bonus: ArrayVec::new(), broken: false }
+        Parsed { concealed: [0; KINDS], melds: ArrayVec::new(), bonus: ArrayVec::new(), red: Vec::new(), broken: false }
+    }
+
+    fn count(&mut self, t: Tile) {
+        self.concealed[t.index()] = self.concealed[t.index()].saturating_add(1);
     }
 
     fn push_bonus(&mut self, t: Tile, at: Loc, problems: &mut Vec<Problem>) {
@@ -225,11 +236,17 @@ fn parse_structured(
                 ));
                 p.broken = true;
             }
-            Some(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
-            None => {
-                problems.push(unknown_tile(Loc::Concealed(i as u32).pointer(), code.as_str()));
-                p.broken = true;
-            }
+            Some(t) => p.count(t),
+            None => match code.red_five() {
+                Some(five) => {
+                    p.count(five);
+                    p.red.push((five, Loc::Concealed(i as u32)));
+                }
+                None => {
+                    problems.push(unknown_tile(Loc::Concealed(i as u32).pointer(), code.as_str()));
+                    p.broken = true;
+                }
+            },
         }
     }
     if melds.len() > MAX_MELDS {
@@ -273,10 +290,16 @@ fn parse_structured(
                 Some(t) => {
                     let _ = tiles.try_push(t);
                 }
-                None => {
-                    problems.push(unknown_tile(format!("{}/tiles/{j}", at.pointer()), code.as_str()));
-                    ok = false;
-                }
+                None => match code.red_five() {
+                    Some(five) => {
+                        let _ = tiles.try_push(five);
+                        p.red.push((five, Loc::MeldTile(i as u32, j as u32)));
+                    }
+                    None => {
+                        problems.push(unknown_tile(format!("{}/tiles/{j}", at.pointer()), code.as_str()));
+                        ok = false;
+                    }
+                },
             }
         }
         if let (true, Some(kind)) = (ok, kind) {
@@ -312,7 +335,18 @@ fn parse_structured(
                 p.broken = true;
             }
             None => {
-                problems.push(unknown_tile(at.pointer(), code.as_str()));
+                match code.red_five() {
+                    Some(five) => problems.push(Problem::new(
+                        at.pointer(),
+                        Code::NotABonusTile,
+                        format!(
+                            "{} (a red {}) is not a flower or season: list it under \"concealed\" or in a meld",
+                            code.as_str(),
+                            five.mpsz()
+                        ),
+                    )),
+                    None => problems.push(unknown_tile(at.pointer(), code.as_str())),
+                }
                 p.broken = true;
             }
         }
@@ -322,6 +356,20 @@ fn parse_structured(
 
 fn unknown_tile(ptr: String, code: &str) -> Problem {
     Problem::new(ptr, Code::UnknownTile, mahjong_types::tile::not_a_tile(code))
+}
+
+/// The refusal of a red five (of `five`) under a rule set without red fives, at `ptr`.
+fn red_five_refused(rules: Rules<'_>, five: Tile, ptr: String) -> Problem {
+    Problem::new(
+        ptr,
+        Code::NotInRuleset,
+        format!(
+            "rule set {:?} plays without red fives ({}): write the five as {}",
+            rules.set.id(),
+            five.red_five_text().unwrap_or("0"),
+            five.mpsz()
+        ),
+    )
 }
 
 /// The tile of each two-byte code `a` `b`, either case, at `a << 8 | b` ([`Tile::from_code_bytes`]
@@ -357,7 +405,10 @@ const PLAIN_MAX_LEN: usize = 2 * u8::MAX as usize;
 /// groups of tile codes, melds in `( )` or `[ ]` of tiles alone that form one, at most
 /// [`MAX_MELDS`] melds and 8 bonus tiles, at most [`PLAIN_MAX_LEN`] bytes. Anything else is
 /// `None`, for the contract's reader, which says what is wrong; for plain text both read the same
-/// tiles, melds and bonus tiles, in the same order.
+/// tiles, melds and bonus tiles, in the same order. Text with mpsz (`123m`, a red five `0m`) is
+/// never plain: its runs start with a digit at a code's first byte, or an `m`, `p` or `z` there
+/// (the reading below goes code by code, and [`CODE_TILES`] names no tile for either), so the
+/// contract's reader reads it.
 ///
 /// Reads into `p` (new), which is left part-filled when the text is not plain.
 #[inline(always)]
@@ -456,9 +507,18 @@ fn parse_compact_into(text: &str, problems: &mut Vec<Problem>, p: &mut Parsed) {
 fn read_contract(text: &str, problems: &mut Vec<Problem>) -> Parsed {
     let mut p = Parsed::new();
     notation::read(text, |item| match item {
-        Item::Tile(t) => p.concealed[t.index()] = p.concealed[t.index()].saturating_add(1),
+        Item::Tile(t) => p.count(t),
+        Item::RedFive(t) => {
+            p.count(t);
+            p.red.push((t, Loc::Hand));
+        }
         Item::Bonus(t) => p.push_bonus(t, Loc::Hand, problems),
-        Item::Meld { kind, tiles, exposed, claimed } => {
+        Item::Meld { kind, tiles, exposed, claimed, red } => {
+            for (k, t) in tiles.iter().enumerate() {
+                if red & (1 << k) != 0 {
+                    p.red.push((*t, Loc::Hand));
+                }
+            }
             // More than four is the reader's problem (`too_many_melds`), reported after the melds.
             let _ = p.melds.try_push((MeldSpec { kind, tiles, exposed, claimed }, Loc::Hand));
         }
@@ -497,13 +557,14 @@ fn copies(text: &HandBody, p: &Parsed, problems: &mut Vec<Problem>) {
     match text {
         HandBody::Hand(h) => {
             for (i, code) in h.concealed.iter().enumerate() {
-                if let Some(t) = code.tile().filter(|t| !t.is_bonus()) {
+                // A red five counts as its five.
+                if let Some(t) = code.tile().filter(|t| !t.is_bonus()).or_else(|| code.red_five()) {
                     report_copy(t, Loc::Concealed(i as u32), problems);
                 }
             }
         }
         HandBody::Compact(s) => notation::read(s, |item| {
-            if let Item::Tile(t) = item {
+            if let Item::Tile(t) | Item::RedFive(t) = item {
                 report_copy(t, Loc::Hand, problems);
             }
         }),
@@ -573,6 +634,12 @@ pub fn check_hand(
         }
         bonus |= t.bonus_bit();
     }
+    // Red fives, where they stand: read as fives, taken only by a rule set that plays with them.
+    if !p.red.is_empty() && !rules.set.red_fives(rules.opts) {
+        for (five, at) in &p.red {
+            problems.push(red_five_refused(rules, *five, at.pointer()));
+        }
+    }
     let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus };
     for (m, at) in p.melds.iter().take(4) {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
@@ -599,7 +666,16 @@ pub fn check_hand(
     // The win.
     let mut checked_win = None;
     if let Some(w) = win {
-        match w.tile.tile() {
+        let tile = match (w.tile.tile(), w.tile.red_five()) {
+            (None, Some(five)) => {
+                if !rules.set.red_fives(rules.opts) {
+                    problems.push(red_five_refused(rules, five, "/win/tile".into()));
+                }
+                Some(five)
+            }
+            (tile, _) => tile,
+        };
+        match tile {
             None => problems.push(unknown_tile("/win/tile".into(), w.tile.as_str())),
             Some(t) if t.is_bonus() => problems.push(Problem::new(
                 "/win/tile",
@@ -777,7 +853,7 @@ pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
 mod tests {
     use super::*;
     use crate::registry::Registry;
-    use mahjong_types::Hand as HandText;
+    use mahjong_types::{Hand as HandText, TileText};
 
     fn problems(body: HandBody) -> Vec<(Code, String)> {
         let registry = Registry::builtin();
@@ -806,8 +882,18 @@ mod tests {
     #[test]
     fn plain_reading_agrees_with_the_contract_reader() {
         // Texts from fragments, plain and not: codes in either case, melds that form and do not,
-        // brackets, bonus tiles, whitespace, junk, multi-byte characters.
-        const PIECES: [&str; 39] = [
+        // brackets, bonus tiles, whitespace, junk, multi-byte characters, mpsz (never plain).
+        const PIECES: [&str; 49] = [
+            "123m",
+            "5m",
+            "0p",
+            "7Z",
+            "(555p)",
+            "[1111m]",
+            "{3333s}",
+            "m",
+            "12",
+            "s1s",
             "b1",
             "B2",
             "c3",
@@ -873,6 +959,10 @@ mod tests {
             }
         }
         assert!(plain > 1000, "only {plain} plain texts");
+        // mpsz goes to the contract's reader, whatever stands around it.
+        for text in ["123m456p789s11z", "b1b2b3 5m", "1s", "(555p)", "[1111m]", "{3333m}", "0m", "b1b2b3 (777z)", "m"] {
+            assert!(read_plain(text).is_none(), "{text:?}");
+        }
         // Every text the contract reader reads without a problem is read plainly too (but for
         // the cases `read_plain` leaves to it).
         for text in ["b1b2b3 c4c4c4 (d1d2d3) [wewewewe] drdr f1 s2", "B1b1B1 (DRdrDR)\tc7c8c9\n", ""] {
@@ -1054,5 +1144,71 @@ mod tests {
         assert_eq!(copies(HandBody::Hand(h2)), ["/hand/melds/2"]);
         assert_eq!(copies(HandBody::Compact("b1b1b1b1b1 c2c2c2c2c2".into())), ["/hand", "/hand"]);
         assert!(copies(HandBody::Compact("b1b1b1b1 (b2b2b2) c2c2c2c2".into())).is_empty());
+    }
+
+    #[test]
+    fn mpsz_reads_as_the_same_hand_as_codes() {
+        let registry = Registry::builtin();
+        let ecr = registry.get("ecr").expect("built in");
+        let win = WinText::self_drawn(Tile::WE);
+        let pairs = [
+            ("b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr)", "123s555p789m11z (777z)"),
+            ("b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr)", "1s2s3s 5p5p5p 7m8m9m 1z1z (7z7z7z)"),
+            ("b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr)", "b1b2b3 555p 789m wewe (777z)"),
+            ("c7c8c9 wewe [b4b4b4b4] (dgdgdg) (d1d2d3)", "789m11z [4444s] (666z) (123p)"),
+        ];
+        for (codes, mpsz) in pairs {
+            let a = check(ecr, HandBody::Compact(codes.into()), Some(&win));
+            let b = check(ecr, HandBody::Compact(mpsz.into()), Some(&win));
+            assert!(a.is_ok(), "{codes}: {a:?}");
+            assert_eq!(a, b, "{codes} / {mpsz}");
+            // And the object form, tiles in mpsz.
+            let object = HandText::parse(mpsz).expect("parses");
+            let spelled = HandText {
+                concealed: object.concealed.iter().map(|t| TileText::parse(t.tile().expect("a tile").mpsz())).collect(),
+                ..object
+            };
+            assert_eq!(check(ecr, spelled.into(), Some(&WinText::self_drawn(TileText::parse("1z")))), a, "{mpsz}");
+        }
+    }
+
+    #[test]
+    fn red_fives_are_refused_where_they_stand() {
+        let registry = Registry::builtin();
+        let nir = |p: &str| (Code::NotInRuleset, p.to_string());
+        for id in crate::registry::BUILTIN.iter().map(|(id, _)| *id) {
+            let set = registry.get(id).expect("built in");
+            let win = WinText::self_drawn(Tile::WE);
+            // Compact notation: at the string, once per red five; never read as a plain five.
+            let compact = HandBody::Compact("123s0p55p789m11z (777z)".into());
+            assert_eq!(check(set, compact, Some(&win)), Err(vec![nir("/hand")]), "{id}");
+            let two = HandBody::Compact("123s055p789m11z (406m)".into());
+            assert_eq!(check(set, two, Some(&win)), Err(vec![nir("/hand"), nir("/hand")]), "{id}");
+            // Object form: at the tile.
+            let h = HandText::parse("123s055p11z (777z) (406m)").expect("parses");
+            assert_eq!(h.concealed[3], TileText::parse("0p"));
+            let got = check(set, h.into(), Some(&WinText::self_drawn(TileText::parse("0p"))));
+            assert_eq!(
+                got,
+                Err(vec![nir("/hand/concealed/3"), nir("/hand/melds/1/tiles/1"), nir("/win/tile")]),
+                "{id}"
+            );
+            // Under bonus: not a bonus tile, whatever the rule set.
+            let mut b = HandText::parse("123s555p789m11z (777z)").expect("parses");
+            b.bonus.push(TileText::parse("0s"));
+            let got = check(set, b.into(), Some(&win)).expect_err("refused");
+            assert_eq!(got[0], (Code::NotABonusTile, "/hand/bonus/0".to_string()), "{id}");
+        }
+        // The message names the red five and the five to write instead.
+        let set = registry.get("ecr").expect("built in");
+        let opts = set.default_options();
+        let rules = Rules { set, opts: &opts };
+        let ps = check_hand(rules, &HandBody::Compact("123s0p55p789m11z (777z)".into()), None, Wind::East)
+            .expect_err("refused");
+        assert_eq!(ps[0].message, r#"rule set "ecr" plays without red fives (0p): write the five as 5p"#);
+        // A fifth five counts its red one.
+        let five = HandBody::Compact("0p5555p 123s 789m 1z".into());
+        let ps = check(set, five, None).expect_err("refused");
+        assert!(ps.contains(&(Code::TooManyCopies, "/hand".into())), "{ps:?}");
     }
 }

@@ -1045,6 +1045,13 @@ impl Ruleset {
         opts.bonus_tiles
     }
 
+    /// Whether red fives (`0m`, `0p`, `0s`) are in play under these options: under no rule set
+    /// served today (riichi will take them as an option), so a hand or win with one is refused
+    /// (`not_in_ruleset`) rather than read as a plain five.
+    pub fn red_fives(&self, _opts: &Options) -> bool {
+        false
+    }
+
     /// Whether a pattern is in play under these options.
     pub fn pattern_enabled(&self, p: Pattern, opts: &Options) -> bool {
         self.enabled_patterns(opts) & p.bit() != 0

@@ -22,7 +22,7 @@ use mahjong_engine::service::Core;
 use mahjong_engine::tile::Wind;
 use mahjong_testkit::hands::{self, Class, GenHand, MeldKind, Rng, Source, Timing};
 use mahjong_testkit::reference;
-use mahjong_types::{HandBody, SetKind, Win as WinText};
+use mahjong_types::{HandBody, SetKind, TileForm, Win as WinText};
 use mahjong_types::{HandRequest, ScoreResponse, WaitsResponse};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -87,14 +87,57 @@ fn cap(h: &GenHand) -> Option<u32> {
 // Checks, each on one generated hand.
 
 /// Reordering concealed tiles, melds and bonus tiles, and writing the hand in compact notation,
-/// never changes an answer (RULES.md §1: a hand is its tiles).
+/// in codes or in mpsz (`123m`, issue #42), never changes an answer (RULES.md §1: a hand is its
+/// tiles); the mpsz hand's answer writes its tiles in mpsz, and its waits too.
 fn same_answer_in_any_order_and_form(h: &GenHand, rng: &mut Rng) -> Check {
     let a = score(h);
     let b = score(&h.reordered(rng));
     ensure!(h, a == b, "reordering changed the answer: {a:?} / {b:?}");
     let c = score_value(&h.request_compact());
     ensure!(h, a == c, "compact notation changed the answer: {a:?} / {c:?}");
+    let m = score_value(&h.request_mpsz());
+    if let Ok(m) = &m {
+        let tiles = m.elements.iter().map(|e| &e.tiles).chain(m.arrangement.iter().map(|s| &s.tiles));
+        for t in tiles {
+            let form = if t.iter().any(|t| !t.is_bonus()) { TileForm::Mpsz } else { TileForm::Codes };
+            ensure!(h, t.1 == form, "the mpsz hand's answer writes {t:?} in {:?}", t.1);
+        }
+    }
+    let m = m.map(|s| in_codes(&s));
+    ensure!(h, a == m, "mpsz changed the answer: {a:?} / {m:?}\n  mpsz: {}", h.request_mpsz());
+    if let Some(w) = h.waiting() {
+        let codes = waits(&w);
+        let mpsz = core().waits(&request(&w.request_mpsz()), None).map_err(|e| format!("{e}: {:?}", e.errors));
+        if let Ok(x) = &mpsz {
+            ensure!(h, x.waits.iter().all(|x| x.form == TileForm::Mpsz), "waits in codes for an mpsz hand");
+        }
+        let mpsz = mpsz.map(|mut x| {
+            x.waits.iter_mut().for_each(|x| x.form = TileForm::Codes);
+            x
+        });
+        ensure!(h, codes == mpsz, "mpsz changed the waits: {codes:?} / {mpsz:?}");
+    }
     Ok(())
+}
+
+#[test]
+fn generated_hands_are_written_in_mpsz_runs() {
+    // Bamboo 1-3, characters 1, east, red dragon, flower 1, dots 5 5.
+    assert_eq!(hands::mpsz_run([0, 1, 2, 9, 27, 31, 34, 22, 22]), "123s1m17zf155p");
+    let h = hands::from_seed(7);
+    let text = h.request_mpsz()["hand"].as_str().expect("compact").to_string();
+    let codes = h.request_compact()["hand"].as_str().expect("compact").to_string();
+    let read = |t: &str| mahjong_engine::hand::parse_compact_hand(t).map_err(|e| format!("{e:?}"));
+    assert_eq!(read(&text), read(&codes), "{text} / {codes}");
+    assert_eq!(mahjong_types::notation::form(&text), TileForm::Mpsz, "{text}");
+}
+
+/// A score answer with its tiles written as codes.
+fn in_codes(s: &ScoreResponse) -> ScoreResponse {
+    let mut s = s.clone();
+    s.elements.iter_mut().for_each(|e| e.tiles = e.tiles.in_codes());
+    s.arrangement.iter_mut().for_each(|x| x.tiles = x.tiles.in_codes());
+    s
 }
 
 /// A total is its points times 2^doublings (classical) or its points (`nine-dragons`), cut to the

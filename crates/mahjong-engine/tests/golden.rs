@@ -94,3 +94,150 @@ fn golden_cases() {
         }
     }
 }
+
+// ------------------------------------------------------------------------------------------------
+// The same golden cases with every hand written in mpsz (issue #42): the same answers, tile for
+// tile, the tiles written in mpsz.
+
+/// A compact hand written again in mpsz runs (`b1b2b3 (drdrdr)` → `123s (777z)`); `None` when a
+/// group is not tile codes (the case is about bad notation).
+fn compact_in_mpsz(text: &str) -> Option<String> {
+    let mut groups = Vec::new();
+    for group in text.split_whitespace() {
+        let (open, body, close) = match group.as_bytes().first() {
+            Some(b'(' | b'[' | b'{') if group.len() >= 2 => {
+                (&group[..1], &group[1..group.len() - 1], &group[group.len() - 1..])
+            }
+            _ => ("", group, ""),
+        };
+        let tiles = mahjong_types::tiles(body).ok()?;
+        groups.push(format!("{open}{}{close}", mahjong_testkit::hands::mpsz_run(tiles.iter().map(|t| t.index()))));
+    }
+    Some(groups.join(" "))
+}
+
+/// A tile code written in mpsz; any other text as it is.
+fn tile_in_mpsz(v: &mut Value) {
+    if let Some(t) = v.as_str().and_then(mahjong_types::Tile::parse) {
+        *v = Value::String(t.mpsz().to_string());
+    }
+}
+
+/// The request with every hand (compact or object) and win tile written in mpsz; `false` when a
+/// hand cannot be.
+fn request_in_mpsz(v: &mut Value) -> bool {
+    match v {
+        Value::Object(map) => {
+            for (k, x) in map.iter_mut() {
+                match (k.as_str(), &mut *x) {
+                    ("hand", Value::String(s)) => match compact_in_mpsz(s) {
+                        Some(m) => *s = m,
+                        None => return false,
+                    },
+                    ("hand", Value::Object(h)) => {
+                        for list in ["concealed", "bonus"] {
+                            h.get_mut(list).and_then(Value::as_array_mut).into_iter().flatten().for_each(tile_in_mpsz);
+                        }
+                        for m in h.get_mut("melds").and_then(Value::as_array_mut).into_iter().flatten() {
+                            m.get_mut("tiles")
+                                .and_then(Value::as_array_mut)
+                                .into_iter()
+                                .flatten()
+                                .for_each(tile_in_mpsz);
+                        }
+                    }
+                    ("win", Value::Object(w)) => w.get_mut("tile").into_iter().for_each(tile_in_mpsz),
+                    _ => {
+                        if !request_in_mpsz(x) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            true
+        }
+        Value::Array(items) => items.iter_mut().all(request_in_mpsz),
+        _ => true,
+    }
+}
+
+/// An answer with its tiles (`tiles` lists and `tile` fields) written as codes, and whether any
+/// was written in mpsz.
+fn answer_in_codes(v: &mut Value, mpsz: &mut bool) {
+    fn code(x: &mut Value, mpsz: &mut bool) {
+        if let Some(s) = x.as_str()
+            && s.as_bytes().first().is_some_and(u8::is_ascii_digit)
+            && let Some(t) = mahjong_types::Tile::parse(s)
+        {
+            *mpsz = true;
+            *x = Value::String(t.code().to_string());
+        }
+    }
+    match v {
+        Value::Object(map) => {
+            for (k, x) in map.iter_mut() {
+                match k.as_str() {
+                    "tiles" => x.as_array_mut().into_iter().flatten().for_each(|x| code(x, mpsz)),
+                    "tile" => code(x, mpsz),
+                    _ => answer_in_codes(x, mpsz),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|x| answer_in_codes(x, mpsz)),
+        _ => {}
+    }
+}
+
+/// The codes and pointers of a problem document.
+fn errors_of(doc: &Value) -> Vec<(Value, Value)> {
+    doc["errors"].as_array().into_iter().flatten().map(|e| (e["code"].clone(), e["pointer"].clone())).collect()
+}
+
+#[test]
+fn golden_cases_in_mpsz_answer_the_same_in_mpsz() {
+    let core = Core::new(Registry::builtin());
+    let (mut compared, mut written_mpsz) = (0, 0);
+    let mut per_ruleset: BTreeMap<String, usize> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for case in golden::cases() {
+        if !matches!(case.op, Op::ValidateHand | Op::ScoreHand | Op::ScoreBatch | Op::FindWaits | Op::ScoreDeal)
+            || case.error_status() == Some(400)
+        {
+            continue;
+        }
+        let mut request = case.request.clone();
+        if !request_in_mpsz(&mut request) || request == case.request {
+            continue;
+        }
+        let mut mpsz = case.clone();
+        mpsz.body = serde_json::to_vec(&request).expect("serialises");
+        let (Ok(codes), Ok(in_mpsz)) = (call(&core, &case), call(&core, &mpsz)) else {
+            failures.push(format!("{}: a request cannot be read", case.label()));
+            continue;
+        };
+        compared += 1;
+        *per_ruleset.entry(case.ruleset.clone()).or_default() += 1;
+        let same = match (codes, in_mpsz) {
+            (Ok(mut a), Ok(mut b)) => {
+                let mut any = false;
+                answer_in_codes(&mut b, &mut any);
+                written_mpsz += usize::from(any);
+                // A case written in mpsz already is answered in mpsz either way.
+                answer_in_codes(&mut a, &mut false);
+                a == b
+            }
+            // Problems: the same codes at the same places (messages quote the text as written).
+            (Err(a), Err(b)) => a["status"] == b["status"] && errors_of(&a) == errors_of(&b),
+            _ => false,
+        };
+        if !same {
+            failures.push(format!("{}: the answers differ; mpsz request {request}", case.label()));
+        }
+    }
+    println!("golden in mpsz: {compared} cases compared, {written_mpsz} answers with tiles in mpsz; {per_ruleset:?}");
+    assert!(failures.is_empty(), "{} case(s) differ in mpsz:\n{}", failures.len(), failures.join("\n"));
+    for rs in mahjong_testkit::hands::RULESETS {
+        assert!(per_ruleset.get(rs).copied().unwrap_or(0) >= 20, "{rs}: {per_ruleset:?}");
+    }
+    assert!(written_mpsz > 200, "{written_mpsz} answers in mpsz");
+}

@@ -111,7 +111,8 @@ impl From<t::WaitsResponse> for pb::WaitsResponse {
                 .waits
                 .into_iter()
                 .map(|x| pb::Wait {
-                    tile: x.tile.code().to_string(),
+                    // In the request's form (codes or mpsz), as REST writes it.
+                    tile: x.form.write(x.tile).to_string(),
                     discard: Some(x.discard.into()),
                     self_drawn: Some(x.self_drawn.into()),
                 })
@@ -365,7 +366,8 @@ fn waits(r: pb::WaitsResponse, at: &At<'_>) -> Result<t::WaitsResponse, Invalid>
         let tile = tile(&o.at("tile"), &w.tile)?;
         let discard = required(&mut o, "discard", w.discard)?;
         let self_drawn = required(&mut o, "self_drawn", w.self_drawn)?;
-        Ok(t::Wait { tile, discard: wait_score(discard), self_drawn: wait_score(self_drawn) })
+        let form = t::TileForm::of_text(&w.tile);
+        Ok(t::Wait { tile, discard: wait_score(discard), self_drawn: wait_score(self_drawn), form })
     })?;
     Ok(t::WaitsResponse { ruleset: r.ruleset, waits })
 }

@@ -65,14 +65,14 @@ fn put_bool(tag: u32, v: bool, buf: &mut impl BufMut) {
     }
 }
 
-/// A `repeated string` of tile codes.
+/// A `repeated string` of tile codes, in the form the answer writes them (codes, or mpsz when the
+/// request's hand was written in mpsz: [`t::Tiles`]).
 fn tiles_len(tag: u32, tiles: &t::Tiles) -> usize {
-    tiles.iter().map(|t| key_len(tag) + encoded_len_varint(t.code().len() as u64) + t.code().len()).sum()
+    tiles.texts().map(|code| key_len(tag) + encoded_len_varint(code.len() as u64) + code.len()).sum()
 }
 
 fn put_tiles(tag: u32, tiles: &t::Tiles, buf: &mut impl BufMut) {
-    for tile in tiles.iter() {
-        let code = tile.code();
+    for code in tiles.texts() {
         encode_key(tag, WireType::LengthDelimited, buf);
         encode_varint(code.len() as u64, buf);
         buf.put_slice(code.as_bytes());
@@ -188,10 +188,14 @@ fn invalid(message: String) -> DecodeError {
     DecodeError::new(message)
 }
 
-/// A tile code of the answer: one the contract knows ([`read_text`], the hand's reader of codes).
+/// A tile code of the answer: one the contract knows ([`read_text`], the hand's reader of codes),
+/// in either form (a list with one in mpsz is written in mpsz).
 fn read_tile(wt: WireType, tiles: &mut t::Tiles, buf: &mut impl Buf) -> Result<(), DecodeError> {
     let text = read_text(wt, buf)?;
     let tile = text.known().ok_or_else(|| invalid(format!("{:?} is not a tile code", text.as_str())))?;
+    if text.form() == t::TileForm::Mpsz {
+        tiles.1 = t::TileForm::Mpsz;
+    }
     tiles.0.try_push(tile).map_err(|_| invalid("more than 4 tiles in a scored set".into()))
 }
 

@@ -151,8 +151,15 @@ fn answers_survive_the_round_trip() {
     let ws = t::WaitScore { mahjong: true, total: 8, limit_hand: Some(limit) };
     answer::<_, pb::WaitsResponse>(t::WaitsResponse {
         ruleset: "ecr".into(),
-        waits: vec![t::Wait { tile: t::Tile::DR, discard: ws.clone(), self_drawn: ws }],
+        waits: vec![t::Wait::new(t::Tile::DR, ws.clone(), ws.clone())],
     });
+    // A hand written in mpsz: its waits written so (7z), and read back so.
+    let mpsz = t::Wait { form: t::TileForm::Mpsz, ..t::Wait::new(t::Tile::DR, ws.clone(), ws.clone()) };
+    answer::<_, pb::WaitsResponse>(t::WaitsResponse { ruleset: "ecr".into(), waits: vec![mpsz.clone()] });
+    assert_eq!(
+        pb::WaitsResponse::from(t::WaitsResponse { ruleset: "ecr".into(), waits: vec![mpsz] }).waits[0].tile,
+        "7z"
+    );
     let settle = t::SettleResponse {
         ruleset: "ecr".into(),
         payments: vec![t::Payment { from: t::Wind::South, to: t::Wind::East, amount: 9 }],
@@ -421,7 +428,14 @@ fn the_score_answer_is_the_proto_message() {
     // A limit of 0 is written (the field is optional) and read back as 0, not as absent.
     let zero_limit = t::ScoreResponse { elements: vec![element("x", Some(0), &[t::Tile::B9])], ..full.clone() };
     let bare = t::ScoreResponse { ruleset: "ecr".into(), ..t::ScoreResponse::default() };
-    for score in [full, zero_limit, bare] {
+    // The answer to a hand written in mpsz: its tiles written in mpsz (a flower or season, which
+    // has none, as its code), read back so.
+    let mut mpsz = full.clone();
+    for t in mpsz.elements.iter_mut().map(|e| &mut e.tiles).chain(mpsz.arrangement.iter_mut().map(|s| &mut s.tiles)) {
+        *t = t::Tiles::written(t.0.clone(), t::TileForm::Mpsz);
+    }
+    assert_eq!(pb::ScoreResponse::from(mpsz.clone()).0.arrangement[3].tiles.codes(), ["5m", "4z", "f1", "s4"]);
+    for score in [full, zero_limit, bare, mpsz] {
         let bytes = pb::ScoreResponse::from(score.clone()).encode_to_vec();
         let read = prost_reflect::DynamicMessage::decode(desc.clone(), bytes.as_slice()).expect("the proto reads it");
         let mut expected = without_defaults(serde_json::to_value(&score).expect("JSON"));

@@ -47,6 +47,44 @@ pub fn code(i: usize) -> &'static str {
     CODES[i]
 }
 
+/// The mpsz single form of tile kind `i` (0–33): digit, then `s` bamboo, `m` characters, `p`
+/// dots, `z` honours in Tenhou's order (1z–4z east to north, 5z white, 6z green, 7z red); a bonus
+/// tile (`34 + b`), which has none, as its code.
+pub fn mpsz(i: usize) -> String {
+    const HONOURS: [usize; 7] = [1, 2, 3, 4, 7, 6, 5];
+    match i {
+        0..=8 => format!("{}s", i + 1),
+        9..=17 => format!("{}m", i - 8),
+        18..=26 => format!("{}p", i - 17),
+        27..=33 => format!("{}z", HONOURS[i - 27]),
+        _ => code(i).to_string(),
+    }
+}
+
+/// Tiles written in mpsz runs (`123m45p`): each tile's digit, and its suit letter once after the
+/// tiles of that suit that follow one another; bonus tiles as codes.
+pub fn mpsz_run(tiles: impl IntoIterator<Item = usize>) -> String {
+    let mut out = String::new();
+    let mut suit: Option<char> = None;
+    for t in tiles {
+        let m = mpsz(t);
+        let (digit, letter) = (m.chars().next(), m.chars().nth(1));
+        let bonus = t >= KINDS;
+        if let Some(s) = suit.filter(|s| bonus || Some(*s) != letter) {
+            out.push(s);
+            suit = None;
+        }
+        if bonus {
+            out.push_str(&m);
+        } else {
+            out.extend(digit);
+            suit = letter;
+        }
+    }
+    out.extend(suit);
+    out
+}
+
 /// The tile kind (0–33) or bonus tile (`34 + b`) of a code, in any case.
 pub fn index_of(code: &str) -> Option<usize> {
     let code = code.to_ascii_lowercase();
@@ -404,6 +442,29 @@ impl GenHand {
         groups.push(self.concealed.iter().map(|t| code(*t)).collect());
         groups.extend(self.bonus.iter().map(|b| code(34 + b).to_string()));
         v["hand"] = json!(groups.join(" "));
+        v
+    }
+
+    /// [`GenHand::request_compact`] in mpsz (`123m (555p) [1111s] 11z`): every group's tiles as
+    /// runs of one suit ([`mpsz_run`]), bonus tiles as codes (they have no mpsz form), the win
+    /// tile in mpsz.
+    pub fn request_mpsz(&self) -> Value {
+        let mut v = self.head();
+        let mut groups: Vec<String> = Vec::new();
+        for m in &self.melds {
+            let inner = mpsz_run(m.tiles());
+            groups.push(match (m.exposed, m.claimed) {
+                (_, true) => format!("{{{inner}}}"),
+                (true, false) => format!("({inner})"),
+                (false, false) => format!("[{inner}]"),
+            });
+        }
+        groups.push(mpsz_run(self.concealed.iter().copied()));
+        groups.extend(self.bonus.iter().map(|b| code(34 + b).to_string()));
+        v["hand"] = json!(groups.join(" "));
+        if let Some(w) = &self.win {
+            v["win"]["tile"] = json!(mpsz(w.tile));
+        }
         v
     }
 

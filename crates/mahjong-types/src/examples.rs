@@ -79,6 +79,18 @@ pub fn request_examples(path: &str) -> Vec<RequestExample> {
         "/v1/hands/score" => vec![
             ex("ecr_discard_win", "ECR: south wins on north's discard of the east wind (total 92)", 200, ecr_winner()),
             ex(
+                "ecr_in_mpsz",
+                "The same ECR hand written in mpsz, as riichi tools write it: total 92, its tiles answered in mpsz",
+                200,
+                json!({
+                    "ruleset": "ecr",
+                    "seat_wind": "south",
+                    "round_wind": "east",
+                    "hand": "123s555p789m11z777z",
+                    "win": {"tile": "1z", "source": "discard", "discarder": "north"}
+                }),
+            ),
+            ex(
                 "rode_boekje_object_form",
                 "Het Rode Boekje, hand as an object with an exposed dragon pung, self-drawn (total 336)",
                 200,

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::notation::{self, Item};
 use crate::problem::{Code, ParseError};
 use crate::text::{Spelled, TileText};
-use crate::tile::{Tile, tiles};
+use crate::tile::{Tile, TileForm, tiles};
 
 /// Most melds a hand may declare.
 pub const MAX_MELDS: usize = 4;
@@ -208,19 +208,30 @@ impl Hand {
 
     /// Reads compact notation ([`crate::notation`]): whitespace-separated groups; a group in
     /// `( )` is an exposed meld, in `[ ]` a concealed kong, in `{ }` a claimed kong; other groups are concealed tiles
-    /// written back to back; bonus tiles may stand anywhere. Codes are case-insensitive. The error
+    /// written back to back, as codes or mpsz runs (`123m`); bonus tiles may stand anywhere. Codes are case-insensitive. The error
     /// is the first problem the service would report for the same text.
     ///
-    /// To let the service read (and point at problems in) a user's string instead, send it as
-    /// [`HandBody::Compact`].
+    /// The hand's tiles are codes, however the text writes them (a red five, which no tile code
+    /// names, is kept as written: `"0m"`, for the service to refuse or take). To let the service
+    /// read (and point at problems in) a user's string instead, and write its answer in the
+    /// text's form (mpsz or codes), send it as [`HandBody::Compact`].
     pub fn parse(compact: &str) -> Result<Hand, ParseError> {
         let mut hand = Hand::default();
         let mut problem = None;
         notation::read(compact, |item| match item {
             Item::Tile(t) => hand.concealed.push(t.into()),
+            Item::RedFive(t) => hand.concealed.push(TileText::red(t)),
             Item::Bonus(t) => hand.bonus.push(t.into()),
-            Item::Meld { kind, tiles, exposed, claimed } => {
-                hand.melds.push(Meld { claimed: claimed.then_some(true), ..Meld::new(kind, tiles, exposed) })
+            Item::Meld { kind, tiles, exposed, claimed, red } => {
+                let mut meld = Meld { claimed: claimed.then_some(true), ..Meld::new(kind, tiles, exposed) };
+                for (k, t) in meld.tiles.iter_mut().enumerate() {
+                    if red & (1 << k) != 0
+                        && let Some(five) = t.tile()
+                    {
+                        *t = TileText::red(five);
+                    }
+                }
+                hand.melds.push(meld)
             }
             Item::Problem(p) => {
                 problem.get_or_insert(p);
@@ -381,7 +392,8 @@ impl HandBuilder {
     feature = "openapi",
     derive(utoipa::ToSchema),
     schema(description = "A hand: an object, or one string in compact notation\n\
-        (`\"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3\"`).")
+        (`\"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3\"`), tiles also in mpsz\n\
+        (`\"123m456p789s11z (777z)\"`: the answer's tiles are then written in mpsz).")
 )]
 #[serde(untagged)]
 pub enum HandBody {
@@ -412,6 +424,24 @@ impl<'de> Deserialize<'de> for HandBody {
             }
         }
         d.deserialize_any(V)
+    }
+}
+
+impl HandBody {
+    /// The form the hand writes its tiles in, which the service's answer keeps ([`TileForm`]):
+    /// compact notation's is that of its first tile other than a flower or season
+    /// ([`notation::form`]); an object's that of its first concealed tile (else first meld tile)
+    /// that names a tile other than a flower or season, or a red five. Codes when there is none.
+    pub fn tile_form(&self) -> TileForm {
+        match self {
+            HandBody::Compact(text) => notation::form(text),
+            HandBody::Hand(h) => h
+                .concealed
+                .iter()
+                .chain(h.melds.iter().flat_map(|m| &m.tiles))
+                .find(|t| t.tile().is_some_and(|t| !t.is_bonus()) || t.red_five().is_some())
+                .map_or(TileForm::Codes, TileText::form),
+        }
     }
 }
 
@@ -483,6 +513,33 @@ mod tests {
         assert!(check_claimed(MeldKind::Kong, false).is_err());
         assert!(check_claimed(MeldKind::Pung, true).is_err());
         assert!(check_claimed(MeldKind::Chow, true).is_err());
+    }
+
+    #[test]
+    fn the_form_of_a_hand_is_its_first_tiles() {
+        let object = |concealed: &[&str], meld: &[&str]| {
+            HandBody::Hand(Hand {
+                concealed: concealed.iter().map(|c| TileText::parse(c)).collect(),
+                melds: if meld.is_empty() {
+                    vec![]
+                } else {
+                    vec![Meld::new(MeldKind::Pung, meld.iter().copied(), true)]
+                },
+                bonus: vec![],
+            })
+        };
+        assert_eq!(object(&["5m", "b1"], &[]).tile_form(), TileForm::Mpsz);
+        assert_eq!(object(&["f1", "xx", "0p", "b1"], &[]).tile_form(), TileForm::Mpsz);
+        assert_eq!(object(&["b1", "5m"], &[]).tile_form(), TileForm::Codes);
+        assert_eq!(object(&[], &["7z", "7z", "7z"]).tile_form(), TileForm::Mpsz);
+        assert_eq!(object(&[], &[]).tile_form(), TileForm::Codes);
+        assert_eq!(HandBody::from("123m").tile_form(), TileForm::Mpsz);
+        // Hand::parse writes codes, and keeps a red five as written.
+        let h = Hand::parse("40m6m (406p) 55s").expect("parses");
+        assert_eq!(h.concealed, ["c4", "0m", "c6", "b5", "b5"]);
+        assert_eq!(h.melds[0].tiles, ["d4", "0p", "d6"]);
+        assert_eq!(h.concealed[1].red_five(), Some(Tile::C5));
+        assert_eq!(HandBody::from(h).tile_form(), TileForm::Codes);
     }
 
     #[test]

@@ -166,7 +166,7 @@ pub use ops::tournaments::*;
 pub use problem::{Code, FieldError, PROBLEM_CODES, ParseError, ProblemCode, ProblemDocument, problem_type};
 pub use ruleset::{Lang, RulesetDef};
 pub use text::{Spelled, Spelling, TileText};
-pub use tile::{Dragon, Suit, TILE_CODE_PATTERN, Tile, TileKind, Wind, tiles};
+pub use tile::{Dragon, Suit, TILE_CODE_PATTERN, Tile, TileForm, TileKind, Wind, tiles};
 pub use values::{OptionValue, Options, PerSeat};
 pub use win::{Announcement, Source, Timing, Win};
 

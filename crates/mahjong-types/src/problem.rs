@@ -378,7 +378,7 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "unknown_tile",
         422,
-        "A tile code that names no tile; the message lists the codes that do. In compact notation, one problem per group names every unknown code of the group.",
+        "A tile code that names no tile (`xx`, or in mpsz `8z`, `0z`); the message lists the codes that do. In compact notation, one problem per group names every unknown code of the group.",
     ),
     pc("too_many_copies", 422, "A tile kind more than four times in a hand (or across the four hands of a deal)."),
     pc(
@@ -395,7 +395,7 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "invalid_notation",
         422,
-        "Compact notation that cannot be read: a bracket not closed or nested, a group that is not two-character codes back to back, more than 1,024 characters.",
+        "Compact notation that cannot be read: a bracket not closed or nested, a group that is not two-character codes or mpsz runs back to back (digits without their suit letter, `123`; a suit letter without digits, `m`), more than 1,024 characters.",
     ),
     pc("bonus_tiles_not_allowed", 422, "Flowers or seasons under a rule set (or option) that plays without them."),
     pc(
@@ -418,7 +418,7 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "not_in_ruleset",
         422,
-        "The hand or win uses something the request's rule set does not take: a claimed kong (the rule set's `claimed_kongs`) or an announcement it does not list (its `announcements`); `GET /v1/rulesets/{id}` shows both.",
+        "The hand or win uses something the request's rule set does not take: a claimed kong (the rule set's `claimed_kongs`) or an announcement it does not list (its `announcements`), both shown by `GET /v1/rulesets/{id}`; a red five (`0m`, `0p`, `0s`), which no rule set served today plays with.",
     ),
     pc("unexpected_win", 422, "Waits are asked for a hand without its winning tile: leave out `win`."),
     pc(

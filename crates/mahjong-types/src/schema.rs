@@ -21,7 +21,8 @@ use utoipa::{PartialSchema, ToSchema};
 use crate::tile::{TILE_CODE_PATTERN, Tile};
 use crate::values::OptionValue;
 
-/// Tiles in answers are a two-character code of this pattern. Requests take tiles as plain
+/// Tiles in answers are a two-character code of this pattern (an mpsz single form, `5m`, when the
+/// request's hand is written in mpsz). Requests take tiles as plain
 /// strings in the schema, on purpose: any string is well-formed input, and one that is not a
 /// tile is a rule problem (`unknown_tile`, with a pointer at it), reported by `validate` and by
 /// each item of a batch, and answered 422 by the other operations.
@@ -32,7 +33,8 @@ impl PartialSchema for Tile {
             .pattern(Some(TILE_CODE_PATTERN))
             .description(Some(
                 "A tile: b1-b9 bamboo, c1-c9 characters, d1-d9 dots, we ws ww wn winds, dr dg dw dragons, \
-                 f1-f4 flowers, s1-s4 seasons",
+                 f1-f4 flowers, s1-s4 seasons; written in mpsz (1s-9s, 1m-9m, 1p-9p, 1z-7z: east, south, west, \
+                 north, white, green, red) when the request's hand is",
             ))
             .examples([serde_json::json!("b5")])
             .into()

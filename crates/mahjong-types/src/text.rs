@@ -1,6 +1,8 @@
 //! Values as a request spells them. A tile code or a meld kind that names nothing is kept as the
 //! text itself, so that decoding a request never fails on it: the service reports it as a rule
-//! problem with a pointer at it (`unknown_tile` at `/hand/concealed/3`) and quotes it.
+//! problem with a pointer at it (`unknown_tile` at `/hand/concealed/3`) and quotes it. A tile
+//! written in mpsz (`5m`) is kept as such ([`Spelled::Other`]), so that the answer is written the
+//! way the request was.
 
 use std::fmt;
 
@@ -17,15 +19,36 @@ pub trait Spelling: Copy {
     fn from_text(text: &str) -> Option<Self>;
     /// How the value is written.
     fn text(self) -> &'static str;
+    /// The value a text names in the value's other spelling, if it has one (a tile in mpsz:
+    /// `5m`).
+    fn from_other_text(_text: &str) -> Option<Self> {
+        None
+    }
+    /// How the value is written in its other spelling (a tile in mpsz).
+    fn other_text(self) -> &'static str {
+        self.text()
+    }
 }
 
 impl Spelling for Tile {
     const EXPECTING: &'static str = "a tile code such as \"b1\"";
     fn from_text(text: &str) -> Option<Tile> {
-        Tile::parse(text)
+        match *text.as_bytes() {
+            [a, b] => Tile::from_code_bytes(a, b),
+            _ => None,
+        }
     }
     fn text(self) -> &'static str {
         self.code()
+    }
+    fn from_other_text(text: &str) -> Option<Tile> {
+        match *text.as_bytes() {
+            [d, s] => Tile::from_mpsz_bytes(d, s),
+            _ => None,
+        }
+    }
+    fn other_text(self) -> &'static str {
+        self.mpsz()
     }
 }
 
@@ -44,7 +67,10 @@ impl Spelling for MeldKind {
 pub enum Spelled<T> {
     /// The text names a value.
     Known(T),
-    /// The text names nothing; kept to be pointed at and quoted.
+    /// The text names a value in its other spelling (a tile in mpsz: `5m`); written back so.
+    Other(T),
+    /// The text names nothing (a red five `0m` is kept so too: see [`TileText::red_five`]); kept
+    /// to be pointed at and quoted.
     Unknown(String),
 }
 
@@ -54,39 +80,78 @@ pub type TileText = Spelled<Tile>;
 
 impl TileText {
     /// Reads a tile code from its bytes as [`Spelled::parse`] reads the text: a two-byte code
-    /// without a UTF-8 check (a known code is ASCII); `None` only for bytes that are not UTF-8.
+    /// (or mpsz single form) without a UTF-8 check (a known one is ASCII); `None` only for bytes
+    /// that are not UTF-8.
     #[inline(always)]
     pub fn parse_bytes(b: &[u8]) -> Option<TileText> {
-        if let [x, y] = *b
-            && let Some(tile) = Tile::from_code_bytes(x, y)
-        {
-            return Some(Spelled::Known(tile));
+        if let [x, y] = *b {
+            if let Some(tile) = Tile::from_code_bytes(x, y) {
+                return Some(Spelled::Known(tile));
+            }
+            if let Some(tile) = Tile::from_mpsz_bytes(x, y) {
+                return Some(Spelled::Other(tile));
+            }
         }
         Some(Spelled::parse(std::str::from_utf8(b).ok()?))
+    }
+
+    /// The five a red five's text names (`"0m"`, `"0p"`, `"0s"`: [`Tile::parse_red_five`]). Such
+    /// a text is kept as written ([`Spelled::Unknown`]): no rule set served today takes red
+    /// fives, and the service refuses one (`not_in_ruleset`) rather than read it as a plain five.
+    pub fn red_five(&self) -> Option<Tile> {
+        match self {
+            Spelled::Unknown(text) => Tile::parse_red_five(text),
+            _ => None,
+        }
+    }
+
+    /// The red five of tile `five` as a request writes it (`"0m"` for [`Tile::C5`]); any other
+    /// tile as itself.
+    pub fn red(five: Tile) -> TileText {
+        match five.red_five_text() {
+            Some(text) => Spelled::Unknown(text.to_string()),
+            None => Spelled::Known(five),
+        }
+    }
+
+    /// The form the text is written in ([`crate::TileForm::of_text`]).
+    pub fn form(&self) -> crate::tile::TileForm {
+        match self {
+            Spelled::Known(_) => crate::tile::TileForm::Codes,
+            Spelled::Other(_) => crate::tile::TileForm::Mpsz,
+            Spelled::Unknown(text) => crate::tile::TileForm::of_text(text),
+        }
     }
 }
 
 impl<T: Spelling> Spelled<T> {
     /// Reads a text.
     pub fn parse(text: &str) -> Spelled<T> {
-        match T::from_text(text) {
-            Some(v) => Spelled::Known(v),
+        match Spelled::read(text) {
+            Some(v) => v,
             None => Spelled::Unknown(text.to_string()),
         }
     }
 
-    /// The value, when the text names one.
+    /// The value a text names, in either spelling.
+    fn read(text: &str) -> Option<Spelled<T>> {
+        T::from_text(text).map(Spelled::Known).or_else(|| T::from_other_text(text).map(Spelled::Other))
+    }
+
+    /// The value, when the text names one (in either spelling).
     pub fn known(&self) -> Option<T> {
         match self {
-            Spelled::Known(v) => Some(*v),
+            Spelled::Known(v) | Spelled::Other(v) => Some(*v),
             Spelled::Unknown(_) => None,
         }
     }
 
-    /// The text: the value's own spelling, or the unknown text as given.
+    /// The text: the value's own spelling (the other one when written so), or the unknown text
+    /// as given.
     pub fn as_str(&self) -> &str {
         match self {
             Spelled::Known(v) => v.text(),
+            Spelled::Other(v) => v.other_text(),
             Spelled::Unknown(s) => s,
         }
     }
@@ -113,8 +178,8 @@ impl<T: Spelling> From<&str> for Spelled<T> {
 
 impl<T: Spelling> From<String> for Spelled<T> {
     fn from(s: String) -> Spelled<T> {
-        match T::from_text(&s) {
-            Some(v) => Spelled::Known(v),
+        match Spelled::read(&s) {
+            Some(v) => v,
             None => Spelled::Unknown(s),
         }
     }
@@ -122,7 +187,7 @@ impl<T: Spelling> From<String> for Spelled<T> {
 
 impl<T: PartialEq> PartialEq<T> for Spelled<T> {
     fn eq(&self, other: &T) -> bool {
-        matches!(self, Spelled::Known(v) if v == other)
+        matches!(self, Spelled::Known(v) | Spelled::Other(v) if v == other)
     }
 }
 
@@ -141,7 +206,7 @@ impl<T: Spelling> PartialEq<&str> for Spelled<T> {
 impl<T: Spelling> fmt::Debug for Spelled<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Spelled::Known(_) => f.write_str(self.as_str()),
+            Spelled::Known(_) | Spelled::Other(_) => f.write_str(self.as_str()),
             Spelled::Unknown(s) => write!(f, "{s:?}"),
         }
     }
@@ -194,6 +259,18 @@ mod tests {
         assert_eq!(back, [TileText::from(Tile::WE), TileText::Unknown("Q1".into())]);
         let e = serde_json::from_str::<TileText>("3").map(|_| ()).unwrap_err().to_string();
         assert!(e.contains("expected a tile code such as \"b1\""), "{e}");
+        // mpsz: the tile, written back as written; a red five is kept as text.
+        let m = TileText::parse("5M");
+        assert_eq!((m.tile(), m.as_str(), m.form()), (Some(Tile::C5), "5m", crate::TileForm::Mpsz));
+        assert_eq!(m, Tile::C5);
+        assert_eq!(TileText::parse_bytes(b"7z"), Some(Spelled::Other(Tile::DR)));
+        assert_eq!(TileText::parse_bytes(b"dr"), Some(Spelled::Known(Tile::DR)));
+        let red = TileText::parse("0p");
+        assert_eq!((red.tile(), red.red_five(), red.as_str()), (None, Some(Tile::D5), "0p"));
+        assert_eq!(TileText::red(Tile::D5), red);
+        assert_eq!(TileText::parse("0z").red_five(), None);
+        let back: Vec<TileText> = serde_json::from_str(r#"["1s","we"]"#).unwrap_or_default();
+        assert_eq!(serde_json::to_value(&back).ok(), Some(serde_json::json!(["1s", "we"])));
         let k: Spelled<MeldKind> = "pung".into();
         assert_eq!(k, MeldKind::Pung);
         assert_eq!(Spelled::<MeldKind>::parse("PUNG"), Spelled::Unknown("PUNG".into()));

@@ -1,5 +1,6 @@
 //! Tiles, winds and tile classes: the two-character codes of the API (`b1` … `s4`) as a small
-//! typed value.
+//! typed value, and the `mpsz` single form riichi players write (`5m`, `7z`), read everywhere a
+//! code is and written where the request used it ([`TileForm`]).
 //!
 //! A tile kind is a small integer in canonical order: bamboo 1–9 (0–8), characters 1–9 (9–17),
 //! dots 1–9 (18–26), winds east, south, west, north (27–30), dragons red, green, white (31–33).
@@ -18,9 +19,46 @@ const CODES: [&str; 42] = [
     "s1", "s2", "s3", "s4",
 ];
 
-/// The codes a tile may be written as in an answer (lower case), as an ECMA-262 pattern. Requests
-/// take codes case-insensitively.
-pub const TILE_CODE_PATTERN: &str = "^([bcd][1-9]|w[eswn]|d[rgw]|[fs][1-4])$";
+/// The mpsz single form of each of the 34 playing tiles, in canonical order: `s` bamboo, `m`
+/// characters, `p` dots, `z` honours in Tenhou's order (1z–4z east, south, west, north; 5z white,
+/// 6z green, 7z red).
+const MPSZ: [&str; 34] = [
+    "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p",
+    "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", "1z", "2z", "3z", "4z", "7z", "6z", "5z",
+];
+
+/// The codes a tile may be written as in an answer (lower case): a two-character code, or the
+/// mpsz single form when the request wrote its hand in mpsz ([`TileForm`]), as an ECMA-262
+/// pattern. Requests take both case-insensitively.
+pub const TILE_CODE_PATTERN: &str = "^([bcd][1-9]|w[eswn]|d[rgw]|[fs][1-4]|[1-9][mps]|[1-7]z)$";
+
+/// How the tiles of an answer are written: as the service's codes (`c5`), or in the mpsz single
+/// form (`5m`) when the request wrote its hand in mpsz ([`crate::HandBody::tile_form`]). Flowers
+/// and seasons have no mpsz form: they are written as codes either way.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TileForm {
+    /// Two-character codes (`b1`, `we`, `dr`).
+    #[default]
+    Codes,
+    /// mpsz single forms (`1s`, `1z`, `7z`).
+    Mpsz,
+}
+
+impl TileForm {
+    /// A tile written in this form.
+    pub const fn write(self, t: Tile) -> &'static str {
+        match self {
+            TileForm::Codes => t.code(),
+            TileForm::Mpsz => t.mpsz(),
+        }
+    }
+
+    /// The form a tile's text is written in: mpsz when it starts with a digit (`5m`, and a red
+    /// five `0m`), codes otherwise.
+    pub fn of_text(text: &str) -> TileForm {
+        if text.as_bytes().first().is_some_and(u8::is_ascii_digit) { TileForm::Mpsz } else { TileForm::Codes }
+    }
+}
 
 /// The three numbered suits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -61,7 +99,10 @@ pub enum TileKind {
 
 /// One tile kind, written as its two-character code: `b1`–`b9` bamboo, `c1`–`c9` characters,
 /// `d1`–`d9` dots, `we` `ws` `ww` `wn` winds, `dr` `dg` `dw` dragons, `f1`–`f4` flowers, `s1`–`s4`
-/// seasons. Codes are read case-insensitively and written in lower case.
+/// seasons. Codes are read case-insensitively and written in lower case. The mpsz single form of
+/// a playing tile (digit first: `1s`–`9s` bamboo, `1m`–`9m` characters, `1p`–`9p` dots, `1z`–`7z`
+/// east, south, west, north, white, green, red) is read too ([`Tile::parse`]); a red five (`0m`,
+/// `0p`, `0s`) is not a tile kind ([`Tile::parse_red_five`]).
 ///
 /// Tiles order canonically: bamboo, characters, dots, winds (E S W N), dragons (red green white),
 /// flowers, seasons.
@@ -75,6 +116,8 @@ pub enum TileKind {
 /// assert_eq!(t.kind(), TileKind::Suited(Suit::Dots, 5));
 /// assert_eq!(Tile::wind(Wind::East), Tile::WE);
 /// assert_eq!(Tile::parse("xx"), None);
+/// assert_eq!(Tile::parse("5m"), Some(Tile::C5));
+/// assert_eq!((Tile::parse("7z"), Tile::DR.mpsz()), (Some(Tile::DR), "7z"));
 /// # Ok::<(), mahjong_types::ParseError>(())
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -154,11 +197,51 @@ impl Tile {
         if n >= 1 && n <= 4 { Some(Tile(37 + n)) } else { None }
     }
 
-    /// Parses a two-character code, case-insensitively (`"b1"`, `"WE"`, `"Dr"`). For an error
-    /// that says what is wrong, use [`str::parse`] ([`FromStr`]).
+    /// Parses a two-character code (`"b1"`, `"WE"`, `"Dr"`) or an mpsz single form (`"5m"`,
+    /// `"7Z"`), case-insensitively. For an error that says what is wrong, use [`str::parse`]
+    /// ([`FromStr`]).
     pub fn parse(code: &str) -> Option<Tile> {
         match *code.as_bytes() {
-            [a, b] => Tile::from_code_bytes(a, b),
+            [a, b] => Tile::from_code_bytes(a, b).or(Tile::from_mpsz_bytes(a, b)),
+            _ => None,
+        }
+    }
+
+    /// The tile whose mpsz single form is the digit `d` and the suit letter `s`, either case:
+    /// `1`–`9` with `m` (characters), `p` (dots) or `s` (bamboo), `1`–`7` with `z` (east, south,
+    /// west, north, white, green, red). A red five (`0m`) is none: see [`Tile::parse_red_five`].
+    #[inline(always)]
+    pub const fn from_mpsz_bytes(d: u8, s: u8) -> Option<Tile> {
+        let rank = d.wrapping_sub(b'1');
+        let i = match s.to_ascii_lowercase() {
+            b's' if rank < 9 => rank,
+            b'm' if rank < 9 => 9 + rank,
+            b'p' if rank < 9 => 18 + rank,
+            // East, south, west, north; then white, green, red (dragons here are red, green, white).
+            b'z' if rank < 4 => 27 + rank,
+            b'z' if rank < 7 => 37 - rank,
+            _ => return None,
+        };
+        Some(Tile(i))
+    }
+
+    /// The five a red five names (`"0m"` → [`Tile::C5`], `"0p"`, `"0s"`, either case). No rule
+    /// set served today takes red fives: the service refuses one (`not_in_ruleset`) rather than
+    /// read it as a plain five.
+    pub fn parse_red_five(text: &str) -> Option<Tile> {
+        match *text.as_bytes() {
+            [b'0', s @ (b'm' | b'p' | b's' | b'M' | b'P' | b'S')] => Tile::from_mpsz_bytes(b'5', s),
+            _ => None,
+        }
+    }
+
+    /// How a red five of this tile is written (`"0m"` for [`Tile::C5`]); `None` but for the
+    /// three fives.
+    pub const fn red_five_text(self) -> Option<&'static str> {
+        match self.0 {
+            4 => Some("0s"),
+            13 => Some("0m"),
+            22 => Some("0p"),
             _ => None,
         }
     }
@@ -196,6 +279,12 @@ impl Tile {
     /// The lower-case code (`"b1"`, `"we"`, `"dr"`, `"f1"`).
     pub const fn code(self) -> &'static str {
         CODES[self.0 as usize]
+    }
+
+    /// The mpsz single form (`"1s"`, `"1z"`, `"7z"` for the red dragon); a flower or season,
+    /// which has none, as its code (`"f1"`).
+    pub const fn mpsz(self) -> &'static str {
+        if self.is_bonus() { self.code() } else { MPSZ[self.0 as usize] }
     }
 
     /// What the tile is.
@@ -340,43 +429,30 @@ impl<'de> Deserialize<'de> for Tile {
     }
 }
 
-/// The two-character codes of a group written back to back (`"b1b2b3"`), or `None` when the
-/// group is not an even number of ASCII characters.
-pub(crate) fn codes(group: &str) -> Option<impl Iterator<Item = &str>> {
-    (group.is_ascii() && group.len().is_multiple_of(2))
-        .then(|| (0..group.len()).step_by(2).map(move |k| &group[k..k + 2]))
-}
-
 /// The tile codes, in a message that lists them.
-pub const VALID_CODES: &str = "b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4";
+pub const VALID_CODES: &str =
+    "b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4; mpsz: 1m-9m, 1p-9p, 1s-9s, 1z-7z";
 
 /// The message for a code that names no tile: the code and the codes that are tiles.
 pub fn not_a_tile(code: &str) -> String {
     format!("{code:?} is not a tile code (tiles: {VALID_CODES})")
 }
 
-/// The message for a group that is not codes written back to back.
-pub(crate) const NOT_CODES: &str = "tiles are two-character codes written back to back";
-
-/// Parses tile codes written back to back, whitespace allowed between them (`"b1b2 wewe"`).
+/// Parses tile codes (or mpsz runs) written back to back, whitespace allowed between them
+/// (`"b1b2 wewe"`, `"12s 11z"`), as compact notation reads a group of concealed tiles
+/// ([`crate::notation`]); no brackets. A red five (`0m`), which is no tile kind, is refused
+/// (`not_in_ruleset`: no rule set served plays with red fives).
 ///
 /// ```
 /// use mahjong_types::{tiles, Tile};
 ///
 /// assert_eq!(tiles("b1b2 WE")?, vec![Tile::B1, Tile::B2, Tile::WE]);
+/// assert_eq!(tiles("12s 1z")?, vec![Tile::B1, Tile::B2, Tile::WE]);
 /// assert!(tiles("b1b").is_err());
 /// # Ok::<(), mahjong_types::ParseError>(())
 /// ```
 pub fn tiles(text: &str) -> Result<Vec<Tile>, ParseError> {
-    let mut out = Vec::new();
-    for group in text.split_whitespace() {
-        let codes =
-            codes(group).ok_or_else(|| ParseError::new(Code::InvalidNotation, format!("{group:?}: {NOT_CODES}")))?;
-        for code in codes {
-            out.push(code.parse()?);
-        }
-    }
-    Ok(out)
+    crate::notation::tiles(text)
 }
 
 /// A wind: a seat, the prevailing (round) wind or a discarder.
@@ -501,6 +577,42 @@ mod tests {
     }
 
     #[test]
+    fn mpsz_single_forms_round_trip() {
+        // m characters, p dots, s bamboo; z the honours in Tenhou's order (east, south, west,
+        // north, white, green, red).
+        let z = [Tile::WE, Tile::WS, Tile::WW, Tile::WN, Tile::DW, Tile::DG, Tile::DR];
+        for (i, t) in z.into_iter().enumerate() {
+            assert_eq!(t.mpsz(), format!("{}z", i + 1));
+        }
+        assert_eq!((Tile::C1.mpsz(), Tile::D9.mpsz(), Tile::B5.mpsz(), Tile::F1.mpsz()), ("1m", "9p", "5s", "f1"));
+        for t in Tile::ALL {
+            assert_eq!(Tile::parse(t.mpsz()), Some(t));
+            assert_eq!(Tile::parse(&t.mpsz().to_uppercase()), Some(t));
+            assert_eq!(TileForm::Mpsz.write(t), t.mpsz());
+            assert_eq!(TileForm::Codes.write(t), t.code());
+        }
+        // The byte decision agrees with the single forms on every pair of bytes.
+        for a in 0..=255u8 {
+            for b in 0..=255u8 {
+                let scan = MPSZ.iter().position(|c| c.as_bytes().eq_ignore_ascii_case(&[a, b]));
+                assert_eq!(Tile::from_mpsz_bytes(a, b).map(Tile::index), scan, "{a} {b}");
+            }
+        }
+        for bad in ["0m", "8z", "0z", "10m", "m1", "5", "5x"] {
+            assert_eq!(Tile::parse(bad), None, "{bad}");
+        }
+        // Red fives: the five they name, never a tile of their own.
+        assert_eq!(["0m", "0P", "0s"].map(Tile::parse_red_five), [Some(Tile::C5), Some(Tile::D5), Some(Tile::B5)]);
+        assert_eq!(["0z", "5m", "00m", "0"].map(Tile::parse_red_five), [None; 4]);
+        assert_eq!(Tile::D5.red_five_text(), Some("0p"));
+        assert_eq!(Tile::D4.red_five_text(), None);
+        assert_eq!(
+            (TileForm::of_text("5m"), TileForm::of_text("0m"), TileForm::of_text("c5")),
+            (TileForm::Mpsz, TileForm::Mpsz, TileForm::Codes)
+        );
+    }
+
+    #[test]
     fn kinds() {
         assert_eq!(Tile::B1.kind(), TileKind::Suited(Suit::Bamboo, 1));
         assert_eq!(Tile::C9.kind(), TileKind::Suited(Suit::Characters, 9));
@@ -554,6 +666,13 @@ mod tests {
         assert_eq!(tiles("b1b").map_err(|e| e.code()), Err(Code::InvalidNotation));
         assert_eq!(tiles("b1xx").map_err(|e| e.code()), Err(Code::UnknownTile));
         assert_eq!(tiles("").ok(), Some(vec![]));
+        assert_eq!(tiles("123m 7Z").ok(), Some(vec![Tile::C1, Tile::C2, Tile::C3, Tile::DR]));
+        assert_eq!(tiles("b15m").ok(), Some(vec![Tile::B1, Tile::C5]));
+        assert_eq!(tiles("123").map_err(|e| e.code()), Err(Code::InvalidNotation));
+        assert_eq!(tiles("8z").map_err(|e| e.code()), Err(Code::UnknownTile));
+        assert_eq!(tiles("b1(b").map_err(|e| e.code()), Err(Code::UnknownTile));
+        assert_eq!(tiles("bé").map_err(|e| e.code()), Err(Code::InvalidNotation));
+        assert_eq!(tiles("40m6m").map_err(|e| e.code()), Err(Code::NotInRuleset));
     }
 
     #[test]

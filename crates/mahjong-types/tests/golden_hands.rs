@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 use mahjong_testkit::golden;
 use mahjong_types::notation::{self, Item};
-use mahjong_types::{Hand, HandBody, Meld, MeldKind, Tile, check_claimed, check_meld};
+use mahjong_types::{Hand, HandBody, Meld, MeldKind, Tile, TileText, check_claimed, check_meld};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -38,13 +38,36 @@ fn hands(v: &Value, at: &str, out: &mut Vec<(String, Value)>) {
 }
 
 /// The tile codes a compact text writes, counted without the reader: brackets and spaces dropped,
-/// two characters a code, lower case.
+/// two characters a code, lower case; an mpsz run (digits, then `m`, `p`, `s` or `z`) one code a
+/// digit (docs/api.md: `z` east, south, west, north, white, green, red), a red five as written
+/// (`0m`).
 fn written_codes(text: &str) -> BTreeMap<String, usize> {
+    const HONOURS: [&str; 7] = ["we", "ws", "ww", "wn", "dw", "dg", "dr"];
     let mut out = BTreeMap::new();
     for group in text.split_whitespace() {
-        let body: String = group.chars().filter(|c| !"()[]{}".contains(*c)).collect();
-        for k in (0..body.len()).step_by(2) {
-            *out.entry(body[k..k + 2].to_ascii_lowercase()).or_default() += 1;
+        let body: String = group.chars().filter(|c| !"()[]{}".contains(*c)).collect::<String>().to_ascii_lowercase();
+        let b = body.as_bytes();
+        let mut k = 0;
+        while k < b.len() {
+            if b[k].is_ascii_digit() {
+                let digits: Vec<u8> = b[k..].iter().copied().take_while(u8::is_ascii_digit).collect();
+                k += digits.len();
+                let suit = char::from(b[k]);
+                for d in digits {
+                    let code = match (suit, d) {
+                        (_, b'0') => format!("0{suit}"),
+                        ('z', d) => HONOURS[usize::from(d - b'1')].to_string(),
+                        ('m', d) => format!("c{}", char::from(d)),
+                        ('p', d) => format!("d{}", char::from(d)),
+                        (_, d) => format!("b{}", char::from(d)),
+                    };
+                    *out.entry(code).or_default() += 1;
+                }
+                k += 1;
+            } else {
+                *out.entry(body[k..k + 2].to_string()).or_default() += 1;
+                k += 2;
+            }
         }
     }
     out
@@ -92,18 +115,22 @@ fn well_formed(h: &Hand) -> bool {
 }
 
 /// The object hand with each meld's exposure written out (the reader writes it; an object may
-/// leave it to its default), its claim as the reader writes it (only when true) and its kind as
-/// the reader infers it from the tiles.
+/// leave it to its default), its claim as the reader writes it (only when true), its kind as
+/// the reader infers it from the tiles, and its tiles as codes (as `Hand::parse` writes a tile
+/// given in mpsz).
 fn normalized(h: &Hand) -> Hand {
+    let codes = |ts: &[TileText]| -> Vec<TileText> {
+        ts.iter().map(|t| t.tile().map_or_else(|| t.clone(), TileText::from)).collect()
+    };
     let melds = h
         .melds
         .iter()
         .map(|m| {
             let kind = m.kind.known().unwrap_or(MeldKind::Chow);
-            Meld { claimed: m.is_claimed().then_some(true), ..Meld::new(kind, m.tiles.iter().cloned(), m.is_exposed()) }
+            Meld { claimed: m.is_claimed().then_some(true), ..Meld::new(kind, codes(&m.tiles), m.is_exposed()) }
         })
         .collect();
-    Hand { concealed: h.concealed.clone(), melds, bonus: h.bonus.clone() }
+    Hand { concealed: codes(&h.concealed), melds, bonus: codes(&h.bonus) }
 }
 
 #[test]

@@ -862,7 +862,8 @@ export interface components {
         };
         /**
          * @description A hand: an object, or one string in compact notation
-         *     (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`).
+         *     (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`), tiles also in mpsz
+         *     (`"123m456p789s11z (777z)"`: the answer's tiles are then written in mpsz).
          */
         HandBody: string | components["schemas"]["HandObject"];
         /** @description A hand as an object: concealed tiles, declared melds and bonus tiles. */
@@ -1823,7 +1824,7 @@ export interface components {
          */
         TileClass: "any" | "simple" | "terminal" | "suit" | "honour" | "wind" | "dragon" | "major" | "green" | "seat_wind" | "round_wind";
         /**
-         * @description A tile: b1-b9 bamboo, c1-c9 characters, d1-d9 dots, we ws ww wn winds, dr dg dw dragons, f1-f4 flowers, s1-s4 seasons
+         * @description A tile: b1-b9 bamboo, c1-c9 characters, d1-d9 dots, we ws ww wn winds, dr dg dw dragons, f1-f4 flowers, s1-s4 seasons; written in mpsz (1s-9s, 1m-9m, 1p-9p, 1z-7z: east, south, west, north, white, green, red) when the request's hand is
          * @example b5
          */
         TileCode: string;

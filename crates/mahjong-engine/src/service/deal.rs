@@ -53,14 +53,31 @@ impl Core {
                 ));
                 None
             }
-            None => {
-                problems.push(Problem::new(
-                    "/discard",
-                    Code::UnknownTile,
-                    format!("{:?} is not a tile code", req.discard.as_str()),
-                ));
-                None
-            }
+            None => match req.discard.red_five() {
+                // A red five: its five, under a rule set that plays with red fives (none today).
+                Some(five) if r.set.red_fives(&r.opts) => Some(five),
+                Some(five) => {
+                    problems.push(Problem::new(
+                        "/discard",
+                        Code::NotInRuleset,
+                        format!(
+                            "rule set {:?} plays without red fives ({}): write the five as {}",
+                            r.set.id(),
+                            req.discard.as_str(),
+                            five.mpsz()
+                        ),
+                    ));
+                    None
+                }
+                None => {
+                    problems.push(Problem::new(
+                        "/discard",
+                        Code::UnknownTile,
+                        format!("{:?} is not a tile code", req.discard.as_str()),
+                    ));
+                    None
+                }
+            },
         };
         if req.claims.len() > MAX_CLAIMS {
             problems.push(Problem::new("/claims", Code::InvalidClaim, format!("at most {MAX_CLAIMS} claims")));
@@ -344,7 +361,7 @@ pub(crate) fn deal_outcome(
             }
         }
         let score = match breakdown {
-            Breakdown::Full => score_body(&r.set, &s, lang),
+            Breakdown::Full => score_body(&r.set, &s, lang, p.hand.tile_form()),
             Breakdown::Totals => ScoreResponse {
                 ruleset: String::new(),
                 mahjong: s.mahjong,

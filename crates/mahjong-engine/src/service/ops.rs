@@ -14,7 +14,7 @@ use crate::{Code, Problem, arrange};
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
 use mahjong_types::{
     ArrangedSet, Element, HandBody, HandRequest, LimitHand, OptionValue, Reason, RulesetList, RulesetOption,
-    RulesetSummary, ScoreResponse, Tiles, ValidateResponse, Wait, WaitScore, WaitsResponse, Win,
+    RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait, WaitScore, WaitsResponse, Win,
 };
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
@@ -167,7 +167,7 @@ impl Core {
     /// `POST /v1/hands/score`.
     pub fn score(&self, req: &HandRequest, hint: Option<Lang>) -> Result<ScoreResponse, ApiError> {
         let (set, s, lang) = self.score_raw(req, hint)?;
-        Ok(score_body(&set, &s, lang))
+        Ok(score_body(&set, &s, lang, req.hand.tile_form()))
     }
 
     /// The engine's score of a request, with its rule set and language.
@@ -235,6 +235,7 @@ impl Core {
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
         let discarder = Wind::ALL[(ctx.seat.index() + 3) % 4];
+        let form = req.hand.tile_form();
         let waits = score::score_waits(rules, &checked.hand, &ctx, discarder)
             .into_iter()
             .map(|(t, discard, wall)| {
@@ -243,7 +244,7 @@ impl Core {
                     total: s.total,
                     limit_hand: limit_body(&r.set, s, lang),
                 };
-                Wait { tile: t, discard: mk(&discard), self_drawn: mk(&wall) }
+                Wait { tile: t, discard: mk(&discard), self_drawn: mk(&wall), form }
             })
             .collect();
         Ok(WaitsResponse { ruleset: r.set.id().to_string(), waits })
@@ -307,8 +308,8 @@ pub(crate) fn check_player_at(
         HandBody::Hand(h) => {
             h.concealed.len() + h.bonus.len() + h.melds.iter().map(|m| m.tiles.len().max(1)).sum::<usize>()
         }
-        // Two characters a tile; brackets and spaces do not count.
-        HandBody::Compact(text) => text.chars().filter(|c| !c.is_whitespace() && !"()[]{}".contains(*c)).count() / 2,
+        // Two characters a code, one digit an mpsz tile; brackets and spaces do not count.
+        HandBody::Compact(text) => mahjong_types::notation::tiles_written(text),
     };
     if listed > MAX_HAND_TILES {
         return Err(vec![Problem::new(
@@ -368,8 +369,9 @@ fn limit_body(set: &Ruleset, s: &Score, lang: Lang) -> Option<LimitHand> {
     })
 }
 
-/// The response body of a scored hand.
-pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
+/// The response body of a scored hand, its tiles written in `form` (the request's hand's:
+/// [`HandBody::tile_form`]).
+pub fn score_body(set: &Ruleset, s: &Score, lang: Lang, form: TileForm) -> ScoreResponse {
     ScoreResponse {
         ruleset: set.id().to_string(),
         mahjong: s.mahjong,
@@ -390,7 +392,7 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
                     points: entry.points,
                     doublings: entry.doublings,
                     limit: entry.limit,
-                    tiles: Tiles(entry.tiles),
+                    tiles: Tiles::written(entry.tiles, form),
                 }
             })
             .collect(),
@@ -399,7 +401,7 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang) -> ScoreResponse {
             .iter()
             .map(|st| ArrangedSet {
                 kind: st.kind,
-                tiles: Tiles(st.tiles()),
+                tiles: Tiles::written(st.tiles(), form),
                 exposed: !st.concealed,
                 winning: st.winning,
             })

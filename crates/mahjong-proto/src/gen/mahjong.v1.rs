@@ -123,7 +123,8 @@ pub struct Element {
     /// The value of a limit hand element.
     #[prost(uint32, optional, tag = "5")]
     pub limit: ::core::option::Option<u32>,
-    /// The tiles it came from (empty for whole-hand elements).
+    /// The tiles it came from (empty for whole-hand elements): codes, or mpsz ("5m") when the
+    /// request's hand is written in mpsz.
     #[prost(string, repeated, tag = "6")]
     pub tiles: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
@@ -195,6 +196,7 @@ pub struct WaitScore {
 /// One tile that completes the hand.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Wait {
+    /// A code, or mpsz ("5m") when the request's hand is written in mpsz.
     #[prost(string, tag = "1")]
     pub tile: ::prost::alloc::string::String,
     /// Won on a discard (by the player before this seat).

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::hand::HandBody;
 use crate::problem::{FieldError, ProblemDocument};
-use crate::tile::{Tile, Wind};
+use crate::tile::{Tile, TileForm, Wind};
 use crate::values::{OptionValue, Options};
 use crate::win::Win;
 
@@ -104,14 +104,34 @@ impl HandRequest {
     }
 }
 
-/// Up to four tiles of a scored element or set, written as tile codes (no allocation per tile).
+/// Up to four tiles of a scored element or set, and the form they are written in (no allocation
+/// per tile): codes, or mpsz single forms when the request wrote its hand in mpsz
+/// ([`HandBody::tile_form`]). The form is part of the value: two lists of the same tiles in
+/// different forms differ ([`Tiles::in_codes`] compares tiles alone).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Tiles(pub ArrayVec<Tile, 4>);
+pub struct Tiles(pub ArrayVec<Tile, 4>, pub TileForm);
 
 impl Tiles {
-    /// The tile codes, for messages that hold strings (gRPC).
+    /// Tiles written in `form`: codes when none of them has an mpsz form (none, or only flowers
+    /// and seasons), so that what is written reads back as the same value.
+    pub fn written(tiles: ArrayVec<Tile, 4>, form: TileForm) -> Tiles {
+        let form = if tiles.iter().any(|t| !t.is_bonus()) { form } else { TileForm::Codes };
+        Tiles(tiles, form)
+    }
+
+    /// The same tiles written as codes.
+    pub fn in_codes(&self) -> Tiles {
+        Tiles(self.0.clone(), TileForm::Codes)
+    }
+
+    /// The tiles as written (codes, or mpsz), for messages that hold strings (gRPC).
     pub fn codes(&self) -> Vec<String> {
-        self.0.iter().map(|t| t.code().to_string()).collect()
+        self.texts().map(str::to_string).collect()
+    }
+
+    /// Each tile as written in the list's form.
+    pub fn texts(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.0.iter().map(|t| self.1.write(*t))
     }
 }
 
@@ -123,26 +143,34 @@ impl std::ops::Deref for Tiles {
 }
 
 impl FromIterator<Tile> for Tiles {
-    /// The first four tiles.
+    /// The first four tiles, written as codes.
     fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Tiles {
-        Tiles(iter.into_iter().take(4).collect())
+        Tiles(iter.into_iter().take(4).collect(), TileForm::Codes)
     }
 }
 
 impl Serialize for Tiles {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(|t| t.code()))
+        s.collect_seq(self.texts())
     }
 }
 
 impl<'de> Deserialize<'de> for Tiles {
+    /// Codes or mpsz single forms; the list's form is mpsz when any tile is written so.
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tiles, D::Error> {
         use serde::de::Error;
-        let tiles = Vec::<Tile>::deserialize(d)?;
-        if tiles.len() > 4 {
-            return Err(D::Error::invalid_length(tiles.len(), &"at most 4 tile codes"));
+        let texts = Vec::<std::borrow::Cow<'de, str>>::deserialize(d)?;
+        if texts.len() > 4 {
+            return Err(D::Error::invalid_length(texts.len(), &"at most 4 tile codes"));
         }
-        Ok(tiles.into_iter().collect())
+        let mut tiles = Tiles::default();
+        for text in &texts {
+            tiles.0.push(text.parse().map_err(D::Error::custom)?);
+            if TileForm::of_text(text) == TileForm::Mpsz {
+                tiles.1 = TileForm::Mpsz;
+            }
+        }
+        Ok(tiles)
     }
 }
 
@@ -290,8 +318,9 @@ pub struct WaitScore {
 }
 
 /// One tile that completes the hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = WaitBody))]
+#[serde(try_from = "WaitText")]
 pub struct Wait {
     /// The tile.
     pub tile: Tile,
@@ -299,6 +328,44 @@ pub struct Wait {
     pub discard: WaitScore,
     /// Self-drawn from the wall.
     pub self_drawn: WaitScore,
+    /// The form `tile` is written in: the request's ([`HandBody::tile_form`]). Not a field of its
+    /// own on the wire: the tile is written in it.
+    #[serde(skip)]
+    pub form: TileForm,
+}
+
+impl Wait {
+    /// The wait of `tile`, written as a code.
+    pub fn new(tile: Tile, discard: WaitScore, self_drawn: WaitScore) -> Wait {
+        Wait { tile, discard, self_drawn, form: TileForm::Codes }
+    }
+}
+
+/// A wait as the wire writes it: the tile as text (code or mpsz).
+#[derive(Deserialize)]
+struct WaitText {
+    tile: crate::text::TileText,
+    discard: WaitScore,
+    self_drawn: WaitScore,
+}
+
+impl TryFrom<WaitText> for Wait {
+    type Error = String;
+    fn try_from(w: WaitText) -> Result<Wait, String> {
+        let tile = w.tile.tile().ok_or_else(|| crate::tile::not_a_tile(w.tile.as_str()))?;
+        Ok(Wait { tile, form: w.tile.form(), discard: w.discard, self_drawn: w.self_drawn })
+    }
+}
+
+impl Serialize for Wait {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Wait", 3)?;
+        st.serialize_field("tile", self.form.write(self.tile))?;
+        st.serialize_field("discard", &self.discard)?;
+        st.serialize_field("self_drawn", &self.self_drawn)?;
+        st.end()
+    }
 }
 
 /// Result of `waits`.

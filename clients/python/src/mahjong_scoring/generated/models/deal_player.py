@@ -22,7 +22,8 @@ class DealPlayer:
 
     Attributes:
         hand (HandObject | str): A hand: an object, or one string in compact notation
-            (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`).
+            (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`), tiles also in mpsz
+            (`"123m456p789s11z (777z)"`: the answer's tiles are then written in mpsz).
         seat (WindName): A wind as a value: seat, round wind or discarder.
         win (None | Unset | WinBody):
     """

@@ -21,7 +21,8 @@ class SessionHand:
 
     Attributes:
         hand (HandObject | str): A hand: an object, or one string in compact notation
-            (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`).
+            (`"b1b2b3 d5d5d5 c7c8c9 wewe (drdrdr) [c1c1c1c1] f1 s3"`), tiles also in mpsz
+            (`"123m456p789s11z (777z)"`: the answer's tiles are then written in mpsz).
         player (str): The player's id.
         win (None | SessionWin | Unset):
     """

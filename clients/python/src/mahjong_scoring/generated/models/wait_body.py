@@ -21,7 +21,8 @@ class WaitBody:
         discard (WaitScore): The score one winning tile would give.
         self_drawn (WaitScore): The score one winning tile would give.
         tile (str): A tile: b1-b9 bamboo, c1-c9 characters, d1-d9 dots, we ws ww wn winds, dr dg dw dragons, f1-f4
-            flowers, s1-s4 seasons
+            flowers, s1-s4 seasons; written in mpsz (1s-9s, 1m-9m, 1p-9p, 1z-7z: east, south, west, north, white, green,
+            red) when the request's hand is
     """
 
     discard: WaitScore

@@ -38,7 +38,7 @@ use arrayvec::ArrayVec;
 
 use crate::hand::{MAX_MELDS, MeldKind, check_claimed, check_meld};
 use crate::problem::{Code, ParseError};
-use crate::tile::{Tile, TileForm, VALID_CODES};
+use crate::tile::{Tile, TileForm, valid_tiles};
 
 /// Longest compact notation read, in bytes.
 pub const MAX_COMPACT_LEN: usize = 1024;
@@ -222,7 +222,9 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
                 listed.push_str(", …");
             }
             let verb = if unknown.len() == 1 { "is not a tile code" } else { "are not tile codes" };
-            each_problem(&mut each, Code::UnknownTile, at(&format!("{listed} {verb} (tiles: {VALID_CODES})")));
+            let mpsz = |c: &&str| TileForm::of_text(c) == TileForm::Mpsz;
+            let list = valid_tiles(!unknown.iter().all(mpsz), unknown.iter().any(mpsz));
+            each_problem(&mut each, Code::UnknownTile, at(&format!("{listed} {verb} {list}")));
             // A meld with an unknown tile is reported for the tile alone.
             continue;
         }
@@ -439,8 +441,7 @@ mod tests {
     #[test]
     fn reports_every_problem_with_its_group() {
         let p = |code, m: &str| (code, m.to_string());
-        let tiles =
-            "(tiles: b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4; mpsz: 1m-9m, 1p-9p, 1s-9s, 1z-7z)";
+        let tiles = "(tiles: b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4)";
         assert_eq!(
             problems("b1xx"),
             [p(Code::UnknownTile, &format!(r#"group 1 "b1xx": "xx" is not a tile code {tiles}"#))]
@@ -700,8 +701,14 @@ mod tests {
     #[test]
     fn bad_mpsz_is_reported_with_its_group() {
         let p = |code, m: &str| (code, m.to_string());
-        let tiles =
+        let tiles = "(mpsz: 1m-9m, 1p-9p, 1s-9s, 1z-7z)";
+        let both =
             "(tiles: b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4; mpsz: 1m-9m, 1p-9p, 1s-9s, 1z-7z)";
+        assert_eq!(
+            problems("8zxx"),
+            [p(Code::UnknownTile, &format!(r#"group 1 "8zxx": "8z", "xx" are not tile codes {both}"#))]
+        );
+        assert_eq!(crate::tile::not_a_tile("0z"), format!(r#""0z" is not a tile code {tiles}"#));
         let mpsz = "mpsz is digits then their suit letter m, p, s or z, as in 123m";
         assert_eq!(
             problems("123m 1890z"),
@@ -726,7 +733,10 @@ mod tests {
         // A letter that starts no code, before another letter: a code that names no tile.
         assert_eq!(
             problems("b1zz"),
-            [p(Code::UnknownTile, &format!(r#"group 1 "b1zz": "zz" is not a tile code {tiles}"#))]
+            [p(
+                Code::UnknownTile,
+                &format!(r#"group 1 "b1zz": "zz" is not a tile code (tiles: {})"#, crate::tile::VALID_CODES)
+            )]
         );
         assert_eq!(
             problems("123m 456"),

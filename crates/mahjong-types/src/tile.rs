@@ -430,12 +430,26 @@ impl<'de> Deserialize<'de> for Tile {
 }
 
 /// The tile codes, in a message that lists them.
-pub const VALID_CODES: &str =
-    "b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4; mpsz: 1m-9m, 1p-9p, 1s-9s, 1z-7z";
+pub const VALID_CODES: &str = "b1-b9, c1-c9, d1-d9, we ws ww wn, dr dg dw, f1-f4, s1-s4";
 
-/// The message for a code that names no tile: the code and the codes that are tiles.
+/// The mpsz single forms, in a message that lists them.
+pub const VALID_MPSZ: &str = "1m-9m, 1p-9p, 1s-9s, 1z-7z";
+
+/// What names a tile, for a message about texts that do not: the codes (`codes`, texts written
+/// letter first) and the mpsz forms (`mpsz`, texts written digit first), in parentheses.
+pub fn valid_tiles(codes: bool, mpsz: bool) -> String {
+    match (codes, mpsz) {
+        (true, true) => format!("(tiles: {VALID_CODES}; mpsz: {VALID_MPSZ})"),
+        (false, true) => format!("(mpsz: {VALID_MPSZ})"),
+        _ => format!("(tiles: {VALID_CODES})"),
+    }
+}
+
+/// The message for a code that names no tile: the code and what names a tile in its form (the
+/// codes, or the mpsz forms for a text written digit first: `"8z"`).
 pub fn not_a_tile(code: &str) -> String {
-    format!("{code:?} is not a tile code (tiles: {VALID_CODES})")
+    let mpsz = TileForm::of_text(code) == TileForm::Mpsz;
+    format!("{code:?} is not a tile code {}", valid_tiles(!mpsz, mpsz))
 }
 
 /// Parses tile codes (or mpsz runs) written back to back, whitespace allowed between them

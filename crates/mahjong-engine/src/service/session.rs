@@ -245,11 +245,10 @@ pub(crate) fn play(
                 continue;
             }
         };
-        let Settled { winner, false_mahjong, mut scores, mut outcome } = deal_settled;
+        let Settled { winner, false_mahjong, scored, mut outcome } = deal_settled;
         // East's n-th win since taking the deal is a limit hand and passes the deal (`dmjl`).
-        let nth_east_win = match (rules.east_win_limit, winner, &mut scores, r.set.def.limit) {
-            (Some(n), Some(Wind::East), Some(sc), Some(limit)) if pos.east_wins + 1 >= n => {
-                sc[Wind::East.index()] = limit;
+        let nth_east_win = match (rules.east_win_limit, winner, r.set.def.limit) {
+            (Some(n), Some(Wind::East), Some(limit)) if scored && pos.east_wins + 1 >= n => {
                 outcome.scores[Wind::East.index()] = limit;
                 true
             }
@@ -258,10 +257,7 @@ pub(crate) fn play(
         let mut s = match settled(r, &outcome) {
             Ok(s) => s,
             Err(e) => {
-                errs.extend(remap(e, |p| match p.strip_prefix("/scores/").and_then(Wind::parse) {
-                    Some(w) => format!("{at}/scores/{}", esc(table.ids[pos.at(w)])),
-                    None => format!("{at}{p}"),
-                }));
+                errs.extend(remap(e, |p| ctx.settle_pointer(p)));
                 continue;
             }
         };
@@ -302,9 +298,9 @@ pub(crate) fn play(
             winner: winner.map(id_at),
             false_mahjong: false_mahjong.map(id_at),
             draw: winner.is_none(),
-            scores: match scores {
-                Some(sc) => table.map(|p| sc[before.seat_of(p).index()]),
-                None => PerPlayer::new(),
+            scores: match scored {
+                true => table.map(|p| outcome.scores[before.seat_of(p).index()]),
+                false => PerPlayer::new(),
             },
             payments: s
                 .payments
@@ -324,9 +320,9 @@ pub(crate) fn play(
 struct Settled {
     winner: Option<Wind>,
     false_mahjong: Option<Wind>,
-    /// Hand totals by seat; `None` for a drawn deal given as such.
-    scores: Option<[u32; 4]>,
-    /// What is settled.
+    /// The outcome's scores are the hands' totals (false for a drawn deal given as such).
+    scored: bool,
+    /// What is settled: the hands' totals by seat among it.
     outcome: Outcome,
 }
 
@@ -347,6 +343,15 @@ fn remap(e: ApiError, f: impl Fn(&str) -> String) -> Vec<FieldError> {
 }
 
 impl DealCtx<'_> {
+    /// A settle request's pointer in the session request: a seat's score is the player's, by id.
+    fn settle_pointer(&self, p: &str) -> String {
+        let at = self.at;
+        match p.strip_prefix("/scores/").and_then(Wind::parse) {
+            Some(w) => format!("{at}/scores/{}", esc(self.table.ids[self.pos.at(w)])),
+            None => format!("{at}{p}"),
+        }
+    }
+
     /// The seat of a player named by id, or an `unknown_player` problem at `pointer`.
     fn seat(&self, id: &str, pointer: String, errs: &mut Vec<FieldError>) -> Option<Wind> {
         match self.table.pos(id) {
@@ -454,15 +459,8 @@ impl DealCtx<'_> {
                 return Err(errs);
             }
         }
-        let ids_by_seat = Wind::ALL.map(|w| self.table.ids[self.pos.at(w)]);
-        let outcome = settle_outcome(r, &req).map_err(|e| {
-            remap(e, |p| match p.strip_prefix("/scores/").and_then(Wind::parse) {
-                Some(w) => format!("{at}/scores/{}", esc(ids_by_seat[w.index()])),
-                None => format!("{at}{p}"),
-            })
-        })?;
-        let scores = known.then(|| Wind::ALL.map(|w| req.scores.get(w).unwrap_or(0)));
-        Ok(Settled { winner: req.winner, false_mahjong: None, scores, outcome })
+        let outcome = settle_outcome(r, &req).map_err(|e| remap(e, |p| self.settle_pointer(p)))?;
+        Ok(Settled { winner: req.winner, false_mahjong: None, scored: known, outcome })
     }
 
     /// A deal given as four hands: scored and settled as `POST /v1/deals/score` does.
@@ -521,7 +519,7 @@ impl DealCtx<'_> {
             previous_voids: self.pos.voids,
             language: None,
         };
-        let (winner, scored, outcome) = deal_outcome(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
+        let (winner, _, outcome) = deal_outcome(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
             remap(e, |p| {
                 if let Some(rest) = p.strip_prefix("/players/") {
                     format!("{at}/hands/{rest}")
@@ -532,15 +530,11 @@ impl DealCtx<'_> {
                 }
             })
         })?;
-        let mut scores = [0u32; 4];
-        for p in &scored {
-            scores[p.seat.index()] = p.score.total;
-        }
         let false_mahjong = match (declarer, winner) {
             (Some(i), None) => Some(req.players[i].seat),
             _ => None,
         };
-        Ok(Settled { winner, false_mahjong, scores: Some(scores), outcome })
+        Ok(Settled { winner, false_mahjong, scored: true, outcome })
     }
 }
 

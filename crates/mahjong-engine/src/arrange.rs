@@ -1136,12 +1136,10 @@ fn all_major(held: &Held) -> bool {
 /// Whether a 14-tile (+kongs) hand is a mahjong by any pattern of the rule set, ignoring minimums.
 /// With `ordinary`, "Vogel eet cake" does not count (docs/rules.md §2 "only possible place").
 pub fn is_mahjong(rules: Rules<'_>, h: &Hand, win_tile: Tile, ordinary: bool) -> bool {
-    let need = 4usize.saturating_sub(h.melds.len());
+    let held = Held::of(h);
     let standard = rules.set.enabled_patterns(rules.opts) & Pattern::Standard.bit() != 0
-        && h.concealed_len() == 3 * need + 2
-        && is_sets_and_pair(&h.concealed)
-        && within_max_chows(rules, h);
-    standard || is_special_mahjong(rules, h, &Held::of(h), win_tile, ordinary)
+        && has_shape(rules, h, &held, win_tile, Pattern::Standard);
+    standard || is_special_mahjong(rules, h, &held, win_tile, ordinary)
 }
 
 /// [`is_mahjong`] by the patterns other than four sets and a pair.

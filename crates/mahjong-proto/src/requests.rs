@@ -166,14 +166,18 @@ fn list_name<T>(at: &At<'_>, v: &str, parse: fn(&str) -> Result<T, String>) -> R
     parse(v).map_err(|m| Invalid::field(at.pointer(), "invalid_value", m))
 }
 
+/// A win's `announcements` (a score request's and a session deal's), each read by [`list_name`].
+fn announcements(o: &Object<'_>, names: Vec<String>) -> Result<Vec<t::Announcement>, Invalid> {
+    list(o, "announcements", names, |a, at| list_name(at, &a, t::Announcement::from_wire))
+}
+
 fn win(w: pb::Win, at: &At<'_>) -> Result<t::Win, Invalid> {
     let mut o = Object::new(at);
     let tile = o.text("tile", w.tile);
     let source = o.name("source", &w.source, t::Source::from_wire)?;
     let discarder = o.opt_name("discarder", w.discarder.as_deref(), t::Wind::from_wire)?;
     let timing = timing(&o, &w.timing)?;
-    let announcements =
-        list(&o, "announcements", w.announcements, |a, at| list_name(at, &a, t::Announcement::from_wire))?;
+    let announcements = announcements(&o, w.announcements)?;
     let (Some(tile), Some(source)) = (tile, source) else { return Err(o.missing()) };
     Ok(t::Win { tile: tile.into(), source, discarder, last_tile: w.last_tile, timing, announcements })
 }
@@ -330,8 +334,7 @@ fn session_win(w: pb::SessionWin, at: &At<'_>) -> Result<t::SessionWin, Invalid>
     let tile = o.text("tile", w.tile);
     let source = o.name("source", &w.source, t::Source::from_wire)?;
     let timing = timing(&o, &w.timing)?;
-    let announcements =
-        list(&o, "announcements", w.announcements, |a, at| list_name(at, &a, t::Announcement::from_wire))?;
+    let announcements = announcements(&o, w.announcements)?;
     let (Some(tile), Some(source)) = (tile, source) else { return Err(o.missing()) };
     Ok(t::SessionWin {
         tile: tile.into(),
@@ -497,6 +500,11 @@ impl From<t::OptionValue> for pb::OptionValue {
     }
 }
 
+/// A win's announcements as their names (a score request's and a session deal's).
+fn announcement_names(list: &[t::Announcement]) -> Vec<String> {
+    list.iter().map(|a| a.as_str().to_string()).collect()
+}
+
 impl From<&t::Win> for pb::Win {
     fn from(w: &t::Win) -> pb::Win {
         pb::Win {
@@ -505,7 +513,7 @@ impl From<&t::Win> for pb::Win {
             discarder: w.discarder.map(name),
             last_tile: w.last_tile,
             timing: w.timing.as_str().to_string(),
-            announcements: w.announcements.iter().map(|a| a.as_str().to_string()).collect(),
+            announcements: announcement_names(&w.announcements),
         }
     }
 }
@@ -620,7 +628,7 @@ impl From<&t::SessionWin> for pb::SessionWin {
             discarder: w.discarder.clone(),
             last_tile: w.last_tile,
             timing: w.timing.as_str().to_string(),
-            announcements: w.announcements.iter().map(|a| a.as_str().to_string()).collect(),
+            announcements: announcement_names(&w.announcements),
         }
     }
 }

@@ -25,12 +25,22 @@ pub struct HanFuRules {
     pub kiriage: bool,
     /// 78 han or more are a sextuple yakuman and no more.
     pub sextuple_cap: bool,
+    /// An open hand with no fu but the base gets 2 fu.
+    pub open_pinfu_fu: bool,
+    /// A self-drawn win gets its 2 fu even with no other fu.
+    pub pinfu_tsumo_fu: bool,
 }
 
 impl Default for HanFuRules {
     /// The defaults of the reference package's `OptionalRules`.
     fn default() -> HanFuRules {
-        HanFuRules { kazoe: Kazoe::Yakuman, kiriage: false, sextuple_cap: true }
+        HanFuRules {
+            kazoe: Kazoe::Yakuman,
+            kiriage: false,
+            sextuple_cap: true,
+            open_pinfu_fu: true,
+            pinfu_tsumo_fu: false,
+        }
     }
 }
 

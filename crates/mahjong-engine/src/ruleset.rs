@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use arrayvec::ArrayVec;
 pub use mahjong_types::ruleset::*;
 
+use super::hanfu::{HanFuRules, Kazoe};
 use super::tile::{Tile, TileMask, Wind, mask_where};
 
 /// A problem found while compiling a rule set definition.
@@ -91,6 +92,12 @@ pub(crate) enum Det {
     Seat(Wind),
     AllOf(Vec<Det>),
     NoOtherPoints,
+    IdenticalChows(u8),
+    /// `true`: pungs and kongs; `false`: chows.
+    SameInThreeSuits(bool),
+    FullStraight,
+    EveryGroup(TileClass),
+    Wait(WaitShape),
 }
 
 impl Det {
@@ -262,6 +269,8 @@ impl Value {
 pub(crate) struct CElement {
     pub det: Det,
     pub value: Value,
+    /// The value on an open hand (`open_doublings`; the same as `value` unless given).
+    pub open_value: Value,
     pub applies: Applies,
     pub unless: Vec<usize>,
     pub enabled_by: Option<usize>,
@@ -350,6 +359,8 @@ pub(crate) struct Plan {
     pub min_or: u128,
     /// Elements worth a limit.
     pub limits: u128,
+    /// Elements not awarded on an open hand (`open_doublings` 0).
+    pub closed_only: u128,
     /// Elements whose breakdown entries list no tiles (whole-hand detectors: see
     /// `score::occurrences`).
     pub tileless: u128,
@@ -727,6 +738,11 @@ impl Ruleset {
         self.elements[i].value
     }
 
+    /// What element `i` is worth on an open hand (`han_fu` rule sets; else its value).
+    pub fn element_open_value(&self, i: usize) -> Value {
+        self.elements[i].open_value
+    }
+
     /// Parses and compiles a TOML definition.
     pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
         let def: RulesetDef =
@@ -780,6 +796,32 @@ impl Ruleset {
         };
         check_setting_bool(&def.bonus_tiles, "bonus_tiles")?;
         check_setting_bool(&def.roof_off, "roof_off")?;
+        match (def.method, &def.han_fu) {
+            (Method::HanFu, Some(h)) => {
+                for (s, what) in [
+                    (&h.kiriage, "han_fu.kiriage"),
+                    (&h.fu_for_open_pinfu, "han_fu.fu_for_open_pinfu"),
+                    (&h.fu_for_pinfu_tsumo, "han_fu.fu_for_pinfu_tsumo"),
+                    (&h.limit_to_sextuple_yakuman, "han_fu.limit_to_sextuple_yakuman"),
+                ] {
+                    check_setting_bool(s, what)?;
+                }
+                match &h.kazoe_limit {
+                    Setting::Fixed(0..=2) => {}
+                    Setting::Fixed(k) => return Err(err(format!("han_fu.kazoe_limit: {k} is not 0, 1 or 2"))),
+                    Setting::Option { option } => match def.options.iter().find(|o| &o.id == option) {
+                        Some(o) if matches!(o.kind(), OptionKind::Int { min: 0.., max: ..=2, .. }) => {}
+                        _ => return Err(err(format!("han_fu.kazoe_limit: {option:?} is not an option of 0 to 2"))),
+                    },
+                }
+                if def.non_winners_score {
+                    return Err(err("method han_fu: only the winner scores (non_winners_score = false)".into()));
+                }
+            }
+            (Method::HanFu, None) => return Err(err("method han_fu needs its han_fu settings".into())),
+            (_, Some(_)) => return Err(err("han_fu settings need method han_fu".into())),
+            (_, None) => {}
+        }
         if let Payments::Classical { east_double } = &def.settlement.payments {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
@@ -817,15 +859,25 @@ impl Ruleset {
                 .collect::<Result<Vec<_>, _>>()?;
             let enabled_by = e.enabled_by.as_deref().map(|o| bool_opt(o, &what)).transpose()?;
             let det = compile_det(&e.detector).map_err(|m| err(format!("{what}: {m}")))?;
-            if matches!(det, Det::NoOtherPoints) && !matches!(value, Value::Points(_)) {
+            // Under the han and fu method it is pinfu: han for a hand whose only fu are the base.
+            if matches!(det, Det::NoOtherPoints)
+                && !matches!(value, Value::Points(_))
+                && !(def.method == Method::HanFu && matches!(value, Value::Doublings(_)))
+            {
                 return Err(err(format!("{what}: no_other_points must be worth points")));
             }
+            let open_value = match (e.open_doublings, value) {
+                (None, v) => v,
+                (Some(d), Value::Doublings(_)) if def.method == Method::HanFu => Value::Doublings(d),
+                _ => return Err(err(format!("{what}: open_doublings needs doublings and method han_fu"))),
+            };
             let hand_level = det.hand_level();
             let pattern_bits =
                 if e.patterns.is_empty() { u16::MAX } else { e.patterns.iter().fold(0, |m, p| m | p.bit()) };
             elements.push(CElement {
                 det,
                 value,
+                open_value,
                 applies: e.applies,
                 unless,
                 enabled_by,
@@ -1004,8 +1056,15 @@ impl Ruleset {
 
     /// Options with their values, and what they decide worked out.
     fn options(&self, values: Vec<OptionValue>) -> Options {
-        let mut opts =
-            Options { values, disabled: 0, patterns: 0, bonus_tiles: false, roof_off: false, min_points: None };
+        let mut opts = Options {
+            values,
+            disabled: 0,
+            patterns: 0,
+            bonus_tiles: false,
+            roof_off: false,
+            min_points: None,
+            han_fu: None,
+        };
         for (e, o) in &self.plan.gated {
             if !opts.bool(*o) {
                 opts.disabled |= 1u128 << e;
@@ -1019,6 +1078,17 @@ impl Ruleset {
         }
         opts.bonus_tiles = self.setting_bool(&self.def.bonus_tiles, &opts);
         opts.roof_off = self.setting_bool(&self.def.roof_off, &opts);
+        opts.han_fu = self.def.han_fu.as_ref().map(|h| HanFuRules {
+            kazoe: match self.setting_int(&h.kazoe_limit, &opts) {
+                1 => Kazoe::Sanbaiman,
+                2 => Kazoe::NoLimit,
+                _ => Kazoe::Yakuman,
+            },
+            kiriage: self.setting_bool(&h.kiriage, &opts),
+            sextuple_cap: self.setting_bool(&h.limit_to_sextuple_yakuman, &opts),
+            open_pinfu_fu: self.setting_bool(&h.fu_for_open_pinfu, &opts),
+            pinfu_tsumo_fu: self.setting_bool(&h.fu_for_pinfu_tsumo, &opts),
+        });
         opts.min_points = self.plan.min_points.map(|m| match m {
             MinPoints::Fixed(v) => v,
             MinPoints::Option(i) => opts.int(i).max(0) as u32,
@@ -1029,6 +1099,15 @@ impl Ruleset {
     /// Option values with nothing overridden.
     pub fn default_options(&self) -> Options {
         self.defaults.clone()
+    }
+
+    pub(crate) fn setting_int(&self, s: &Setting<i64>, opts: &Options) -> i64 {
+        match s {
+            Setting::Fixed(v) => *v,
+            Setting::Option { option } => {
+                self.def.options.iter().position(|o| &o.id == option).map(|i| opts.int(i)).unwrap_or(0)
+            }
+        }
     }
 
     pub(crate) fn setting_bool(&self, s: &Setting<bool>, opts: &Options) -> bool {
@@ -1084,6 +1163,7 @@ impl Plan {
             no_other_points: 0,
             min_or: 0,
             limits: 0,
+            closed_only: 0,
             tileless: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
@@ -1106,6 +1186,9 @@ impl Plan {
             }
             if matches!(e.value, Value::Limit(_)) {
                 plan.limits |= bit;
+            }
+            if e.open_value == Value::Doublings(0) {
+                plan.closed_only |= bit;
             }
             if !e.det.lists_tiles() {
                 plan.tileless |= bit;
@@ -1277,6 +1360,20 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
             Det::AllOf(all.iter().map(compile_det).collect::<Result<_, _>>()?)
         }
         Detector::NoOtherPoints => Det::NoOtherPoints,
+        Detector::IdenticalChows { pairs } => Det::IdenticalChows(*pairs),
+        Detector::SameInThreeSuits { shape } => match shape {
+            Shape::Chow => Det::SameInThreeSuits(false),
+            Shape::PungOrKong => Det::SameInThreeSuits(true),
+            _ => return Err("same_in_three_suits: shape chow or pung_or_kong".into()),
+        },
+        Detector::FullStraight => Det::FullStraight,
+        Detector::EveryGroup { tiles } => match tiles {
+            TileClass::SeatWind | TileClass::RoundWind => {
+                return Err("every_group: the class must not depend on the player".into());
+            }
+            c => Det::EveryGroup(*c),
+        },
+        Detector::Wait { wait } => Det::Wait(*wait),
     })
 }
 
@@ -1293,14 +1390,23 @@ pub struct Options {
     pub(crate) bonus_tiles: bool,
     /// No cap on ordinary totals.
     pub(crate) roof_off: bool,
+    /// The han and fu method's settings (`han_fu` rule sets).
+    pub(crate) han_fu: Option<HanFuRules>,
     /// The minimum of points of a winning hand, if any.
     pub(crate) min_points: Option<u32>,
 }
 
 impl Options {
     /// No values: a placeholder until the rule set's defaults are worked out.
-    const EMPTY: Options =
-        Options { values: Vec::new(), disabled: 0, patterns: 0, bonus_tiles: false, roof_off: false, min_points: None };
+    const EMPTY: Options = Options {
+        values: Vec::new(),
+        disabled: 0,
+        patterns: 0,
+        bonus_tiles: false,
+        roof_off: false,
+        min_points: None,
+        han_fu: None,
+    };
 
     pub(crate) fn bool(&self, i: usize) -> bool {
         matches!(self.values.get(i), Some(OptionValue::Bool(true)))

@@ -11,7 +11,7 @@ use super::arrange::{self, Arrangement, Held, Set, SetKind, Sets};
 use super::hand::{CheckedHand, Context, CountFault, Hand, MeldKind, Win};
 use super::ruleset::{
     BonusKind, BonusMatch, Det, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue,
-    Shape, Source, TileClass, Value,
+    Shape, Source, TileClass, Value, WaitShape,
 };
 use super::tile::{Tile, TileMask, Wind};
 
@@ -80,12 +80,15 @@ pub struct Score {
     /// The sets of the arrangement scored (at most fourteen: the singles of an irregular hand).
     pub arrangement: Sets,
     pub reasons: Vec<Reason>,
+    /// An open hand under a `han_fu` rule set: its elements are worth their open values.
+    pub open: bool,
 }
 
 impl Score {
     /// What hit `h` of this score (scored under `set`) is worth and its tiles.
     pub fn entry(&self, set: &Ruleset, h: &ElementHit) -> Entry {
-        let value = set.element_value(h.element as usize);
+        let i = h.element as usize;
+        let value = if self.open { set.element_open_value(i) } else { set.element_value(i) };
         let (points, doublings) = value.points_and_doublings();
         Entry { points, doublings, limit: value.limit().map(|l| self.hit_limit(l)), tiles: self.hit_tiles(h) }
     }
@@ -151,6 +154,8 @@ struct View<'a> {
     /// The sum of the `simple` elements' points (for `no_other_points`, unsaturated as there).
     base_points_plain: u32,
     min_points: Option<u32>,
+    /// An open hand under a `han_fu` rule set (elements are worth their open values).
+    open: bool,
 }
 
 /// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
@@ -193,6 +198,8 @@ struct Sums {
     points: u32,
     doublings: u32,
     limit: Option<(usize, u32)>,
+    /// The sum of the limits (`han_fu`: yakuman add up).
+    limits: u32,
 }
 
 impl Sums {
@@ -202,6 +209,7 @@ impl Sums {
             Value::Doublings(d) => self.doublings = self.doublings.saturating_add(d * n),
             // Elements are added in index order, so the first of equal limits stays.
             Value::Limit(l) => {
+                self.limits = self.limits.saturating_add(l.saturating_mul(n));
                 if self.limit.is_none_or(|(_, best)| l > best) {
                     self.limit = Some((i, l));
                 }
@@ -242,6 +250,7 @@ impl<'a> View<'a> {
             base: Sums::default(),
             base_points_plain: 0,
             min_points: None,
+            open: rules.set.def.method == Method::HanFu && !concealed_melds(hand),
         }
     }
 
@@ -254,6 +263,9 @@ impl<'a> View<'a> {
         let set = rules.set;
         v.min_points = rules.opts.min_points;
         v.active = v.role.active & !rules.opts.disabled & keep;
+        if v.open {
+            v.active &= !set.plan.closed_only;
+        }
         let tabled = v.role.tabled & v.active;
         debug_assert!(tabled == 0 || tabled == v.role.tabled, "tabled set elements are kept all or none");
         v.tabled = tabled != 0;
@@ -323,7 +335,7 @@ impl<'a> View<'a> {
             if e.simple {
                 let n = v.fixed[i];
                 simple[i >> 6] |= 1 << (i & 63);
-                v.base.add(i, e.value, n as u32);
+                v.base.add(i, if v.open { e.open_value } else { e.value }, n as u32);
                 if let Value::Points(p) = e.value {
                     v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
                 }
@@ -367,6 +379,11 @@ impl<'a> View<'a> {
             }
             _ => false,
         })
+    }
+
+    /// Whether the rule set uses the han and fu method.
+    fn han_fu(&self) -> bool {
+        self.rules.opts.han_fu.is_some()
     }
 
     fn mask(&self, c: TileClass) -> TileMask {
@@ -623,6 +640,14 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         Det::AllOf(all) => all_of(all, v, arr, st),
         // Decided after every other element (see `evaluate`).
         Det::NoOtherPoints => 0,
+        Det::IdenticalChows(pairs) => (identical_chow_pairs(arr) == u32::from(*pairs)) as u32,
+        Det::SameInThreeSuits(pungs) => same_in_three_suits(arr, *pungs) as u32,
+        Det::FullStraight => full_straight(arr) as u32,
+        Det::EveryGroup(class) => {
+            (arr.pattern.is_sets_and_pair()
+                && arr.sets.iter().all(|s| s.tiles().iter().any(|t| v.in_class(*t, *class)))) as u32
+        }
+        Det::Wait(shape) => arr.winning_set().is_some_and(|s| wait_of(s, v.win) == Some(*shape)) as u32,
         Det::Mahjong
         | Det::Tiles { .. }
         | Det::ConcealedHand
@@ -640,6 +665,62 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         | Det::BonusSet(_)
         | Det::NoBonus
         | Det::Seat(_) => hand_count(det, v),
+    }
+}
+
+/// The pairs of identical chows of an arrangement (a chow held three times makes one pair).
+fn identical_chow_pairs(arr: &Arrangement) -> u32 {
+    let mut seen = [0u8; 27];
+    let mut pairs = 0;
+    for s in arr.sets.iter().filter(|s| s.kind == SetKind::Chow) {
+        let n = &mut seen[s.tile.index() % 27];
+        *n += 1;
+        pairs += u32::from(*n % 2 == 0);
+    }
+    pairs
+}
+
+/// Sets of the same ranks in all three suits: chows, or (`pungs`) pungs and kongs.
+fn same_in_three_suits(arr: &Arrangement, pungs: bool) -> bool {
+    // Bit `rank` of suit `s`'s mask: a set of that rank (a chow's lowest) in that suit.
+    let mut by_suit = [0u16; 3];
+    for s in &arr.sets {
+        let wanted = if pungs { matches!(s.kind, SetKind::Pung | SetKind::Kong) } else { s.kind == SetKind::Chow };
+        let i = s.tile.index();
+        if wanted && i < 27 {
+            by_suit[i / 9] |= 1 << (i % 9);
+        }
+    }
+    by_suit[0] & by_suit[1] & by_suit[2] != 0
+}
+
+/// Chows 1-2-3, 4-5-6 and 7-8-9 of one suit.
+fn full_straight(arr: &Arrangement) -> bool {
+    let mut by_suit = [0u16; 3];
+    for s in arr.sets.iter().filter(|s| s.kind == SetKind::Chow) {
+        let i = s.tile.index() % 27;
+        by_suit[i / 9] |= 1 << (i % 9);
+    }
+    by_suit.iter().any(|m| m & 0b1_0010_01 == 0b1_0010_01)
+}
+
+/// How the winning set was waited on, when it is an edge, closed or pair wait (none for a chow
+/// won on either end of 2-3, or a pung).
+fn wait_of(s: &Set, win: Option<&Win>) -> Option<WaitShape> {
+    let won = win?.tile.index();
+    match s.kind {
+        SetKind::Pair => Some(WaitShape::Pair),
+        SetKind::Chow => {
+            let (low, rank) = (s.tile.index(), s.tile.index() % 9);
+            if won == low + 1 {
+                Some(WaitShape::Closed)
+            } else if (won == low + 2 && rank == 0) || (won == low && rank == 6) {
+                Some(WaitShape::Edge)
+            } else {
+                None
+            }
+        }
+        _ => None,
     }
 }
 
@@ -898,6 +979,8 @@ struct Eval {
     meets_minimum: bool,
     /// The elements that apply, but the tabled ones (found set by set).
     hits: u128,
+    /// Of equal totals, the higher first (`han_fu`: han, then fu before rounding; else 0).
+    rank: (u32, u32),
 }
 
 impl Eval {
@@ -908,7 +991,7 @@ impl Eval {
     fn beats(&self, other: &Eval) -> bool {
         let key = |e: &Eval| {
             let listed = if e.is_limit { e.limit.map_or(usize::MAX, |(i, _)| i) } else { usize::MAX };
-            (e.total, e.is_limit, std::cmp::Reverse(listed))
+            (e.total, e.is_limit, e.rank, std::cmp::Reverse(listed))
         };
         key(self) > key(other)
     }
@@ -972,6 +1055,9 @@ macro_rules! ordinary_total {
                 (base.min(u32::MAX as u64) as u32, false)
             }
             Method::Points => ($points, false),
+            // Han and fu are totalled by `han_fu_eval` (winners only: non-winners score nothing
+            // under a `han_fu` rule set, which its compilation checks).
+            Method::HanFu => (0, false),
         };
         if let Some(cap) = $limit
             && ordinary > cap
@@ -1072,12 +1158,12 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             }
         }
     }
-    let mut sums = Sums { points: 0, doublings: 0, limit: None };
+    let mut sums = Sums { points: 0, doublings: 0, limit: None, limits: 0 };
     let mut counted = [0u64; 2];
     each(list, |i| {
         let n = counts[i] as u32;
         if n > 0 {
-            sums.add(i, els[i].value, n);
+            sums.add(i, if v.open { els[i].open_value } else { els[i].value }, n);
             counted[i >> 6] |= 1 << (i & 63);
         }
     });
@@ -1088,6 +1174,21 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         (Some(a), Some(b)) => Some(if b.1 > a.1 || (b.1 == a.1 && b.0 < a.0) { b } else { a }),
         (a, b) => a.or(b),
     };
+    if let Some(rules) = v.rules.opts.han_fu {
+        let limits = sums.limits.saturating_add(v.base.limits);
+        let required = set.plan.pattern_requires[arr.pattern as usize];
+        let no_mahjong = set.plan.patterns_limit_only & arr.pattern.bit() != 0
+            && (limits == 0 || (required != 0 && hits & required == 0));
+        return han_fu_eval(
+            v,
+            arr,
+            winner,
+            HanFuSums { fu: points, han: doublings, limits, limit },
+            hits,
+            rules,
+            no_mahjong,
+        );
+    }
     if set.plan.patterns_limit_only & arr.pattern.bit() != 0 {
         // A pattern that needs one of its own limit hands is no mahjong without it.
         let required = set.plan.pattern_requires[arr.pattern as usize];
@@ -1105,6 +1206,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             is_limit,
             meets_minimum: !winner || is_limit,
             hits,
+            rank: (0, 0),
         };
     }
     // Roof off: no cap on an ordinary total, but a limit hand (of a whole limit at least) still
@@ -1123,7 +1225,66 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         || is_limit
         || set.min_or.iter().any(|i| counts[*i] > 0)
         || (min.doublings.is_none_or(|d| doublings >= d) && v.min_points.is_none_or(|p| total >= p));
-    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits }
+    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits, rank: (0, 0) }
+}
+
+/// What the elements of one arrangement add up to under a `han_fu` rule set.
+struct HanFuSums {
+    /// Fu from the elements (sets, pair, wait).
+    fu: u32,
+    /// Han from the yaku.
+    han: u32,
+    /// Han from the yakuman (13 each, 26 a double).
+    limits: u32,
+    /// The first of the highest yakuman.
+    limit: Option<(usize, u32)>,
+}
+
+/// An arrangement's outcome under the han and fu method (docs/rules-riichi.md#riichi-fu,
+/// #riichi-points): the fu of the whole hand added to the elements' (a self-draw 2 unless nothing
+/// else scored fu, an open hand with no fu 2, the base 20 or 30 for a concealed hand won on a
+/// discard), rounded up to tens (seven pairs: 25); yakuman han replace the yaku's; the total is
+/// what the winner is paid without honba and deposits.
+fn han_fu_eval(
+    v: &View<'_>,
+    arr: &Arrangement,
+    winner: bool,
+    s: HanFuSums,
+    hits: u128,
+    rules: crate::hanfu::HanFuRules,
+    no_mahjong: bool,
+) -> Eval {
+    let self_drawn = v.win.is_some_and(|w| w.source.self_drawn());
+    let raw = if arr.pattern == Pattern::SevenPairs {
+        25
+    } else {
+        let mut fu = s.fu;
+        if self_drawn && (fu > 0 || rules.pinfu_tsumo_fu) {
+            fu += 2;
+        }
+        if v.open && fu == 0 && rules.open_pinfu_fu {
+            fu += 2;
+        }
+        fu + if !v.open && !self_drawn { 30 } else { 20 }
+    };
+    let fu = if arr.pattern == Pattern::SevenPairs { raw } else { raw.div_ceil(10) * 10 };
+    let yakuman = s.limits > 0;
+    let han = if yakuman { s.limits } else { s.han };
+    let base = crate::hanfu::base_points(han, fu, yakuman, rules);
+    let paid = crate::hanfu::payments(base, v.ctx.seat == Wind::East, self_drawn, 0, 0);
+    let min = &v.rules.set.def.minimum;
+    let meets_minimum = !winner || (!no_mahjong && (yakuman || min.doublings.is_none_or(|d| s.han >= d)));
+    Eval {
+        points: fu,
+        doublings: han,
+        limit: if yakuman { s.limit.map(|(i, _)| (i, han)) } else { None },
+        total: if no_mahjong { 0 } else { paid.total.min(u64::from(u32::MAX)) as u32 },
+        capped: false,
+        is_limit: yakuman,
+        meets_minimum,
+        hits,
+        rank: (han, raw),
+    }
 }
 
 fn round(r: Rounding, total: u32) -> u32 {
@@ -1142,6 +1303,16 @@ pub const BREAKDOWN_ROOM: usize = 16;
 
 /// The itemised breakdown of one evaluated arrangement.
 fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hits {
+    if ev.is_limit && v.rules.opts.han_fu.is_some() {
+        // Yakuman add up: each is listed.
+        let mut out = Hits::new();
+        each(ev.hits & v.rules.set.plan.limits, |i| {
+            for _ in 0..counts[i].max(1) {
+                out.push(ElementHit { element: i as u8, tiles: HitTiles::None });
+            }
+        });
+        return out;
+    }
     if ev.is_limit {
         let mut out = Hits::new();
         if let Some((i, _)) = ev.limit {
@@ -1266,6 +1437,7 @@ fn empty(mahjong: bool, arrangement: Sets, reasons: Vec<Reason>) -> Score {
         elements: Hits::new(),
         arrangement,
         reasons,
+        open: false,
     }
 }
 
@@ -1298,13 +1470,16 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
             Score {
                 mahjong: true,
                 total: ev.total,
-                points: if ev.is_limit { 0 } else { ev.points },
-                doublings: if ev.is_limit { 0 } else { ev.doublings },
+                // A limit hand's points and doublings are not listed; the han and fu of a yakuman
+                // are (its han are the yakuman's).
+                points: if ev.is_limit && !v.han_fu() { 0 } else { ev.points },
+                doublings: if ev.is_limit && !v.han_fu() { 0 } else { ev.doublings },
                 limit_hand,
                 capped: ev.capped,
                 elements,
                 arrangement: arr.sets,
                 reasons: Vec::new(),
+                open: v.open,
             }
         }
         None => {
@@ -1411,6 +1586,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
         elements,
         arrangement: arr.sets,
         reasons: Vec::new(),
+        open: v.open,
     };
     let Some(wl) = &v.rules.set.def.waiting_limit else { return s };
     if fault != CountFault::None {

@@ -55,6 +55,7 @@ fn points_table_as_the_reference_package() {
                 kazoe: rng.pick(&[Kazoe::Yakuman, Kazoe::Sanbaiman, Kazoe::NoLimit]),
                 kiriage: rng.chance(50),
                 sextuple_cap: rng.chance(80),
+                ..HanFuRules::default()
             };
             let (dealer, self_drawn) = (rng.chance(50), rng.chance(50));
             let (honba, deposits) = (rng.below(6) as u32, rng.below(5) as u32);

@@ -109,6 +109,9 @@ pub enum Method {
     Doublings,
     /// Hong Kong style: the sum of the points.
     Points,
+    /// Japanese (`riichi`): the doublings are han, the points fu; han and fu give base points by
+    /// tier, and the total is what the winner is paid (docs/rules-riichi.md#riichi-points).
+    HanFu,
 }
 
 /// Rounding of the final total.
@@ -480,6 +483,42 @@ pub enum Detector {
     },
     /// The player's other points (all other elements except those suppressed by this one) are 0.
     NoOtherPoints,
+    /// Exactly `pairs` pairs of identical chows (same suit and ranks; a chow held three times
+    /// makes one pair, four times two).
+    IdenticalChows {
+        /// How many pairs.
+        pairs: u8,
+    },
+    /// Sets of `shape` (chows, or pungs and kongs) of the same ranks in all three suits.
+    SameInThreeSuits {
+        /// The sets' shape: `chow` or `pung_or_kong`.
+        shape: Shape,
+    },
+    /// Chows 1-2-3, 4-5-6 and 7-8-9 of one suit.
+    FullStraight,
+    /// Four sets and a pair, each holding a tile of this class.
+    EveryGroup {
+        /// The class every set and the pair touch.
+        tiles: TileClass,
+    },
+    /// The set the winning tile completes in the arrangement was waited on this way.
+    Wait {
+        /// The wait.
+        wait: WaitShape,
+    },
+}
+
+/// How the set the winning tile completes was waited on.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum WaitShape {
+    /// On the 3 of 1-2-3 or the 7 of 7-8-9 (penchan).
+    Edge,
+    /// On the middle tile of a chow (kanchan).
+    Closed,
+    /// On the second tile of the pair (tanki).
+    Pair,
 }
 
 fn three() -> u8 {
@@ -622,6 +661,10 @@ pub struct Element {
     /// Doublings it is worth (each time it applies).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub doublings: Option<u32>,
+    /// Doublings it is worth on an open hand (one with an exposed declared meld; `han_fu`
+    /// rule sets), where they differ from `doublings`; 0: not on an open hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_doublings: Option<u32>,
     /// A limit hand of this value (replaces the ordinary total when higher).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
@@ -960,6 +1003,25 @@ pub struct SettlementRules {
     pub penalties: Vec<PenaltyRule>,
 }
 
+/// How han and fu become a total (`method = "han_fu"`), each setting named after the field of the
+/// reference package's `OptionalRules` it equals (docs/rules-riichi.md#riichi-options).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HanFuDef {
+    /// 13 han or more without a yakuman: 0 paid as a yakuman, 1 as a sanbaiman, 2 as one yakuman
+    /// per 13 han.
+    pub kazoe_limit: Setting<i64>,
+    /// 4 han 30 fu and 3 han 60 fu are paid as a mangan.
+    pub kiriage: Setting<bool>,
+    /// An open hand with no fu but the base gets 2 fu (30 fu in all).
+    pub fu_for_open_pinfu: Setting<bool>,
+    /// A self-drawn win gets its 2 fu even with no other fu (and so no pinfu on a self-draw).
+    pub fu_for_pinfu_tsumo: Setting<bool>,
+    /// No hand is paid more than six yakuman (78 han).
+    pub limit_to_sextuple_yakuman: Setting<bool>,
+}
+
 /// A rule set definition, as written in its TOML file and served by `GET /v1/rulesets/{id}`.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -1024,6 +1086,9 @@ pub struct RulesetDef {
     /// A waiting non-winner's share of a limit hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub waiting_limit: Option<WaitingLimit>,
+    /// The han and fu method's settings (`method = "han_fu"`: required there, refused elsewhere).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub han_fu: Option<HanFuDef>,
     /// The options a request may override.
     #[serde(default)]
     pub options: Vec<OptionDef>,

@@ -328,6 +328,7 @@ fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
         method: match s.def.method {
             Method::Doublings => "doublings",
             Method::Points => "points",
+            Method::HanFu => "han_fu",
         }
         .into(),
         limit: s.def.limit,

@@ -98,6 +98,7 @@ pub(crate) enum Det {
     FullStraight,
     EveryGroup(TileClass),
     Wait(WaitShape),
+    Dora(DoraKind),
 }
 
 impl Det {
@@ -205,7 +206,8 @@ impl Det {
             | Det::Bonus(..)
             | Det::BonusSet(_)
             | Det::NoBonus
-            | Det::Seat(_) => true,
+            | Det::Seat(_)
+            | Det::Dora(_) => true,
             Det::AllOf(all) => all.iter().all(Det::hand_level),
             _ => false,
         }
@@ -796,6 +798,7 @@ impl Ruleset {
         };
         check_setting_bool(&def.bonus_tiles, "bonus_tiles")?;
         check_setting_bool(&def.roof_off, "roof_off")?;
+        check_setting_bool(&def.red_fives, "red_fives")?;
         match (def.method, &def.han_fu) {
             (Method::HanFu, Some(h)) => {
                 for (s, what) in [
@@ -1062,6 +1065,7 @@ impl Ruleset {
             patterns: 0,
             bonus_tiles: false,
             roof_off: false,
+            red_fives: false,
             min_points: None,
             han_fu: None,
         };
@@ -1078,6 +1082,7 @@ impl Ruleset {
         }
         opts.bonus_tiles = self.setting_bool(&self.def.bonus_tiles, &opts);
         opts.roof_off = self.setting_bool(&self.def.roof_off, &opts);
+        opts.red_fives = self.setting_bool(&self.def.red_fives, &opts);
         opts.han_fu = self.def.han_fu.as_ref().map(|h| HanFuRules {
             kazoe: match self.setting_int(&h.kazoe_limit, &opts) {
                 1 => Kazoe::Sanbaiman,
@@ -1124,11 +1129,16 @@ impl Ruleset {
         opts.bonus_tiles
     }
 
-    /// Whether red fives (`0m`, `0p`, `0s`) are in play under these options: under no rule set
-    /// served today (riichi will take them as an option), so a hand or win with one is refused
-    /// (`not_in_ruleset`) rather than read as a plain five.
-    pub fn red_fives(&self, _opts: &Options) -> bool {
-        false
+    /// Whether red fives (`0m`, `0p`, `0s`) are in play under these options (`red_fives`);
+    /// without them a hand or win with one is refused (`not_in_ruleset`) rather than read as a
+    /// plain five.
+    pub fn red_fives(&self, opts: &Options) -> bool {
+        opts.red_fives
+    }
+
+    /// Whether some element counts dora (a win may then show dora indicators).
+    pub fn counts_dora(&self) -> bool {
+        self.elements.iter().any(|e| matches!(e.det, Det::Dora(_)))
     }
 
     /// Whether a pattern is in play under these options.
@@ -1374,6 +1384,7 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
             c => Det::EveryGroup(*c),
         },
         Detector::Wait { wait } => Det::Wait(*wait),
+        Detector::Dora { which } => Det::Dora(*which),
     })
 }
 
@@ -1390,6 +1401,8 @@ pub struct Options {
     pub(crate) bonus_tiles: bool,
     /// No cap on ordinary totals.
     pub(crate) roof_off: bool,
+    /// Red fives are in play.
+    pub(crate) red_fives: bool,
     /// The han and fu method's settings (`han_fu` rule sets).
     pub(crate) han_fu: Option<HanFuRules>,
     /// The minimum of points of a winning hand, if any.
@@ -1404,6 +1417,7 @@ impl Options {
         patterns: 0,
         bonus_tiles: false,
         roof_off: false,
+        red_fives: false,
         min_points: None,
         han_fu: None,
     };

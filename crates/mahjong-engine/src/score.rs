@@ -10,8 +10,8 @@ use smallvec::SmallVec;
 use super::arrange::{self, Arrangement, Held, Set, SetKind, Sets};
 use super::hand::{CheckedHand, Context, CountFault, Hand, MeldKind, Win};
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue,
-    Shape, Source, TileClass, Value, WaitShape,
+    BonusKind, BonusMatch, Det, DoraKind, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset,
+    SetValue, Shape, Source, TileClass, Value, WaitShape,
 };
 use super::tile::{Tile, TileMask, Wind};
 
@@ -569,6 +569,11 @@ fn hand_count(det: &Det, v: &View<'_>) -> u32 {
         Det::BonusSet(kind) => bonus_set(v, *kind) as u32,
         Det::NoBonus => (v.hand.bonus == 0) as u32,
         Det::Seat(w) => (v.ctx.seat == *w) as u32,
+        Det::Dora(which) => v.win.map_or(0, |w| match which {
+            DoraKind::Dora => w.dora.count(v.hand),
+            DoraKind::Ura => w.ura.count(v.hand),
+            DoraKind::Red => u32::from(v.hand.red),
+        }),
         Det::AllOf(all) => all_of(all, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
         _ => count(det, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
     }
@@ -664,7 +669,8 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         | Det::Bonus(..)
         | Det::BonusSet(_)
         | Det::NoBonus
-        | Det::Seat(_) => hand_count(det, v),
+        | Det::Seat(_)
+        | Det::Dora(_) => hand_count(det, v),
     }
 }
 
@@ -1822,7 +1828,7 @@ pub fn score_waits(rules: Rules<'_>, hand: &Hand, ctx: &Context, discarder: Wind
                 discarder: (source == Source::Discard).then_some(discarder),
                 last_tile: false,
                 timing: Default::default(),
-                announcements: 0,
+                ..Win::self_drawn(t)
             };
             score_with_win(rules, hand, ctx, win)
         };

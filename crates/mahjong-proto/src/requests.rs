@@ -179,7 +179,18 @@ fn win(w: pb::Win, at: &At<'_>) -> Result<t::Win, Invalid> {
     let timing = timing(&o, &w.timing)?;
     let announcements = announcements(&o, w.announcements)?;
     let (Some(tile), Some(source)) = (tile, source) else { return Err(o.missing()) };
-    Ok(t::Win { tile: tile.into(), source, discarder, last_tile: w.last_tile, timing, announcements })
+    Ok(t::Win {
+        tile: tile.into(),
+        source,
+        discarder,
+        last_tile: w.last_tile,
+        timing,
+        announcements,
+        dora_indicators: w.dora_indicators.into_iter().map(Into::into).collect(),
+        ura_indicators: w.ura_indicators.into_iter().map(Into::into).collect(),
+        honba: w.honba,
+        deposits: w.deposits,
+    })
 }
 
 fn hand_request(m: pb::HandRequest, at: &At<'_>) -> Result<t::HandRequest, Invalid> {
@@ -514,6 +525,10 @@ impl From<&t::Win> for pb::Win {
             last_tile: w.last_tile,
             timing: w.timing.as_str().to_string(),
             announcements: announcement_names(&w.announcements),
+            dora_indicators: w.dora_indicators.iter().map(|t| t.as_str().to_string()).collect(),
+            ura_indicators: w.ura_indicators.iter().map(|t| t.as_str().to_string()).collect(),
+            honba: w.honba,
+            deposits: w.deposits,
         }
     }
 }

@@ -483,6 +483,12 @@ pub enum Detector {
     },
     /// The player's other points (all other elements except those suppressed by this one) are 0.
     NoOtherPoints,
+    /// Each dora of the hand (`riichi`): a tile held (melds included) of the kind an indicator
+    /// names, once per indicator; or each red five held.
+    Dora {
+        /// Which dora.
+        which: DoraKind,
+    },
     /// Exactly `pairs` pairs of identical chows (same suit and ranks; a chow held three times
     /// makes one pair, four times two).
     IdenticalChows {
@@ -506,6 +512,19 @@ pub enum Detector {
         /// The wait.
         wait: WaitShape,
     },
+}
+
+/// Which dora a `dora` detector counts.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DoraKind {
+    /// Named by the win's `dora_indicators`.
+    Dora,
+    /// Named by the win's `ura_indicators`.
+    Ura,
+    /// The red fives held (aka dora).
+    Red,
 }
 
 /// How the set the winning tile completes was waited on.
@@ -1062,6 +1081,10 @@ pub struct RulesetDef {
     pub session_chips: Option<i64>,
     /// Whether bonus tiles (flowers, seasons) are in play.
     pub bonus_tiles: Setting<bool>,
+    /// Whether red fives (`0m`, `0p`, `0s`) are in play; without them a red five is refused.
+    /// Default false.
+    #[serde(default = "fixed_false", skip_serializing_if = "is_fixed_false")]
+    pub red_fives: Setting<bool>,
     /// Whether a hand may declare a claimed kong (`"claimed": true` on a kong, `{…}` in compact
     /// notation: a concealed pung completed by a claimed discard, scored as an exposed kong and
     /// counted as concealed for the rules on concealed hands). Without it such a hand is refused

@@ -98,9 +98,12 @@ impl Core {
                 Code::InvalidClaim,
                 "an earthly hand wins on East's first discard",
             )),
-            Timing::Heavenly => {
-                problems.push(Problem::new("/timing", Code::InvalidClaim, "a heavenly hand is self-drawn, not claimed"))
-            }
+            Timing::BlessingOfMan => {}
+            Timing::Heavenly | Timing::BlessingOfEarth => problems.push(Problem::new(
+                "/timing",
+                Code::InvalidClaim,
+                format!("a {} hand is self-drawn, not claimed", req.timing),
+            )),
         }
         let mut parsed = Vec::new();
         let mut seats = 0u8;

@@ -501,6 +501,10 @@ impl DealCtx<'_> {
                         last_tile: w.last_tile,
                         timing: w.timing,
                         announcements: w.announcements.clone(),
+                        dora_indicators: Vec::new(),
+                        ura_indicators: Vec::new(),
+                        honba: 0,
+                        deposits: 0,
                     })
                 }
             };

@@ -53,14 +53,27 @@ pub struct Win {
     /// (source "discard"); with "robbed_kong" it is invalid input.
     #[prost(bool, tag = "4")]
     pub last_tile: bool,
-    /// "normal" (or empty), "heavenly" or "earthly".
+    /// "normal" (or empty), "heavenly", "earthly", "blessing_of_earth" or "blessing_of_man".
     #[prost(string, tag = "5")]
     pub timing: ::prost::alloc::string::String,
-    /// The winner's announcements, each at most once: "original_call", "twofold_fortune". Names, as
+    /// The winner's announcements, each at most once: "original_call", "twofold_fortune", "riichi",
+    /// "double_riichi", "ippatsu", "open_riichi". Names, as
     /// every closed set here, so that both transports refuse an unknown one alike. Only those the
     /// rule set lists in its `announcements` (GetRuleset).
     #[prost(string, repeated, tag = "6")]
     pub announcements: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// The dora indicators shown when the hand was won (riichi), at most five.
+    #[prost(string, repeated, tag = "7")]
+    pub dora_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// The ura dora indicators (riichi; only after riichi or double_riichi), at most five.
+    #[prost(string, repeated, tag = "8")]
+    pub ura_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// Honba counters on the table (riichi).
+    #[prost(uint32, tag = "9")]
+    pub honba: u32,
+    /// Riichi deposits on the table, collected by the winner.
+    #[prost(uint32, tag = "10")]
+    pub deposits: u32,
 }
 /// One player's hand under a rule set (ValidateHand, ScoreHand, FindWaits, ScoreHands).
 #[derive(Clone, PartialEq, ::prost::Message)]

@@ -1,15 +1,14 @@
 //! The han and fu method against the reference package's points table (mahjong 2.1.0,
 //! `ScoresCalculator.calculate_scores`, run by `crates/mahjong-testkit/reference/riichi/points.py`
-//! in its pinned venv, made by `scripts/pinned-venv.sh`): every han from 1 to 100 with every fu
-//! a hand can have, each option, dealer or not, ron or self-draw, random honba and deposits. Every
-//! payment and the limit's tier must agree.
+//! in its pinned venv, made by `scripts/pinned-venv.sh`; `mahjong_testkit::riichi::run_driver`):
+//! every han from 1 to 100 with every fu a hand can have, each option, dealer or not, ron or
+//! self-draw, random honba and deposits. Every payment and the limit's tier must agree.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use mahjong_engine::hanfu::{HanFuRules, Kazoe, Tier, base_points, payments};
 use mahjong_testkit::hands::Rng;
+use mahjong_testkit::riichi::run_driver;
 use serde_json::{Value, json};
 
 /// The package's `yaku_level` for a tier (it labels a counted yakuman as a yakuman, a counted
@@ -36,16 +35,6 @@ fn package_level(tier: Tier, han: u32, kiriage: bool) -> &'static str {
 #[test]
 fn points_table_as_the_reference_package() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let venv = root.join("target/riichi-venv");
-    let made = Command::new("bash")
-        .arg("scripts/pinned-venv.sh")
-        .arg(&venv)
-        .arg("crates/mahjong-testkit/reference/riichi/requirements.txt")
-        .current_dir(&root)
-        .status()
-        .expect("bash runs");
-    assert!(made.success(), "the reference venv could not be made (needs PyPI)");
-
     let mut rng = Rng::new(0x5eed_0001);
     let mut cases = Vec::new();
     for han in 1..=100u32 {
@@ -62,7 +51,7 @@ fn points_table_as_the_reference_package() {
             cases.push((han, fu, yakuman, rules, dealer, self_drawn, honba, deposits));
         }
     }
-    let input: String = cases
+    let input: Vec<Value> = cases
         .iter()
         .map(|&(han, fu, yakuman, rules, dealer, tsumo, honba, deposits)| {
             let kazoe = match rules.kazoe {
@@ -72,27 +61,11 @@ fn points_table_as_the_reference_package() {
             };
             let options =
                 json!({"kazoe_limit": kazoe, "kiriage": rules.kiriage, "limit_to_sextuple_yakuman": rules.sextuple_cap});
-            let case = json!({"han": han, "fu": fu, "yakuman": yakuman, "dealer": dealer, "tsumo": tsumo,
-                "honba": honba, "deposits": deposits, "options": options});
-            format!("{case}\n")
+            json!({"han": han, "fu": fu, "yakuman": yakuman, "dealer": dealer, "tsumo": tsumo,
+                "honba": honba, "deposits": deposits, "options": options})
         })
         .collect();
-    let mut child = Command::new(venv.join("bin/python3"))
-        .arg(root.join("crates/mahjong-testkit/reference/riichi/points.py"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the reference driver starts");
-    // Written from a thread of its own: the driver answers line by line, and a pipe full both
-    // ways would stop both sides.
-    let mut stdin = child.stdin.take().expect("stdin");
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("the reference driver ends");
-    writer.join().expect("the writer ends").expect("cases written");
-    assert!(out.status.success(), "the reference driver failed");
-    let answers: Vec<Value> =
-        String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
-    assert_eq!(answers.len(), cases.len());
+    let answers = run_driver(&root, "points.py", &input);
 
     let mut differ = Vec::new();
     for (case, want) in cases.iter().zip(&answers) {

@@ -816,11 +816,11 @@ pub fn check_hand(
         match w.timing {
             Timing::Normal => {}
             Timing::Heavenly => {
-                if seat != Wind::East || w.source != Source::Wall {
+                if seat != Wind::East || w.source != Source::Wall || !hand.melds.is_empty() {
                     problems.push(Problem::new(
                         "/win/timing",
                         Code::InvalidWin,
-                        "a heavenly hand is East's, self-drawn (source \"wall\")",
+                        "a heavenly hand is East's dealt hand, self-drawn (source \"wall\"), no meld declared",
                     ));
                 }
             }

@@ -304,24 +304,33 @@ pub(crate) mod facts {
     pub const SELF_DRAWN: u32 = 1 << 1;
     /// Won with a claimed tile (a discard or a robbed kong).
     pub const CLAIMED: u32 = 1 << 2;
-    /// Won from source `s`: `SOURCE << s as u32`.
+    /// Won from source `s`: `SOURCE << s as u32` (four sources).
     pub const SOURCE: u32 = 1 << 3;
     pub const LAST_TILE: u32 = 1 << 7;
-    /// Won at timing `t`: `TIMING << t as u32`.
+    /// Won at timing `t`: `TIMING << t as u32` (five timings).
     pub const TIMING: u32 = 1 << 8;
     /// No exposed declared meld.
-    pub const CONCEALED: u32 = 1 << 11;
-    pub const NO_BONUS: u32 = 1 << 12;
-    pub const ALL_FLOWERS: u32 = 1 << 13;
-    pub const ALL_SEASONS: u32 = 1 << 14;
+    pub const CONCEALED: u32 = 1 << 13;
+    pub const NO_BONUS: u32 = 1 << 14;
+    pub const ALL_FLOWERS: u32 = 1 << 15;
+    pub const ALL_SEASONS: u32 = 1 << 16;
     /// Sits in seat `w`: `SEAT << w as u32`.
-    pub const SEAT: u32 = 1 << 15;
+    pub const SEAT: u32 = 1 << 17;
     /// No declared meld at all (concealed kongs included).
-    pub const NO_MELDS: u32 = 1 << 19;
+    pub const NO_MELDS: u32 = 1 << 21;
     /// The suited tiles held, melds included, are of one suit.
-    pub const ONE_SUIT: u32 = 1 << 20;
-    /// The winner made announcement `a`: `ANNOUNCED << a as u32`.
-    pub const ANNOUNCED: u32 = 1 << 21;
+    pub const ONE_SUIT: u32 = 1 << 22;
+    /// The winner made announcement `a`: `ANNOUNCED << a as u32` (six announcements).
+    pub const ANNOUNCED: u32 = 1 << 23;
+
+    // Each group of bits is wide enough for its enum, and the last ends within 32 bits.
+    const _: () = {
+        use mahjong_types::{Announcement, Source, Timing};
+        assert!(SOURCE << Source::ALL.len() <= LAST_TILE);
+        assert!(TIMING << Timing::ALL.len() <= CONCEALED);
+        assert!(SEAT << 4 <= NO_MELDS);
+        assert!(Announcement::ALL.len() <= 32 - 23);
+    };
 }
 
 /// Most elements a rule set may have (they are counted in fixed arrays while scoring).
@@ -363,6 +372,8 @@ pub(crate) struct Plan {
     pub limits: u128,
     /// Elements not awarded on an open hand (`open_doublings` 0).
     pub closed_only: u128,
+    /// Elements counting dora: han, but not yaku (a hand needs a yaku besides).
+    pub dora: u128,
     /// Elements whose breakdown entries list no tiles (whole-hand detectors: see
     /// `score::occurrences`).
     pub tileless: u128,
@@ -1174,6 +1185,7 @@ impl Plan {
             min_or: 0,
             limits: 0,
             closed_only: 0,
+            dora: 0,
             tileless: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
@@ -1199,6 +1211,9 @@ impl Plan {
             }
             if e.open_value == Value::Doublings(0) {
                 plan.closed_only |= bit;
+            }
+            if matches!(e.det, Det::Dora(_)) {
+                plan.dora |= bit;
             }
             if !e.det.lists_tiles() {
                 plan.tileless |= bit;

@@ -90,7 +90,12 @@ impl Score {
         let i = h.element as usize;
         let value = if self.open { set.element_open_value(i) } else { set.element_value(i) };
         let (points, doublings) = value.points_and_doublings();
-        Entry { points, doublings, limit: value.limit().map(|l| self.hit_limit(l)), tiles: self.hit_tiles(h) }
+        // Under the han and fu method each yakuman lists its own han (they add up).
+        let limit = match value.limit() {
+            Some(l) if set.def.method == Method::HanFu => Some(l),
+            l => l.map(|l| self.hit_limit(l)),
+        };
+        Entry { points, doublings, limit, tiles: self.hit_tiles(h) }
     }
 
     /// The limit a hit of a limit element worth `value` lists: a limit element is listed only as
@@ -1265,7 +1270,9 @@ fn han_fu_eval(
         25
     } else {
         let mut fu = s.fu;
-        if self_drawn && (fu > 0 || rules.pinfu_tsumo_fu) {
+        // With `fu_for_pinfu_tsumo` the rule set's own element gives a self-draw its 2 fu (and so
+        // no pinfu); without, only a hand with other fu gets them.
+        if self_drawn && fu > 0 && !rules.pinfu_tsumo_fu {
             fu += 2;
         }
         if v.open && fu == 0 && rules.open_pinfu_fu {
@@ -1278,8 +1285,15 @@ fn han_fu_eval(
     let han = if yakuman { s.limits } else { s.han };
     let base = crate::hanfu::base_points(han, fu, yakuman, rules);
     let paid = crate::hanfu::payments(base, v.ctx.seat == Wind::East, self_drawn, 0, 0);
+    // Dora are han, not yaku: the minimum counts the yaku's han alone.
+    let mut dora = 0u32;
+    each(v.hand_hits & v.rules.set.plan.dora, |i| {
+        let (_, d) = v.rules.set.elements[i].value.points_and_doublings();
+        dora += d * u32::from(v.fixed[i]);
+    });
     let min = &v.rules.set.def.minimum;
-    let meets_minimum = !winner || (!no_mahjong && (yakuman || min.doublings.is_none_or(|d| s.han >= d)));
+    let meets_minimum =
+        !winner || (!no_mahjong && (yakuman || min.doublings.is_none_or(|d| s.han.saturating_sub(dora) >= d)));
     Eval {
         points: fu,
         doublings: han,

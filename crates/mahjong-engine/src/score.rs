@@ -9,6 +9,7 @@ use smallvec::SmallVec;
 
 use super::arrange::{self, Arrangement, Held, Set, SetKind, Sets};
 use super::hand::{CheckedHand, Context, CountFault, Hand, MeldKind, Win};
+use super::hanfu;
 use super::ruleset::{
     BonusKind, BonusMatch, Det, DoraKind, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset,
     SetValue, Shape, Source, TileClass, Value, WaitShape,
@@ -82,6 +83,23 @@ pub struct Score {
     pub reasons: Vec<Reason>,
     /// An open hand under a `han_fu` rule set: its elements are worth their open values.
     pub open: bool,
+    /// A winning hand under a `han_fu` rule set: its tier, the hand's own fu and the payments.
+    pub han_fu: Option<HanFuDetail>,
+}
+
+/// The han and fu method's account of a winning hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HanFuDetail {
+    pub tier: hanfu::Tier,
+    /// The fu of the whole hand, besides the elements' (see [`hand_fu`]).
+    pub fu_parts: ArrayVec<(&'static str, u32), 4>,
+    /// What the discarder pays (a win on a discard), the dealer (a non-dealer's self-draw) and
+    /// each other player (a self-draw), honba included; the deposits; all the winner gains.
+    pub discarder: u64,
+    pub dealer: u64,
+    pub non_dealer: u64,
+    pub deposits: u64,
+    pub total: u64,
 }
 
 impl Score {
@@ -992,6 +1010,8 @@ struct Eval {
     hits: u128,
     /// Of equal totals, the higher first (`han_fu`: han, then fu before rounding; else 0).
     rank: (u32, u32),
+    /// `han_fu`: the elements' fu (sets, pairs, waits); else 0.
+    element_fu: u32,
 }
 
 impl Eval {
@@ -1218,6 +1238,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             meets_minimum: !winner || is_limit,
             hits,
             rank: (0, 0),
+            element_fu: 0,
         };
     }
     // Roof off: no cap on an ordinary total, but a limit hand (of a whole limit at least) still
@@ -1236,7 +1257,63 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         || is_limit
         || set.min_or.iter().any(|i| counts[*i] > 0)
         || (min.doublings.is_none_or(|d| doublings >= d) && v.min_points.is_none_or(|p| total >= p));
-    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits, rank: (0, 0) }
+    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits, rank: (0, 0), element_fu: 0 }
+}
+
+/// The fu of the whole hand under the han and fu method, besides its elements' (`element_fu`:
+/// sets, pairs, waits), as named parts (docs/rules-riichi.md#riichi-fu): seven pairs 25 and
+/// nothing else; else the base 20, 10 more for a concealed hand won on a discard, 2 for a
+/// self-draw when the elements gave fu (with `fu_for_pinfu_tsumo` an element gives them), 2 for
+/// an open hand with no fu at all (`fu_for_open_pinfu`).
+fn hand_fu(
+    v: &View<'_>,
+    arr: &Arrangement,
+    element_fu: u32,
+    rules: hanfu::HanFuRules,
+) -> ArrayVec<(&'static str, u32), 4> {
+    let mut parts = ArrayVec::new();
+    if arr.pattern == Pattern::SevenPairs {
+        parts.push(("seven_pairs", 25));
+        return parts;
+    }
+    let self_drawn = v.win.is_some_and(|w| w.source.self_drawn());
+    parts.push(("base", 20));
+    if !v.open && !self_drawn {
+        parts.push(("concealed_ron", 10));
+    }
+    let mut fu = element_fu;
+    if self_drawn && fu > 0 && !rules.pinfu_tsumo_fu {
+        parts.push(("self_drawn", 2));
+        fu += 2;
+    }
+    if v.open && fu == 0 && rules.open_pinfu_fu {
+        parts.push(("open_no_fu", 2));
+    }
+    parts
+}
+
+/// The han and fu method's account of the arrangement a winner is scored by: its tier, the hand's
+/// own fu and the payments, honba and deposits included.
+fn han_fu_detail(v: &View<'_>, arr: &Arrangement, ev: &Eval, win: &Win, rules: hanfu::HanFuRules) -> HanFuDetail {
+    let base = hanfu::base_points(ev.doublings, ev.points, ev.is_limit, rules);
+    let dealer = v.ctx.seat == Wind::East;
+    let self_drawn = win.source.self_drawn();
+    let p = hanfu::payments(base, dealer, self_drawn, win.honba, win.deposits);
+    let (main, other) = (p.main + p.main_bonus, p.additional + p.additional_bonus);
+    let (discarder, dealer_pays, non_dealer) = match (self_drawn, dealer) {
+        (false, _) => (main, 0, 0),
+        (true, false) => (0, main, other),
+        (true, true) => (0, 0, main),
+    };
+    HanFuDetail {
+        tier: base.tier,
+        fu_parts: hand_fu(v, arr, ev.element_fu, rules),
+        discarder,
+        dealer: dealer_pays,
+        non_dealer,
+        deposits: p.deposits,
+        total: p.total,
+    }
 }
 
 /// What the elements of one arrangement add up to under a `han_fu` rule set.
@@ -1262,29 +1339,17 @@ fn han_fu_eval(
     winner: bool,
     s: HanFuSums,
     hits: u128,
-    rules: crate::hanfu::HanFuRules,
+    rules: hanfu::HanFuRules,
     no_mahjong: bool,
 ) -> Eval {
     let self_drawn = v.win.is_some_and(|w| w.source.self_drawn());
-    let raw = if arr.pattern == Pattern::SevenPairs {
-        25
-    } else {
-        let mut fu = s.fu;
-        // With `fu_for_pinfu_tsumo` the rule set's own element gives a self-draw its 2 fu (and so
-        // no pinfu); without, only a hand with other fu gets them.
-        if self_drawn && fu > 0 && !rules.pinfu_tsumo_fu {
-            fu += 2;
-        }
-        if v.open && fu == 0 && rules.open_pinfu_fu {
-            fu += 2;
-        }
-        fu + if !v.open && !self_drawn { 30 } else { 20 }
-    };
+    let parts = hand_fu(v, arr, s.fu, rules);
+    let raw = s.fu + parts.iter().map(|(_, f)| f).sum::<u32>();
     let fu = if arr.pattern == Pattern::SevenPairs { raw } else { raw.div_ceil(10) * 10 };
     let yakuman = s.limits > 0;
     let han = if yakuman { s.limits } else { s.han };
-    let base = crate::hanfu::base_points(han, fu, yakuman, rules);
-    let paid = crate::hanfu::payments(base, v.ctx.seat == Wind::East, self_drawn, 0, 0);
+    let base = hanfu::base_points(han, fu, yakuman, rules);
+    let paid = hanfu::payments(base, v.ctx.seat == Wind::East, self_drawn, 0, 0);
     // Dora are han, not yaku: the minimum counts the yaku's han alone.
     let mut dora = 0u32;
     each(v.hand_hits & v.rules.set.plan.dora, |i| {
@@ -1304,6 +1369,7 @@ fn han_fu_eval(
         meets_minimum,
         hits,
         rank: (han, raw),
+        element_fu: s.fu,
     }
 }
 
@@ -1458,6 +1524,7 @@ fn empty(mahjong: bool, arrangement: Sets, reasons: Vec<Reason>) -> Score {
         arrangement,
         reasons,
         open: false,
+        han_fu: None,
     }
 }
 
@@ -1500,6 +1567,7 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
                 arrangement: arr.sets,
                 reasons: Vec::new(),
                 open: v.open,
+                han_fu: v.rules.opts.han_fu.map(|rules| han_fu_detail(v, &arr, &ev, win, rules)),
             }
         }
         None => {
@@ -1607,6 +1675,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
         arrangement: arr.sets,
         reasons: Vec::new(),
         open: v.open,
+        han_fu: None,
     };
     let Some(wl) = &v.rules.set.def.waiting_limit else { return s };
     if fault != CountFault::None {

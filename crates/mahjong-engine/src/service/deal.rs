@@ -376,6 +376,7 @@ pub(crate) fn deal_outcome(
                 elements: Vec::new(),
                 arrangement: Vec::new(),
                 reasons: Vec::new(),
+                han_fu: None,
             },
         };
         players.push(DealPlayerResult { seat: p.seat, score });

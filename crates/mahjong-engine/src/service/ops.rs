@@ -13,8 +13,9 @@ use crate::{Code, Problem, arrange};
 
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
 use mahjong_types::{
-    ArrangedSet, Element, HandBody, HandRequest, LimitHand, OptionValue, Reason, RulesetList, RulesetOption,
-    RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait, WaitScore, WaitsResponse, Win,
+    ArrangedSet, Element, FuPart, HanFuPayments, HanFuScore, HandBody, HandRequest, LimitHand, OptionValue, Reason,
+    RulesetList, RulesetOption, RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait, WaitScore,
+    WaitsResponse, Win,
 };
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
@@ -408,5 +409,21 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang, form: TileForm) -> Score
             })
             .collect(),
         reasons: reasons(s),
+        han_fu: s.han_fu.as_ref().map(|d| {
+            let pay = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+            HanFuScore {
+                han: s.doublings,
+                fu: s.points,
+                fu_parts: d.fu_parts.iter().map(|(id, fu)| FuPart { id: (*id).to_string(), fu: *fu }).collect(),
+                limit: Some(d.tier.name()).filter(|n| !n.is_empty()).map(str::to_string),
+                payments: HanFuPayments {
+                    discarder: pay(d.discarder),
+                    dealer: pay(d.dealer),
+                    non_dealer: pay(d.non_dealer),
+                    deposits: pay(d.deposits),
+                    total: pay(d.total),
+                },
+            }
+        }),
     }
 }

@@ -164,6 +164,48 @@ pub struct Reason {
     #[prost(string, tag = "2")]
     pub message: ::prost::alloc::string::String,
 }
+/// The han and fu of a winning hand (riichi) and its payments.
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct HanFuScore {
+    /// Han: the yaku's and the dora's; of yakuman 13 each.
+    #[prost(uint32, tag = "1")]
+    pub han: u32,
+    /// Fu, rounded up to tens (seven pairs: 25).
+    #[prost(uint32, tag = "2")]
+    pub fu: u32,
+    /// The fu of the whole hand besides the elements': base, concealed_ron, self_drawn,
+    /// open_no_fu, seven_pairs.
+    #[prost(message, repeated, tag = "3")]
+    pub fu_parts: ::prost::alloc::vec::Vec<FuPart>,
+    /// The limit the hand is paid at (mangan … sextuple_yakuman); absent below a mangan.
+    #[prost(string, optional, tag = "4")]
+    pub limit: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(message, optional, tag = "5")]
+    pub payments: ::core::option::Option<HanFuPayments>,
+}
+/// A part of a hand's fu.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct FuPart {
+    #[prost(string, tag = "1")]
+    pub id: ::prost::alloc::string::String,
+    #[prost(uint32, tag = "2")]
+    pub fu: u32,
+}
+/// What the players pay a winner, honba included: the discarder (a win on a discard), the dealer
+/// and each other player (a self-draw); the deposits; everything the winner gains.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct HanFuPayments {
+    #[prost(uint32, tag = "1")]
+    pub discarder: u32,
+    #[prost(uint32, tag = "2")]
+    pub dealer: u32,
+    #[prost(uint32, tag = "3")]
+    pub non_dealer: u32,
+    #[prost(uint32, tag = "4")]
+    pub deposits: u32,
+    #[prost(uint32, tag = "5")]
+    pub total: u32,
+}
 /// A problem in a request: JSON pointer, stable code, message.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct FieldError {

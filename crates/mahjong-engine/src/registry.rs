@@ -7,13 +7,14 @@ use std::sync::Arc;
 use super::ruleset::{Ruleset, RulesetError};
 
 /// The built-in rule set files, embedded in the binary.
-pub const BUILTIN: [(&str, &str); 6] = [
+pub const BUILTIN: [(&str, &str); 7] = [
     ("rode-boekje", include_str!("rulesets/rode-boekje.toml")),
     ("ecr", include_str!("rulesets/ecr.toml")),
     ("italian", include_str!("rulesets/italian.toml")),
     ("nine-dragons", include_str!("rulesets/nine-dragons.toml")),
     ("dmjl", include_str!("rulesets/dmjl.toml")),
     ("bmja", include_str!("rulesets/bmja.toml")),
+    ("riichi", include_str!("rulesets/riichi.toml")),
 ];
 
 /// Rule sets by id.

@@ -1592,6 +1592,24 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
 fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
     let set = v.rules.set;
     let min = &set.def.minimum;
+    if v.rules.opts.han_fu.is_some() {
+        // The yaku looked for: the elements worth han that are no dora, active for this hand.
+        let mut checked = String::new();
+        each(v.active & !set.plan.dora, |i| {
+            if matches!(set.elements[i].value, Value::Doublings(_) | Value::Limit(_)) {
+                if !checked.is_empty() {
+                    checked.push_str(", ");
+                }
+                checked.push_str(&set.def.elements[i].id);
+            }
+        });
+        return Reason {
+            code: "no_yaku",
+            message: format!(
+                "the hand is complete but has no yaku, and dora are no yaku (checked: {checked}); a hand without a yaku does not win"
+            ),
+        };
+    }
     if min.doublings.is_none() && v.min_points.is_none() && set.min_or.is_empty() {
         // No minimum: the arrangements found are special shapes that win only as their own limit
         // hand, and none is one.

@@ -57,11 +57,13 @@ pub enum Code {
     UnknownPlayer,
     /// Something the request's rule set does not take: a claimed kong, an announcement.
     NotInRuleset,
+    /// A complete hand with no yaku (`riichi`): no win.
+    NoYaku,
 }
 
 impl Code {
     /// Every code.
-    pub const ALL: [Code; 23] = [
+    pub const ALL: [Code; 24] = [
         Code::UnknownTile,
         Code::TooManyCopies,
         Code::WrongTileCount,
@@ -85,6 +87,7 @@ impl Code {
         Code::InvalidSession,
         Code::UnknownPlayer,
         Code::NotInRuleset,
+        Code::NoYaku,
     ];
 
     /// The wire spelling.
@@ -113,6 +116,7 @@ impl Code {
             Code::InvalidSession => "invalid_session",
             Code::UnknownPlayer => "unknown_player",
             Code::NotInRuleset => "not_in_ruleset",
+            Code::NoYaku => "no_yaku",
         }
     }
 }

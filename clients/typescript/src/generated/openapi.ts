@@ -259,7 +259,7 @@ export interface components {
          *     set lists the ones it takes in its definition, `announcements`; any other is refused).
          * @enum {string}
          */
-        AnnouncementName: "original_call" | "twofold_fortune";
+        AnnouncementName: "original_call" | "twofold_fortune" | "riichi" | "double_riichi" | "ippatsu" | "open_riichi";
         /**
          * @description Which players an element applies to.
          * @enum {string}
@@ -433,7 +433,7 @@ export interface components {
             winner?: components["schemas"]["WindName"] | null;
         };
         /** @description The named pattern detectors. Each returns how many times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1. */
-        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorAnnounced"] | components["schemas"]["DetectorSquirmingSnake"] | components["schemas"]["DetectorWrigglingSnake"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"];
+        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorAnnounced"] | components["schemas"]["DetectorSquirmingSnake"] | components["schemas"]["DetectorWrigglingSnake"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"] | components["schemas"]["DetectorDora"] | components["schemas"]["DetectorIdenticalChows"] | components["schemas"]["DetectorSameInThreeSuits"] | components["schemas"]["DetectorFullStraight"] | components["schemas"]["DetectorEveryGroup"] | components["schemas"]["DetectorWait"];
         /**
          * @description Four chows and a pair; with `valueless_pair`, a pair that is not a dragon, the seat wind or
          *     a prevailing wind.
@@ -526,6 +526,19 @@ export interface components {
              */
             kind: "concealed_hand";
         };
+        /**
+         * @description Each dora of the hand (`riichi`): a tile held (melds included) of the kind an indicator
+         *     names, once per indicator; or each red five held.
+         */
+        DetectorDora: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dora";
+            /** @description Which dora. */
+            which: components["schemas"]["DoraKind"];
+        };
         /** @description Exactly `pungs` pungs/kongs of dragons, plus a dragon pair when `pair`. */
         DetectorDragonSets: {
             /**
@@ -540,6 +553,40 @@ export interface components {
              * @description How many pungs/kongs of dragons.
              */
             pungs: number;
+        };
+        /** @description Four sets and a pair, each holding a tile of this class. */
+        DetectorEveryGroup: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "every_group";
+            /** @description The class every set and the pair touch. */
+            tiles: components["schemas"]["TileClass"];
+        };
+        /** @description Chows 1-2-3, 4-5-6 and 7-8-9 of one suit. */
+        DetectorFullStraight: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "full_straight";
+        };
+        /**
+         * @description Exactly `pairs` pairs of identical chows (same suit and ranks; a chow held three times
+         *     makes one pair, four times two).
+         */
+        DetectorIdenticalChows: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "identical_chows";
+            /**
+             * Format: int32
+             * @description How many pairs.
+             */
+            pairs: number;
         };
         /**
          * @description The last tile: of the wall when `self_drawn` is true, the last discard when false, either
@@ -613,6 +660,16 @@ export interface components {
             kind: "pattern";
             /** @description The pattern. */
             pattern: components["schemas"]["Pattern"];
+        };
+        /** @description Sets of `shape` (chows, or pungs and kongs) of the same ranks in all three suits. */
+        DetectorSameInThreeSuits: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "same_in_three_suits";
+            /** @description The sets' shape: `chow` or `pung_or_kong`. */
+            shape: components["schemas"]["Shape"];
         };
         /** @description The player sits in this seat. */
         DetectorSeat: {
@@ -737,6 +794,16 @@ export interface components {
             /** @description The timing. */
             timing: components["schemas"]["TimingName"];
         };
+        /** @description The set the winning tile completes in the arrangement was waited on this way. */
+        DetectorWait: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "wait";
+            /** @description The wait. */
+            wait: components["schemas"]["WaitShape"];
+        };
         /** @description The winning tile came from this source. */
         DetectorWinSource: {
             /**
@@ -783,6 +850,11 @@ export interface components {
              */
             kind: "wriggling_snake";
         };
+        /**
+         * @description Which dora a `dora` detector counts.
+         * @enum {string}
+         */
+        DoraKind: "dora" | "ura" | "red";
         /** @description One scoring element of a rule set. */
         Element: {
             /** @description Who scores it. */
@@ -807,6 +879,12 @@ export interface components {
             limit?: number | null;
             /** @description Its names. */
             name: components["schemas"]["Names"];
+            /**
+             * Format: int32
+             * @description Doublings it is worth on an open hand (one with an exposed declared meld; `han_fu`
+             *     rule sets), where they differ from `doublings`; 0: not on an open hand.
+             */
+            open_doublings?: number | null;
             /** @description Only for arrangements with one of these patterns (empty: any). */
             patterns?: components["schemas"]["Pattern"][];
             /**
@@ -859,6 +937,94 @@ export interface components {
             message: string;
             /** @description JSON pointer into the request (`/hand/concealed/3`); empty for the whole request. */
             pointer: string;
+        };
+        /** @description A part of a hand's fu. */
+        FuPart: {
+            /**
+             * Format: int32
+             * @description Its fu.
+             */
+            fu: number;
+            /** @description `base`, `concealed_ron`, `self_drawn`, `open_no_fu` or `seven_pairs`. */
+            id: string;
+        };
+        /**
+         * @description How han and fu become a total (`method = "han_fu"`), each setting named after the field of the
+         *     reference package's `OptionalRules` it equals (docs/rules-riichi.md#riichi-options).
+         */
+        HanFuDef: {
+            /** @description An open hand with no fu but the base gets 2 fu (30 fu in all). */
+            fu_for_open_pinfu: components["schemas"]["Setting_bool"];
+            /** @description A self-drawn win gets its 2 fu even with no other fu (and so no pinfu on a self-draw). */
+            fu_for_pinfu_tsumo: components["schemas"]["Setting_bool"];
+            /**
+             * @description 13 han or more without a yakuman: 0 paid as a yakuman, 1 as a sanbaiman, 2 as one yakuman
+             *     per 13 han.
+             */
+            kazoe_limit: components["schemas"]["Setting_i64"];
+            /** @description 4 han 30 fu and 3 han 60 fu are paid as a mangan. */
+            kiriage: components["schemas"]["Setting_bool"];
+            /** @description No hand is paid more than six yakuman (78 han). */
+            limit_to_sextuple_yakuman: components["schemas"]["Setting_bool"];
+        };
+        /**
+         * @description What the players pay a winner under a han and fu rule set: on a discard the discarder alone;
+         *     on a self-draw the dealer and each other player (a dealer's self-draw: each player, as
+         *     `non_dealer`). Honba are included (300 a counter: on a self-draw 100 from each payer).
+         */
+        HanFuPayments: {
+            /**
+             * Format: int32
+             * @description The dealer's payment (a non-dealer's self-draw; else 0).
+             */
+            dealer: number;
+            /**
+             * Format: int32
+             * @description The riichi deposits on the table, to the winner.
+             */
+            deposits: number;
+            /**
+             * Format: int32
+             * @description The discarder's payment (a win on a discard; else 0).
+             */
+            discarder: number;
+            /**
+             * Format: int32
+             * @description Each other player's payment (a self-draw; else 0).
+             */
+            non_dealer: number;
+            /**
+             * Format: int32
+             * @description Everything the winner gains.
+             */
+            total: number;
+        };
+        /** @description The han and fu of a winning hand (`riichi`) and its payments. */
+        HanFuScore: {
+            /**
+             * Format: int32
+             * @description Fu, rounded up to tens (seven pairs: 25).
+             */
+            fu: number;
+            /**
+             * @description The fu of the whole hand (the elements list those of sets, pairs and waits), before
+             *     rounding: `base` (20), `concealed_ron` (10), `self_drawn` (2), `open_no_fu` (2),
+             *     `seven_pairs` (25).
+             */
+            fu_parts: components["schemas"]["FuPart"][];
+            /**
+             * Format: int32
+             * @description Han: the yaku's and the dora's; of yakuman, 13 each (26 a double yakuman).
+             */
+            han: number;
+            /**
+             * @description The limit the hand is paid at: `mangan`, `kiriage_mangan`, `haneman`, `baiman`,
+             *     `sanbaiman`, `counted_sanbaiman`, `counted_yakuman`, `yakuman`, `double_yakuman` … up to
+             *     `sextuple_yakuman`; absent below a mangan.
+             */
+            limit?: string | null;
+            /** @description Who pays the winner what, honba included. */
+            payments: components["schemas"]["HanFuPayments"];
         };
         /**
          * @description A hand: an object, or one string in compact notation
@@ -958,7 +1124,7 @@ export interface components {
          * @description How a hand's total is formed.
          * @enum {string}
          */
-        Method: "doublings" | "points";
+        Method: "doublings" | "points" | "han_fu";
         /** @description The minimum a winning hand must reach (otherwise it is a false mahjong). */
         Minimum: {
             /**
@@ -1366,6 +1532,7 @@ export interface components {
             elements: components["schemas"]["Element"][];
             /** @description Whether a second prevailing wind may be named (`italian`, third turn). */
             extra_round_wind?: boolean;
+            han_fu?: components["schemas"]["HanFuDef"] | null;
             /** @description The rule set's id. */
             id: string;
             /**
@@ -1395,6 +1562,11 @@ export interface components {
             options?: components["schemas"]["OptionDef"][];
             /** @description The patterns a mahjong may take. */
             patterns: components["schemas"]["PatternDef"][];
+            /**
+             * @description Whether red fives (`0m`, `0p`, `0s`) are in play; without them a red five is refused.
+             *     Default false.
+             */
+            red_fives?: components["schemas"]["Setting_bool"];
             /** @description No cap on ordinary totals ("roof off"); a limit hand still scores its limit exactly. */
             roof_off?: components["schemas"]["Setting_bool"];
             /** @description Rounding of the final total. */
@@ -1455,6 +1627,7 @@ export interface components {
             doublings: number;
             /** @description The awarded elements. */
             elements: components["schemas"]["ElementBody"][];
+            han_fu?: components["schemas"]["HanFuScore"] | null;
             limit_hand?: components["schemas"]["LimitHandBody"] | null;
             /** @description For a request with `win`: whether the hand is a legal mahjong (false: a false mahjong). */
             mahjong: boolean;
@@ -1721,6 +1894,11 @@ export interface components {
             option: string;
         };
         /** @description A value fixed by the rule set or taken from one of its options. */
+        Setting_i64: number | {
+            /** @description The option's id. */
+            option: string;
+        };
+        /** @description A value fixed by the rule set or taken from one of its options. */
         Setting_u32: number | {
             /** @description The option's id. */
             option: string;
@@ -1839,7 +2017,7 @@ export interface components {
          * @description Special timing of a win.
          * @enum {string}
          */
-        TimingName: "normal" | "heavenly" | "earthly";
+        TimingName: "normal" | "heavenly" | "earthly" | "blessing_of_earth" | "blessing_of_man";
         /** @description A player of a tournament: an id and an optional name. */
         TournamentPlayer: {
             /** @description The player's id. */
@@ -2005,6 +2183,11 @@ export interface components {
              */
             total: number;
         };
+        /**
+         * @description How the set the winning tile completes was waited on.
+         * @enum {string}
+         */
+        WaitShape: "edge" | "closed" | "pair";
         /** @description Doublings a waiting non-winner earns when a hand it waits on has a winner element. */
         WaitingDoublings: {
             /**
@@ -2050,7 +2233,25 @@ export interface components {
              *     most once; only those the rule set lists in its `announcements`. Default none.
              */
             announcements?: components["schemas"]["AnnouncementName"][];
+            /**
+             * Format: int32
+             * @description Riichi deposits on the table, collected by the winner (1,000 each). Default 0.
+             */
+            deposits?: number;
             discarder?: components["schemas"]["WindName"] | null;
+            /**
+             * @description The dora indicators shown when the hand was won (`riichi`): each makes the next kind a
+             *     dora. At most five.
+             * @example [
+             *       "3m"
+             *     ]
+             */
+            dora_indicators?: string[];
+            /**
+             * Format: int32
+             * @description Honba counters on the table (`riichi`: 300 each to the winner). Default 0.
+             */
+            honba?: number;
             /**
              * @description The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand
              *     (source `discard`); with `robbed_kong` it is invalid input.
@@ -2065,6 +2266,8 @@ export interface components {
             tile: string;
             /** @description Normal, heavenly or earthly. */
             timing?: components["schemas"]["TimingName"];
+            /** @description The ura dora indicators (`riichi`; only after `riichi` or `double_riichi`). At most five. */
+            ura_indicators?: string[];
         };
         /**
          * @description A wind as a value: seat, round wind or discarder.

@@ -140,6 +140,26 @@ impl Core {
         }
     }
 
+    /// [`Core::resolve`] for an operation (`what`: its name, plural) a han and fu rule set does
+    /// not serve yet: `riichi` is served for validation and scoring; its waits, claims,
+    /// settlement, sessions and tournaments come next (docs/rules-riichi.md).
+    pub fn resolve_beyond_scoring(
+        &self,
+        ruleset: &str,
+        options: &BTreeMap<String, OptionValue>,
+        what: &str,
+    ) -> Result<Resolved, Vec<Problem>> {
+        let r = self.resolve(ruleset, options)?;
+        if r.set.def.method == Method::HanFu {
+            return Err(vec![Problem::new(
+                "/ruleset",
+                Code::NotInRuleset,
+                format!("rule set {ruleset:?} is served for validation and scoring; its {what} are not served yet"),
+            )]);
+        }
+        Ok(r)
+    }
+
     /// Everything one player's request holds, checked: problems carry pointers into `req`.
     fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
         Core::player_under(self.resolve(&req.ruleset, &req.options)?, req, as_winner)
@@ -178,6 +198,11 @@ impl Core {
         r.note(1);
         let s = tracing::debug_span!("engine.score", ruleset = r.set.id())
             .in_scope(|| score::score(r.rules(), &checked, &ctx));
+        // A complete hand with no yaku is no win (`riichi`): an error of the request, not a
+        // false mahjong to settle.
+        if let Some(no_yaku) = s.reasons.iter().find(|r| r.code == Code::NoYaku.as_str()) {
+            return Err(ApiError::field(ErrorKind::Invalid, "/win", Code::NoYaku.as_str(), no_yaku.message.clone()));
+        }
         Ok((r.set, s, lang))
     }
 
@@ -231,6 +256,7 @@ impl Core {
                 "waits are asked for a hand without its winning tile; leave out \"win\"",
             ));
         }
+        self.resolve_beyond_scoring(&req.ruleset, &req.options, "waits").map_err(ApiError::invalid)?;
         let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
         r.note(0);
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();

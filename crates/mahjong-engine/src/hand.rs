@@ -833,6 +833,13 @@ pub fn check_hand(
                     ));
                 }
             }
+            Timing::BlessingOfEarth | Timing::BlessingOfMan if !rules.set.scores_timing(w.timing) => {
+                problems.push(Problem::new(
+                    "/win/timing",
+                    Code::NotInRuleset,
+                    format!("rule set {:?} does not score the timing {} (riichi does)", rules.set.id(), w.timing),
+                ));
+            }
             Timing::BlessingOfEarth | Timing::BlessingOfMan => {
                 let (earth, source) = (w.timing == Timing::BlessingOfEarth, w.source);
                 let source_ok = if earth { source == Source::Wall } else { source == Source::Discard };

@@ -1,4 +1,4 @@
-//! The rule sets a process serves: the four built in, plus custom ones loaded at start-up.
+//! The rule sets a process serves: the seven built in, plus custom ones loaded at start-up.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -24,7 +24,7 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The four built-in rule sets.
+    /// The built-in rule sets.
     pub fn builtin() -> Registry {
         let mut sets = BTreeMap::new();
         for (id, text) in BUILTIN {
@@ -95,7 +95,7 @@ mod tests {
     #[test]
     fn builtin_rule_sets_compile() {
         let r = super::Registry::builtin();
-        assert_eq!(r.ids(), ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "rode-boekje"]);
+        assert_eq!(r.ids(), ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "riichi", "rode-boekje"]);
     }
 
     /// Of several limit hands of one value the one the rule set lists first is reported, by element

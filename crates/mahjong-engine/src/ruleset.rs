@@ -1147,6 +1147,18 @@ impl Ruleset {
         opts.red_fives
     }
 
+    /// Whether some element scores a win at timing `t` (nested in `all_of` too).
+    pub fn scores_timing(&self, t: Timing) -> bool {
+        fn has(d: &Det, t: Timing) -> bool {
+            match d {
+                Det::Timing(x) => *x == t,
+                Det::AllOf(all) => all.iter().any(|d| has(d, t)),
+                _ => false,
+            }
+        }
+        self.elements.iter().any(|e| has(&e.det, t))
+    }
+
     /// Whether some element counts dora (a win may then show dora indicators).
     pub fn counts_dora(&self) -> bool {
         self.elements.iter().any(|e| matches!(e.det, Det::Dora(_)))

@@ -30,6 +30,9 @@ impl Registry {
         for (id, text) in BUILTIN {
             // The embedded files are checked by the test suite; a broken one is a build defect.
             let rs = Ruleset::from_toml(text).unwrap_or_else(|e| panic!("built-in rule set {id}: {e}"));
+            for p in rs.presets().unwrap_or_else(|e| panic!("built-in rule set {id}: {e}")) {
+                sets.insert(p.id().to_string(), Arc::new(p));
+            }
             sets.insert(id.to_string(), Arc::new(rs));
         }
         Registry { sets }
@@ -50,6 +53,12 @@ impl Registry {
             let text = std::fs::read_to_string(&p).map_err(io)?;
             let rs = Ruleset::from_toml(&text)
                 .map_err(|e| RulesetError { ruleset: p.display().to_string(), message: e.to_string() })?;
+            let presets =
+                rs.presets().map_err(|e| RulesetError { ruleset: p.display().to_string(), message: e.to_string() })?;
+            for preset in presets {
+                loaded.push(preset.id().to_string());
+                self.sets.insert(preset.id().to_string(), Arc::new(preset));
+            }
             loaded.push(rs.id().to_string());
             self.sets.insert(rs.id().to_string(), Arc::new(rs));
         }
@@ -95,7 +104,10 @@ mod tests {
     #[test]
     fn builtin_rule_sets_compile() {
         let r = super::Registry::builtin();
-        assert_eq!(r.ids(), ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "riichi", "rode-boekje"]);
+        assert_eq!(
+            r.ids(),
+            ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "riichi", "riichi-ema", "riichi-wrc", "rode-boekje"]
+        );
     }
 
     /// Of several limit hands of one value the one the rule set lists first is reported, by element

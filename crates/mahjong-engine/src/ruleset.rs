@@ -756,6 +756,40 @@ impl Ruleset {
         self.elements[i].open_value
     }
 
+    /// The rule sets its presets serve (`<id>-<preset>`): this definition with the preset's values
+    /// as the options' defaults, named after both, without presets of its own.
+    pub fn presets(&self) -> Result<Vec<Ruleset>, RulesetError> {
+        let err = |m: String| RulesetError { ruleset: self.def.id.clone(), message: m };
+        let mut out = Vec::new();
+        for p in &self.def.presets {
+            let mut def = self.def.clone();
+            def.id = format!("{}-{}", self.def.id, p.id);
+            def.name = Names {
+                en: format!("{} ({})", self.def.name.en, p.name.en),
+                nl: self.def.name.nl.as_ref().map(|n| format!("{n} ({})", p.name.get(Lang::Nl))),
+                it: self.def.name.it.as_ref().map(|n| format!("{n} ({})", p.name.get(Lang::It))),
+            };
+            def.source = format!("{}; preset {:?}: {}", self.def.source, p.id, p.source);
+            def.presets = Vec::new();
+            for (k, v) in &p.options {
+                let Some(o) = def.options.iter_mut().find(|o| &o.id == k) else {
+                    return Err(err(format!("preset {:?}: no option {k:?}", p.id)));
+                };
+                let fits = match (o.kind(), v) {
+                    (OptionKind::Bool { .. }, OptionValue::Bool(_)) => true,
+                    (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) => (min..=max).contains(n),
+                    _ => false,
+                };
+                if !fits {
+                    return Err(err(format!("preset {:?}: {v:?} does not fit option {k:?}", p.id)));
+                }
+                o.default = *v;
+            }
+            out.push(Ruleset::compile(def)?);
+        }
+        Ok(out)
+    }
+
     /// Parses and compiles a TOML definition.
     pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
         let def: RulesetDef =

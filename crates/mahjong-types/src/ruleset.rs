@@ -1022,6 +1022,21 @@ pub struct SettlementRules {
     pub penalties: Vec<PenaltyRule>,
 }
 
+/// A named set of option values (`riichi`: the EMA and WRC rules).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PresetDef {
+    /// The preset's id: the rule set `<id>-<preset>` serves it.
+    pub id: String,
+    /// Its names.
+    pub name: Names,
+    /// The rules it follows, and where they say so.
+    pub source: String,
+    /// The option values it sets (the others keep their defaults).
+    pub options: std::collections::BTreeMap<String, OptionValue>,
+}
+
 /// How han and fu become a total (`method = "han_fu"`), each setting named after the field of the
 /// reference package's `OptionalRules` it equals (docs/rules-riichi.md#riichi-options).
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -1115,6 +1130,10 @@ pub struct RulesetDef {
     /// The options a request may override.
     #[serde(default)]
     pub options: Vec<OptionDef>,
+    /// Named option sets, each served as a rule set of its own, `<id>-<preset>` (`riichi-ema`):
+    /// this rule set with the preset's option values as its defaults.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub presets: Vec<PresetDef>,
     /// The scoring elements.
     pub elements: Vec<Element>,
     /// Claim priority rules.

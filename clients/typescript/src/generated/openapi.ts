@@ -1370,6 +1370,19 @@ export interface components {
             /** @description The id of the player who is paid. */
             to: string;
         };
+        /** @description A named set of option values (`riichi`: the EMA and WRC rules). */
+        PresetDef: {
+            /** @description The preset's id: the rule set `<id>-<preset>` serves it. */
+            id: string;
+            /** @description Its names. */
+            name: components["schemas"]["Names"];
+            /** @description The option values it sets (the others keep their defaults). */
+            options: {
+                [key: string]: components["schemas"]["OptionValue"];
+            };
+            /** @description The rules it follows, and where they say so. */
+            source: string;
+        };
         /** @description A prize the rule set names, and who wins it (every tied player). */
         Prize: {
             /** @description Stable prize id of the rule set. */
@@ -1562,6 +1575,11 @@ export interface components {
             options?: components["schemas"]["OptionDef"][];
             /** @description The patterns a mahjong may take. */
             patterns: components["schemas"]["PatternDef"][];
+            /**
+             * @description Named option sets, each served as a rule set of its own, `<id>-<preset>` (`riichi-ema`):
+             *     this rule set with the preset's option values as its defaults.
+             */
+            presets?: components["schemas"]["PresetDef"][];
             /**
              * @description Whether red fives (`0m`, `0p`, `0s`) are in play; without them a red five is refused.
              *     Default false.

@@ -132,6 +132,8 @@ from .penalty_rule import PenaltyRule
 from .per_seat_i64 import PerSeatI64
 from .per_seat_u32 import PerSeatU32
 from .player_payment import PlayerPayment
+from .preset_def import PresetDef
+from .preset_def_options import PresetDefOptions
 from .prize import Prize
 from .prize_def import PrizeDef
 from .problem_document import ProblemDocument
@@ -330,6 +332,8 @@ __all__ = (
     "PerSeatI64",
     "PerSeatU32",
     "PlayerPayment",
+    "PresetDef",
+    "PresetDefOptions",
     "Prize",
     "PrizeDef",
     "ProblemDocument",

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.names import Names
     from ..models.option_def import OptionDef
     from ..models.pattern_def import PatternDef
+    from ..models.preset_def import PresetDef
     from ..models.session_rules import SessionRules
     from ..models.setting_bool_type_1 import SettingBoolType1
     from ..models.settlement_rules import SettlementRules
@@ -63,6 +64,9 @@ class RulesetDef:
         max_chows (int | None | Unset): The most chows a standard mahjong may have (`bmja` 1), if limited.
         minimum (Minimum | Unset): The minimum a winning hand must reach (otherwise it is a false mahjong).
         options (list[OptionDef] | Unset): The options a request may override.
+        presets (list[PresetDef] | Unset): Named option sets, each served as a rule set of its own, `<id>-<preset>`
+            (`riichi-ema`):
+            this rule set with the preset's option values as its defaults.
         red_fives (bool | SettingBoolType1 | Unset): A value fixed by the rule set or taken from one of its options.
         roof_off (bool | SettingBoolType1 | Unset): A value fixed by the rule set or taken from one of its options.
         rounding (Rounding | Unset): Rounding of the final total.
@@ -97,6 +101,7 @@ class RulesetDef:
     max_chows: int | None | Unset = UNSET
     minimum: Minimum | Unset = UNSET
     options: list[OptionDef] | Unset = UNSET
+    presets: list[PresetDef] | Unset = UNSET
     red_fives: bool | SettingBoolType1 | Unset = UNSET
     roof_off: bool | SettingBoolType1 | Unset = UNSET
     rounding: Rounding | Unset = UNSET
@@ -186,6 +191,13 @@ class RulesetDef:
                 options_item = options_item_data.to_dict()
                 options.append(options_item)
 
+        presets: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.presets, Unset):
+            presets = []
+            for presets_item_data in self.presets:
+                presets_item = presets_item_data.to_dict()
+                presets.append(presets_item)
+
         red_fives: bool | dict[str, Any] | Unset
         if isinstance(self.red_fives, Unset):
             red_fives = UNSET
@@ -270,6 +282,8 @@ class RulesetDef:
             field_dict["minimum"] = minimum
         if options is not UNSET:
             field_dict["options"] = options
+        if presets is not UNSET:
+            field_dict["presets"] = presets
         if red_fives is not UNSET:
             field_dict["red_fives"] = red_fives
         if roof_off is not UNSET:
@@ -300,6 +314,7 @@ class RulesetDef:
         from ..models.names import Names
         from ..models.option_def import OptionDef
         from ..models.pattern_def import PatternDef
+        from ..models.preset_def import PresetDef
         from ..models.session_rules import SessionRules
         from ..models.setting_bool_type_1 import SettingBoolType1
         from ..models.settlement_rules import SettlementRules
@@ -417,6 +432,15 @@ class RulesetDef:
 
                 options.append(options_item)
 
+        _presets = d.pop("presets", UNSET)
+        presets: list[PresetDef] | Unset = UNSET
+        if _presets is not UNSET:
+            presets = []
+            for presets_item_data in _presets:
+                presets_item = PresetDef.from_dict(presets_item_data)
+
+                presets.append(presets_item)
+
         def _parse_red_fives(data: object) -> bool | SettingBoolType1 | Unset:
             if isinstance(data, Unset):
                 return data
@@ -528,6 +552,7 @@ class RulesetDef:
             max_chows=max_chows,
             minimum=minimum,
             options=options,
+            presets=presets,
             red_fives=red_fives,
             roof_off=roof_off,
             rounding=rounding,

@@ -730,7 +730,8 @@ fn full_straight(arr: &Arrangement) -> bool {
         let i = s.tile.index() % 27;
         by_suit[i / 9] |= 1 << (i % 9);
     }
-    by_suit.iter().any(|m| m & 0b1_0010_01 == 0b1_0010_01)
+    // Bits 0, 3 and 6: chows from 1, 4 and 7.
+    by_suit.iter().any(|m| m & 0b100_1001 == 0b100_1001)
 }
 
 /// How the winning set was waited on, when it is an edge, closed or pair wait (none for a chow

@@ -24,7 +24,7 @@ struct Scored {
 
 fn scored(hand: &str, tile: &str, source: Source, seat: Wind, round: Wind, opts: &[(&str, OptionValue)]) -> Scored {
     let set = riichi();
-    let overrides: Vec<(String, OptionValue)> = opts.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    let overrides: Vec<(String, OptionValue)> = opts.iter().map(|(k, v)| (k.to_string(), *v)).collect();
     let opts = set.resolve_options(&overrides).expect("options");
     let rules = Rules { set: &set, opts: &opts };
     let win = Win::new(tile, source);

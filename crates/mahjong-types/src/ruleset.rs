@@ -583,7 +583,7 @@ impl DetectorSchema {
         union
             .items
             .into_iter()
-            .map(|item| {
+            .map(|mut item| {
                 let kind = match &item {
                     RefOr::T(Schema::Object(object)) => object
                         .properties
@@ -595,9 +595,25 @@ impl DetectorSchema {
                         .map(str::to_owned),
                     _ => None,
                 };
-                (kind.expect("every Detector variant is an object with its kind"), item)
+                let kind = kind.expect("every Detector variant is an object with its kind");
+                // The discriminator's one-value enum as a component named after its variant
+                // (`DetectorSetCountKind`), so that generators making a class of it name it so
+                // rather than `Kind1` … `Kind37` (datamodel-code-generator warns past a fifth of
+                // its classes numbered).
+                if let RefOr::T(Schema::Object(object)) = &mut item
+                    && let Some(k) = object.properties.get_mut("kind")
+                {
+                    *k = RefOr::Ref(utoipa::openapi::Ref::from_schema_name(Self::kind_component(&kind)));
+                }
+                (kind, item)
             })
             .collect()
+    }
+
+    /// `set_count` -> `DetectorSetCountKind`: the component of the variant's `kind`, an enum of
+    /// its one name.
+    fn kind_component(kind: &str) -> String {
+        format!("{}Kind", Self::component(kind))
     }
 
     /// `set_count` -> `DetectorSetCount`.
@@ -640,7 +656,11 @@ impl utoipa::ToSchema for DetectorSchema {
     }
 
     fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
         for (kind, schema) in Self::variants() {
+            let name =
+                ObjectBuilder::new().schema_type(SchemaType::Type(Type::String)).enum_values(Some([kind.clone()]));
+            schemas.push((Self::kind_component(&kind), name.into()));
             schemas.push((Self::component(&kind), schema));
         }
         <Detector as utoipa::ToSchema>::schemas(schemas);

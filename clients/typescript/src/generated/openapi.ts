@@ -447,6 +447,8 @@ export interface components {
             /** @description The pair must be worth nothing. */
             valueless_pair?: boolean;
         };
+        /** @enum {string} */
+        DetectorAllChowsKind: "all_chows";
         /** @description Every one of the detectors applies. */
         DetectorAllOf: {
             /** @description The detectors. */
@@ -457,6 +459,8 @@ export interface components {
              */
             kind: "all_of";
         };
+        /** @enum {string} */
+        DetectorAllOfKind: "all_of";
         /** @description Four pungs/kongs and a pair. */
         DetectorAllPungs: {
             /**
@@ -465,6 +469,8 @@ export interface components {
              */
             kind: "all_pungs";
         };
+        /** @enum {string} */
+        DetectorAllPungsKind: "all_pungs";
         /**
          * @description The winner made this announcement (`win.announcements`), with at most `max_exposed`
          *     exposed groups when given (declared exposed melds, and the group a claimed winning tile
@@ -484,6 +490,8 @@ export interface components {
              */
             max_exposed?: number | null;
         };
+        /** @enum {string} */
+        DetectorAnnouncedKind: "announced";
         /** @description Each bonus tile of the kind and matching rule. */
         DetectorBonus: {
             /**
@@ -496,6 +504,8 @@ export interface components {
             /** @description Flowers, seasons or both. */
             which: components["schemas"]["BonusKind"];
         };
+        /** @enum {string} */
+        DetectorBonusKind: "bonus";
         /** @description All four flowers or all four seasons. */
         DetectorBonusSet: {
             /**
@@ -506,6 +516,8 @@ export interface components {
             /** @description Flowers or seasons. */
             which: components["schemas"]["BonusKind"];
         };
+        /** @enum {string} */
+        DetectorBonusSetKind: "bonus_set";
         /** @description The winning tile completes the pair; with `tiles`, a pair of that class. */
         DetectorCompletesPair: {
             /**
@@ -515,6 +527,8 @@ export interface components {
             kind: "completes_pair";
             tiles?: components["schemas"]["TileClass"] | null;
         };
+        /** @enum {string} */
+        DetectorCompletesPairKind: "completes_pair";
         /**
          * @description No exposed declared melds (a set completed by a claimed winning tile does not count; a
          *     claimed kong counts as concealed).
@@ -526,6 +540,8 @@ export interface components {
              */
             kind: "concealed_hand";
         };
+        /** @enum {string} */
+        DetectorConcealedHandKind: "concealed_hand";
         /**
          * @description Each dora of the hand (`riichi`): a tile held (melds included) of the kind an indicator
          *     names, once per indicator; or each red five held.
@@ -539,6 +555,8 @@ export interface components {
             /** @description Which dora. */
             which: components["schemas"]["DoraKind"];
         };
+        /** @enum {string} */
+        DetectorDoraKind: "dora";
         /** @description Exactly `pungs` pungs/kongs of dragons, plus a dragon pair when `pair`. */
         DetectorDragonSets: {
             /**
@@ -554,6 +572,8 @@ export interface components {
              */
             pungs: number;
         };
+        /** @enum {string} */
+        DetectorDragonSetsKind: "dragon_sets";
         /** @description Four sets and a pair, each holding a tile of this class. */
         DetectorEveryGroup: {
             /**
@@ -564,6 +584,8 @@ export interface components {
             /** @description The class every set and the pair touch. */
             tiles: components["schemas"]["TileClass"];
         };
+        /** @enum {string} */
+        DetectorEveryGroupKind: "every_group";
         /** @description Chows 1-2-3, 4-5-6 and 7-8-9 of one suit. */
         DetectorFullStraight: {
             /**
@@ -572,6 +594,8 @@ export interface components {
              */
             kind: "full_straight";
         };
+        /** @enum {string} */
+        DetectorFullStraightKind: "full_straight";
         /**
          * @description Exactly `pairs` pairs of identical chows (same suit and ranks; a chow held three times
          *     makes one pair, four times two).
@@ -588,6 +612,8 @@ export interface components {
              */
             pairs: number;
         };
+        /** @enum {string} */
+        DetectorIdenticalChowsKind: "identical_chows";
         /**
          * @description The last tile: of the wall when `self_drawn` is true, the last discard when false, either
          *     when absent.
@@ -601,6 +627,8 @@ export interface components {
             /** @description The last wall tile (true), the last discard (false), either (absent). */
             self_drawn?: boolean | null;
         };
+        /** @enum {string} */
+        DetectorLastTileKind: "last_tile";
         /** @description Every legal mahjong. */
         DetectorMahjong: {
             /**
@@ -609,6 +637,8 @@ export interface components {
              */
             kind: "mahjong";
         };
+        /** @enum {string} */
+        DetectorMahjongKind: "mahjong";
         /**
          * @description Nine gates: no melds, one suit, 1112345678999 plus one more tile of the suit, of class
          *     `extra` (any when absent); `extra_wins`: when that tile must be the winning tile.
@@ -623,6 +653,8 @@ export interface components {
              */
             kind: "nine_gates";
         };
+        /** @enum {string} */
+        DetectorNineGatesKind: "nine_gates";
         /** @description No bonus tiles at all. */
         DetectorNoBonus: {
             /**
@@ -631,6 +663,8 @@ export interface components {
              */
             kind: "no_bonus";
         };
+        /** @enum {string} */
+        DetectorNoBonusKind: "no_bonus";
         /** @description The player's other points (all other elements except those suppressed by this one) are 0. */
         DetectorNoOtherPoints: {
             /**
@@ -639,6 +673,8 @@ export interface components {
              */
             kind: "no_other_points";
         };
+        /** @enum {string} */
+        DetectorNoOtherPointsKind: "no_other_points";
         /**
          * @description The hand had exactly one wait (ordinary waits); with `shape`, the winning tile also
          *     completes a set of that shape.
@@ -651,6 +687,8 @@ export interface components {
             kind: "only_wait";
             shape?: components["schemas"]["Shape"] | null;
         };
+        /** @enum {string} */
+        DetectorOnlyWaitKind: "only_wait";
         /** @description The arrangement has this structural pattern. */
         DetectorPattern: {
             /**
@@ -661,6 +699,8 @@ export interface components {
             /** @description The pattern. */
             pattern: components["schemas"]["Pattern"];
         };
+        /** @enum {string} */
+        DetectorPatternKind: "pattern";
         /** @description Sets of `shape` (chows, or pungs and kongs) of the same ranks in all three suits. */
         DetectorSameInThreeSuits: {
             /**
@@ -671,6 +711,8 @@ export interface components {
             /** @description The sets' shape: `chow` or `pung_or_kong`. */
             shape: components["schemas"]["Shape"];
         };
+        /** @enum {string} */
+        DetectorSameInThreeSuitsKind: "same_in_three_suits";
         /** @description The player sits in this seat. */
         DetectorSeat: {
             /**
@@ -681,6 +723,8 @@ export interface components {
             /** @description The seat. */
             wind: components["schemas"]["WindName"];
         };
+        /** @enum {string} */
+        DetectorSeatKind: "seat";
         /** @description The winning tile came from the wall or was a kong replacement. */
         DetectorSelfDrawn: {
             /**
@@ -689,6 +733,8 @@ export interface components {
              */
             kind: "self_drawn";
         };
+        /** @enum {string} */
+        DetectorSelfDrawnKind: "self_drawn";
         /**
          * @description Each set of the given shape and tile class; `concealed` restricts to concealed (true) or
          *     exposed (false) sets.
@@ -735,6 +781,10 @@ export interface components {
             /** @description The class of their tiles. */
             tiles: components["schemas"]["TileClass"];
         };
+        /** @enum {string} */
+        DetectorSetCountKind: "set_count";
+        /** @enum {string} */
+        DetectorSetKind: "set";
         /**
          * @description The snake of `dmjl`: one suit, a pung or kong of 1 and of 9, a pair of 2, 5 or 8, and two
          *     chows of the other ranks.
@@ -746,6 +796,8 @@ export interface components {
              */
             kind: "squirming_snake";
         };
+        /** @enum {string} */
+        DetectorSquirmingSnakeKind: "squirming_snake";
         /** @description 1–9 of one suit plus a pung of `pung` and a pair of `pair` (dragon and wind tails), no melds. */
         DetectorTail: {
             /**
@@ -758,6 +810,8 @@ export interface components {
             /** @description The class of the pung. */
             pung: components["schemas"]["TileClass"];
         };
+        /** @enum {string} */
+        DetectorTailKind: "tail";
         /**
          * @description All the player's tiles (melds included, bonus tiles not): every tile in one of `allowed`
          *     (empty: any), at least one tile of each class in `required`, and the number of suits
@@ -784,6 +838,8 @@ export interface components {
             /** @description At least one tile of each of these classes. */
             required?: components["schemas"]["TileClass"][];
         };
+        /** @enum {string} */
+        DetectorTilesKind: "tiles";
         /** @description Heavenly or earthly hand. */
         DetectorTiming: {
             /**
@@ -794,6 +850,8 @@ export interface components {
             /** @description The timing. */
             timing: components["schemas"]["TimingName"];
         };
+        /** @enum {string} */
+        DetectorTimingKind: "timing";
         /** @description The set the winning tile completes in the arrangement was waited on this way. */
         DetectorWait: {
             /**
@@ -804,6 +862,8 @@ export interface components {
             /** @description The wait. */
             wait: components["schemas"]["WaitShape"];
         };
+        /** @enum {string} */
+        DetectorWaitKind: "wait";
         /** @description The winning tile came from this source. */
         DetectorWinSource: {
             /**
@@ -814,6 +874,8 @@ export interface components {
             /** @description The source. */
             source: components["schemas"]["SourceName"];
         };
+        /** @enum {string} */
+        DetectorWinSourceKind: "win_source";
         /** @description Exactly `pungs` pungs/kongs of winds, plus a wind pair when `pair`. */
         DetectorWindSets: {
             /**
@@ -829,6 +891,8 @@ export interface components {
              */
             pungs: number;
         };
+        /** @enum {string} */
+        DetectorWindSetsKind: "wind_sets";
         /** @description The winning tile is one of these. */
         DetectorWinningTile: {
             /**
@@ -839,6 +903,8 @@ export interface components {
             /** @description Tile codes. */
             tiles: string[];
         };
+        /** @enum {string} */
+        DetectorWinningTileKind: "winning_tile";
         /**
          * @description The snake of `bmja`: no melds, one suit, a pair of 1, one each of 2–9 and of the four
          *     winds.
@@ -850,6 +916,8 @@ export interface components {
              */
             kind: "wriggling_snake";
         };
+        /** @enum {string} */
+        DetectorWrigglingSnakeKind: "wriggling_snake";
         /**
          * @description Which dora a `dora` detector counts.
          * @enum {string}

@@ -767,8 +767,8 @@ pub fn check_hand(
                     announcements: 0,
                     dora: Indicated::default(),
                     ura: Indicated::default(),
-                    honba: w.honba,
-                    deposits: w.deposits,
+                    honba: u32::from(w.honba),
+                    deposits: u32::from(w.deposits),
                 });
             }
         }

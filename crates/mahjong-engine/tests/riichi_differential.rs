@@ -95,8 +95,8 @@ fn request(c: &Case) -> Result<Request, &'static str> {
     if f.riichi || f.daburu_riichi {
         win.ura_indicators = plain(&c.ura).iter().map(|t| t.mpsz().into()).collect();
     }
-    win.honba = c.tsumi_number;
-    win.deposits = c.kyoutaku_number;
+    win.honba = u8::try_from(c.tsumi_number).map_err(|_| "more honba than a request takes")?;
+    win.deposits = u8::try_from(c.kyoutaku_number).map_err(|_| "more deposits than a request takes")?;
     let o = &c.options;
     let options = vec![
         ("has_open_tanyao".to_string(), OptionValue::Bool(o.has_open_tanyao)),

@@ -104,8 +104,8 @@ fn generated_hand_requests_survive_the_round_trip() {
                 if j % 2 == 0 {
                     win.dora_indicators = vec![t::TileText::parse("3m"), t::TileText::parse("0p")];
                     win.ura_indicators = vec![t::TileText::parse("zz")];
-                    win.honba = i as u32;
-                    win.deposits = j as u32 + 1;
+                    win.honba = i as u8;
+                    win.deposits = j as u8 + 1;
                 }
                 req.win = Some(win);
                 assert_eq!(back::<_, pb::HandRequest>(&req).as_ref(), Ok(&req));

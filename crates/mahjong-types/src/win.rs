@@ -108,15 +108,17 @@ pub struct Win {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub ura_indicators: Vec<TileText>,
-    /// Honba counters on the table (`riichi`: 300 each to the winner). Default 0.
+    /// Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub honba: u32,
-    /// Riichi deposits on the table, collected by the winner (1,000 each). Default 0.
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+    pub honba: u8,
+    /// Riichi deposits on the table, collected by the winner (1,000 each), 0–255. Default 0.
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub deposits: u32,
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+    pub deposits: u8,
 }
 
-fn is_zero(n: &u32) -> bool {
+fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 

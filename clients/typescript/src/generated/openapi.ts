@@ -2321,7 +2321,7 @@ export interface components {
             announcements?: components["schemas"]["AnnouncementName"][];
             /**
              * Format: int32
-             * @description Riichi deposits on the table, collected by the winner (1,000 each). Default 0.
+             * @description Riichi deposits on the table, collected by the winner (1,000 each), 0–255. Default 0.
              */
             deposits?: number;
             discarder?: components["schemas"]["WindName"] | null;
@@ -2335,7 +2335,7 @@ export interface components {
             dora_indicators?: string[];
             /**
              * Format: int32
-             * @description Honba counters on the table (`riichi`: 300 each to the winner). Default 0.
+             * @description Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
              */
             honba?: number;
             /**

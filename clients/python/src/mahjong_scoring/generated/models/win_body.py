@@ -24,12 +24,12 @@ class WinBody:
         announcements (list[AnnouncementName] | Unset): What the winner announced during the hand (`original_call`,
             `twofold_fortune`), each at
             most once; only those the rule set lists in its `announcements`. Default none.
-        deposits (int | Unset): Riichi deposits on the table, collected by the winner (1,000 each). Default 0.
+        deposits (int | Unset): Riichi deposits on the table, collected by the winner (1,000 each), 0–255. Default 0.
         discarder (None | Unset | WindName):
         dora_indicators (list[str] | Unset): The dora indicators shown when the hand was won (`riichi`): each makes the
             next kind a
             dora. At most five. Example: ['3m'].
-        honba (int | Unset): Honba counters on the table (`riichi`: 300 each to the winner). Default 0.
+        honba (int | Unset): Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
         last_tile (bool | Unset): The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of
             the hand
             (source `discard`); with `robbed_kong` it is invalid input.

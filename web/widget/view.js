@@ -93,7 +93,7 @@ export function scoreView(lang, s, { compact = false } = {}) {
   const table = s.elements.length ? h("table", { class: "breakdown" },
     h("caption", { text: t(lang, "breakdown") }),
     h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t(lang, "element") }), h("th", { scope: "col", text: t(lang, "col_tiles") }),
-      h("th", { scope: "col", class: "num", text: t(lang, "col_points") }), h("th", { scope: "col", class: "num", text: t(lang, "col_doublings") }))),
+      h("th", { scope: "col", class: "num", text: t(lang, hf ? "col_fu" : "col_points") }), h("th", { scope: "col", class: "num", text: t(lang, hf ? "col_han" : "col_doublings") }))),
     h("tbody", {}, rows)) : null;
   const arrangement = s.arrangement.length ? h("div", { class: "arrangement" },
     h("h4", { text: t(lang, "arrangement") }),

@@ -389,6 +389,32 @@ def ecr_claims_dir():
     return folder
 
 
+def test_riichi_scores_han_and_fu(ctx, shot_dir):
+    """Riichi: an mpsz hand with riichi announced is scored as the API scores it; the widget shows
+    han and fu, who pays what, and each yaku's han."""
+    page, w = open_page(ctx)
+    w.type_hand("234789m12345666p")
+    page.locator("mahjong-score #ruleset").select_option("riichi")
+    announce = w.q('.announcements input[data-announcement="riichi"]')
+    announce.wait_for()
+    announce.check()
+    page.wait_for_function("() => window.__answers.some((a) => a.operation === 'score' && a.request.ruleset === 'riichi'"
+                           " && (a.request.win?.announcements || []).includes('riichi') && a.response.han_fu)")
+    answer = [a for a in w.answers("score") if a["request"]["ruleset"] == "riichi" and a["response"].get("han_fu")][-1]
+    status, score = api("/v1/hands/score", answer["request"])
+    assert status == 200 and score == answer["response"], (status, score, answer["response"])
+    hf = score["han_fu"]
+    note = w.q(".total-line .note").text_content()
+    assert note.startswith(f"{hf['han']} han, {hf['fu']} fu"), note
+    assert w.q(".payments").get_attribute("data-paid") == str(hf["payments"]["total"])
+    rows = w.breakdown()
+    for e in score["elements"]:
+        if e["doublings"]:
+            assert [e["name"], "", f"{e['doublings']} han"] in rows, (e, rows)
+    shots(page, "16-riichi", shot_dir)
+    page.close()
+
+
 def test_dutch_names(ctx, shot_dir):
     page, w = open_page(ctx)
     missing = page.evaluate("async () => (await import('/widget/i18n.js')).missingLabels()")

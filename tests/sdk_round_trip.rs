@@ -145,6 +145,13 @@ fn score() -> ScoreResponse {
             })
             .collect(),
         reasons: vec![Reason { code: "minimum_not_met".into(), message: "m".into() }],
+        han_fu: Some(HanFuScore {
+            han: 4,
+            fu: 30,
+            fu_parts: vec![FuPart { id: "base".into(), fu: 20 }],
+            limit: None,
+            payments: HanFuPayments { discarder: 0, dealer: 3900, non_dealer: 2000, deposits: 1000, total: 8900 },
+        }),
     }
 }
 

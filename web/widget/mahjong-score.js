@@ -15,7 +15,7 @@ import { h, tileImg, windSelect, windLabel, WINDS, problemList, problemText, sco
 const DEFAULT_ENDPOINT = new URL("../", import.meta.url).href;
 const MODES = ["single", "chow", "pung", "kong", "concealed_kong", "claimed_kong"];
 const SOURCES = ["wall", "discard", "kong_replacement", "robbed_kong"];
-const TIMINGS = ["normal", "heavenly", "earthly"];
+const TIMINGS = ["normal", "heavenly", "earthly", "blessing_of_earth", "blessing_of_man"];
 /** Nine Dragons' penalties, built into its chip settlement (its definition lists none). */
 const CHIP_PENALTIES = ["nine_pieces", "twelve_pieces", "false_declaration", "fifth_tile"];
 const prevSeat = (w) => WINDS[(WINDS.indexOf(w) + 3) % 4];
@@ -344,7 +344,10 @@ class HandEditor {
     const discErr = errs("/win/discarder");
     const discarder = needsDiscarder ? select("discarder", WINDS.filter((w) => w !== this.seat).map((w) => [w, windLabel(lang, w)]), this.discarder(), t(lang, "discarder"),
       set("discarder"), discErr.length ? { "aria-invalid": "true" } : {}) : null;
-    const timing = select("timing", TIMINGS.map((x) => [x, t(lang, `timing_${x}`)]), this.win.timing, t(lang, "timing"), set("timing"));
+    // Normal, and the timings the rule set scores (all until its definition is read).
+    const scored = this.w.declared().timings;
+    const timings = TIMINGS.filter((x) => x === "normal" || !scored.length || scored.includes(x) || x === this.win.timing);
+    const timing = select("timing", timings.map((x) => [x, t(lang, `timing_${x}`)]), this.win.timing, t(lang, "timing"), set("timing"));
     const last = h("label", { class: "check" }, h("input", { type: "checkbox", "data-fk": "last", checked: this.win.last_tile,
       onchange: (e) => { this.win.last_tile = e.target.checked; this.w.changed(this); } }), t(lang, "last_tile"));
     // The announcements the rule set takes, if any.
@@ -587,7 +590,7 @@ export class MahjongScore extends HTMLElement {
   /** What the selected rule set lets a hand and a win declare (nothing until its definition is in). */
   declared() {
     const d = this.definitions[this.ruleset];
-    return { claimedKongs: d?.claimed_kongs === true, announcements: d?.announcements ?? [] };
+    return { claimedKongs: d?.claimed_kongs === true, announcements: d?.announcements ?? [], timings: d?.timings ?? [] };
   }
 
   /** The penalties a deal under the selected rule set takes, one per kind: `{kind, payees, name}`
@@ -613,13 +616,17 @@ export class MahjongScore extends HTMLElement {
     if (!id || id in this.definitions) return;
     const res = await this.call("GET", `v1/rulesets/${encodeURIComponent(id)}`);
     if (!res.ok) return;
-    const { claimed_kongs, announcements = [], settlement } = res.ok;
+    const { claimed_kongs, announcements = [], settlement, elements = [] } = res.ok;
+    // The timings some element scores (a detector of kind "timing", nested in "all_of" too).
+    const timings = new Set();
+    const walk = (d) => { if (d?.kind === "timing") timings.add(d.timing); (d?.all ?? []).forEach(walk); };
+    elements.forEach((e) => walk(e.detector));
     const penalties = [];
     for (const p of settlement?.penalties ?? []) {
       if (!penalties.some((q) => q.kind === p.kind)) penalties.push({ kind: p.kind, payees: p.payees, name: p.name });
     }
-    this.definitions[id] = { claimed_kongs, announcements, penalties };
-    if (id !== this.ruleset || !(claimed_kongs || announcements.length || penalties.length)) return;
+    this.definitions[id] = { claimed_kongs, announcements, penalties, timings: [...timings] };
+    if (id !== this.ruleset || !(claimed_kongs || announcements.length || penalties.length || timings.size)) return;
     const hadFocus = this.shadowRoot.activeElement?.id;
     this.build();
     if (hadFocus) this.shadowRoot.getElementById(hadFocus)?.focus();

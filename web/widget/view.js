@@ -71,18 +71,29 @@ export function scoreView(lang, s, { compact = false } = {}) {
   }
   if (s.capped) summary.push(h("p", { class: "note", text: t(lang, "capped", { n: s.total }) }));
   for (const r of s.reasons || []) summary.push(h("p", { class: "reason", "data-code": r.code, text: problemText(lang, r) }));
+  const hf = s.han_fu;
+  if (hf) {
+    // Han and fu (riichi): who pays what, honba included.
+    const p = hf.payments;
+    const paid = p.discarder ? t(lang, "pay_discarder", { n: p.discarder })
+      : p.dealer ? t(lang, "pay_tsumo", { d: p.dealer, o: p.non_dealer }) : t(lang, "pay_dealer_tsumo", { o: p.non_dealer });
+    summary.push(h("p", { class: "payments", "data-paid": p.total }, h("span", { text: paid }),
+      p.total !== s.total ? h("span", { class: "note", text: ` — ${t(lang, "pay_total", { n: p.total })}` }) : null));
+  }
+  const note = hf ? t(lang, "han_fu", { h: hf.han, f: hf.fu }) + (hf.limit ? ` — ${hf.limit.replace(/_/g, " ")}` : "")
+    : s.limit_hand ? null : t(lang, s.doublings === 1 ? "points_doubling" : "points_doublings", { p: s.points, d: s.doublings });
   const head = h("div", { class: "total-line" },
     h("span", { class: "total", "data-total": s.total, "aria-label": `${t(lang, "total")}: ${s.total}`, text: String(s.total) }),
-    s.limit_hand ? null : h("span", { class: "note", text: t(lang, s.doublings === 1 ? "points_doubling" : "points_doublings", { p: s.points, d: s.doublings }) }));
+    note ? h("span", { class: "note", "data-han": hf ? hf.han : null, text: note }) : null);
   const rows = s.elements.map((e) => h("tr", { "data-element": e.id },
     h("th", { scope: "row", text: e.name }),
     h("td", {}, e.tiles.length ? tileRow(e.tiles, lang) : null),
-    h("td", { class: "num", text: e.limit ? t(lang, "limit_value", { n: e.limit }) : e.points ? String(e.points) : "" }),
-    h("td", { class: "num", text: e.doublings ? `×${2 ** e.doublings}` : "" })));
+    h("td", { class: "num", text: e.limit ? t(lang, hf ? "han_value" : "limit_value", { n: e.limit }) : e.points ? String(e.points) : "" }),
+    h("td", { class: "num", text: e.doublings ? (hf ? t(lang, "han_value", { n: e.doublings }) : `×${2 ** e.doublings}`) : "" })));
   const table = s.elements.length ? h("table", { class: "breakdown" },
     h("caption", { text: t(lang, "breakdown") }),
     h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t(lang, "element") }), h("th", { scope: "col", text: t(lang, "col_tiles") }),
-      h("th", { scope: "col", class: "num", text: t(lang, "col_points") }), h("th", { scope: "col", class: "num", text: t(lang, "col_doublings") }))),
+      h("th", { scope: "col", class: "num", text: t(lang, hf ? "col_fu" : "col_points") }), h("th", { scope: "col", class: "num", text: t(lang, hf ? "col_han" : "col_doublings") }))),
     h("tbody", {}, rows)) : null;
   const arrangement = s.arrangement.length ? h("div", { class: "arrangement" },
     h("h4", { text: t(lang, "arrangement") }),

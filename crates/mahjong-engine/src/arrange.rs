@@ -1555,7 +1555,7 @@ mod tests {
     /// The decompositions of a hand's concealed tiles as the tables list them, in order.
     fn decompositions(c: &Counts) -> Vec<Vec<Set>> {
         let mut out = Vec::new();
-        let h = Hand { concealed: *c, melds: ArrayVec::new(), bonus: 0 };
+        let h = Hand { concealed: *c, melds: ArrayVec::new(), bonus: 0, red: 0 };
         let held = Held::of(&h);
         if held.sets_and_pair() {
             decompose_standard(&Sets::new(), held.keys, &held.concealed, &mut |arr| out.push(arr.sets.to_vec()));
@@ -1704,7 +1704,7 @@ mod tests {
                 *n = (x % 5) as u8;
             }
             assert_eq!(suit_keys_of_masks(&count_masks(&c)), suit_keys(&c), "{c:?}");
-            let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0 };
+            let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0, red: 0 };
             assert_eq!(Held::of(&h).sets_and_pair(), is_sets_and_pair(&c), "{c:?}");
         }
     }
@@ -1750,7 +1750,7 @@ mod tests {
             if c.iter().any(|n| *n > 4) {
                 continue;
             }
-            let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0 };
+            let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0, red: 0 };
             let held = Held::of(&h);
             for w in (0..KINDS).filter(|k| c[*k] > 0) {
                 let win = Win {
@@ -1759,7 +1759,7 @@ mod tests {
                     discarder: None,
                     last_tile: false,
                     timing: Timing::Normal,
-                    announcements: 0,
+                    ..Win::self_drawn(tile(w))
                 };
                 let mut before = h.clone();
                 before.concealed[w] -= 1;
@@ -1833,7 +1833,7 @@ mod tests {
                 if c.iter().any(|n| *n > 4) {
                     continue;
                 }
-                let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0 };
+                let h = Hand { concealed: c, melds: ArrayVec::new(), bonus: 0, red: 0 };
                 let held = Held::of(&h);
                 for w in (0..KINDS).filter(|k| c[*k] > 0) {
                     let mut before = h.clone();

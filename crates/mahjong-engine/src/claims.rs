@@ -132,7 +132,7 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
                         discarder: Some(discarder),
                         last_tile: false,
                         timing: d.timing,
-                        announcements: 0,
+                        ..Win::self_drawn(discard)
                     };
                     let ctx = Context { seat: c.seat, rounds, win: Some(win) };
                     match score::mahjong_category(rules, &with, &ctx) {

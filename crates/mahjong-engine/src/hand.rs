@@ -55,6 +55,9 @@ pub struct Hand {
     pub melds: ArrayVec<Meld, 4>,
     /// Bonus tiles: bit 0–3 flowers 1–4, bit 4–7 seasons 1–4.
     pub bonus: u8,
+    /// Red fives held, melds included (each also counted as its five), where the rule set
+    /// plays with them.
+    pub red: u8,
 }
 
 impl Hand {
@@ -134,12 +137,75 @@ pub struct Win {
     /// The winner's announcements as a bit set ([`Announcement::bit`]), each one the rule set
     /// takes (its `announcements`); see [`Win::announced`].
     pub announcements: u8,
+    /// Dora: for each tile kind, how many dora indicators name it ([`Indicated`]).
+    pub dora: Indicated,
+    /// Ura dora, the same way.
+    pub ura: Indicated,
+    /// Honba counters and riichi deposits on the table.
+    pub honba: u32,
+    pub deposits: u32,
+}
+
+/// For each tile kind, how many indicators name it: three bits a kind (at most five indicators).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Indicated(u128);
+
+impl Indicated {
+    /// The kind an indicator names: the next of its suit (9 → 1), wind (North → East) or dragon
+    /// (red → green → white → red, in the order of the tiles' indices).
+    pub fn named_by(indicator: Tile) -> Tile {
+        let i = indicator.index();
+        let next = match i {
+            0..=26 => i / 9 * 9 + (i % 9 + 1) % 9,
+            27..=30 => 27 + (i - 27 + 1) % 4,
+            _ => 31 + (i - 31 + 2) % 3,
+        };
+        Tile::from_index(next).unwrap_or(indicator)
+    }
+
+    /// Adds an indicator.
+    pub fn add(&mut self, indicator: Tile) {
+        self.0 += 1 << (3 * Indicated::named_by(indicator).index());
+    }
+
+    /// How many indicators name kind `i`.
+    pub fn of(self, i: usize) -> u32 {
+        ((self.0 >> (3 * i)) & 0b111) as u32
+    }
+
+    /// The dora of a hand: each tile held (melds included) once per indicator naming its kind.
+    pub fn count(self, hand: &Hand) -> u32 {
+        if self.0 == 0 {
+            return 0;
+        }
+        let mut n = 0;
+        for i in 0..KINDS {
+            let named = self.of(i);
+            if named > 0 {
+                let melded: u32 =
+                    hand.melds.iter().map(|m| m.tiles().iter().filter(|t| t.index() == i).count() as u32).sum();
+                n += named * (u32::from(hand.concealed[i]) + melded);
+            }
+        }
+        n
+    }
 }
 
 impl Win {
     /// An ordinary win on `tile` self-drawn from the wall, without announcements.
     pub fn self_drawn(tile: Tile) -> Win {
-        Win { tile, source: Source::Wall, discarder: None, last_tile: false, timing: Timing::Normal, announcements: 0 }
+        Win {
+            tile,
+            source: Source::Wall,
+            discarder: None,
+            last_tile: false,
+            timing: Timing::Normal,
+            announcements: 0,
+            dora: Indicated::default(),
+            ura: Indicated::default(),
+            honba: 0,
+            deposits: 0,
+        }
     }
 
     /// Whether the winner made announcement `a`.
@@ -635,12 +701,14 @@ pub fn check_hand(
         bonus |= t.bonus_bit();
     }
     // Red fives, where they stand: read as fives, taken only by a rule set that plays with them.
-    if !p.red.is_empty() && !rules.set.red_fives(rules.opts) {
+    let red_fives = rules.set.red_fives(rules.opts);
+    if !p.red.is_empty() && !red_fives {
         for (five, at) in &p.red {
             problems.push(red_five_refused(rules, *five, at.pointer()));
         }
     }
-    let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus };
+    let red = if red_fives { p.red.len().min(u8::MAX as usize) as u8 } else { 0 };
+    let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus, red };
     for (m, at) in p.melds.iter().take(4) {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
         if m.claimed && !rules.set.def.claimed_kongs {
@@ -697,12 +765,21 @@ pub fn check_hand(
                     last_tile: w.last_tile,
                     timing: w.timing,
                     announcements: 0,
+                    dora: Indicated::default(),
+                    ura: Indicated::default(),
+                    honba: u32::from(w.honba),
+                    deposits: u32::from(w.deposits),
                 });
             }
         }
         let announcements = check_announcements(rules, &w.announcements, &mut problems);
+        check_riichi(&hand, w, announcements, &mut problems);
+        let dora = indicators(rules, "dora_indicators", &w.dora_indicators, &mut problems);
+        let ura = indicators(rules, "ura_indicators", &w.ura_indicators, &mut problems);
         if let Some(cw) = &mut checked_win {
             cw.announcements = announcements;
+            cw.dora = dora;
+            cw.ura = ura;
         }
         let claimed = matches!(w.source, Source::Discard | Source::RobbedKong);
         match (claimed, w.discarder) {
@@ -739,11 +816,11 @@ pub fn check_hand(
         match w.timing {
             Timing::Normal => {}
             Timing::Heavenly => {
-                if seat != Wind::East || w.source != Source::Wall {
+                if seat != Wind::East || w.source != Source::Wall || !hand.melds.is_empty() {
                     problems.push(Problem::new(
                         "/win/timing",
                         Code::InvalidWin,
-                        "a heavenly hand is East's, self-drawn (source \"wall\")",
+                        "a heavenly hand is East's dealt hand, self-drawn (source \"wall\"), no meld declared",
                     ));
                 }
             }
@@ -754,6 +831,25 @@ pub fn check_hand(
                         Code::InvalidWin,
                         "an earthly hand wins on East's first discard (source \"discard\", discarder \"east\")",
                     ));
+                }
+            }
+            Timing::BlessingOfEarth | Timing::BlessingOfMan if !rules.set.scores_timing(w.timing) => {
+                problems.push(Problem::new(
+                    "/win/timing",
+                    Code::NotInRuleset,
+                    format!("rule set {:?} does not score the timing {} (riichi does)", rules.set.id(), w.timing),
+                ));
+            }
+            Timing::BlessingOfEarth | Timing::BlessingOfMan => {
+                let (earth, source) = (w.timing == Timing::BlessingOfEarth, w.source);
+                let source_ok = if earth { source == Source::Wall } else { source == Source::Discard };
+                if seat == Wind::East || !source_ok || !hand.melds.is_empty() {
+                    let what = if earth {
+                        "a blessing of earth is a non-dealer's win on their first draw (source \"wall\", no meld)"
+                    } else {
+                        "a blessing of man is a non-dealer's win on a discard before their first draw (source \"discard\", no meld)"
+                    };
+                    problems.push(Problem::new("/win/timing", Code::InvalidWin, what));
                 }
             }
         }
@@ -792,6 +888,82 @@ pub fn check_hand(
         }
     }
     if problems.is_empty() { Ok((CheckedHand { hand, fault }, checked_win)) } else { Err(problems) }
+}
+
+/// Riichi's announcements need a concealed hand, and each other one riichi (the reference
+/// package's checks, docs/rules-riichi.md#riichi-errors): riichi or double riichi (not both) on a
+/// hand with no exposed meld; ippatsu and open riichi only with one of them; ura dora only after
+/// one of them.
+fn check_riichi(hand: &Hand, w: &WinText, announced: u8, problems: &mut Vec<Problem>) {
+    let has = |a: Announcement| announced & a.bit() != 0;
+    let at = |a: Announcement| {
+        let i = w.announcements.iter().position(|x| *x == a).unwrap_or(0);
+        format!("/win/announcements/{i}")
+    };
+    let riichi = has(Announcement::Riichi) || has(Announcement::DoubleRiichi);
+    if has(Announcement::Riichi) && has(Announcement::DoubleRiichi) {
+        problems.push(Problem::new(
+            at(Announcement::DoubleRiichi),
+            Code::InvalidWin,
+            "double_riichi is riichi declared on the first turn: list it instead of riichi, not beside it",
+        ));
+    }
+    if riichi && hand.melds.iter().any(|m| m.exposed) {
+        let a = if has(Announcement::Riichi) { Announcement::Riichi } else { Announcement::DoubleRiichi };
+        problems.push(Problem::new(at(a), Code::InvalidWin, format!("{a} needs a concealed hand: no exposed meld")));
+    }
+    for a in [Announcement::Ippatsu, Announcement::OpenRiichi] {
+        if has(a) && !riichi {
+            problems.push(Problem::new(at(a), Code::InvalidWin, format!("{a} needs riichi or double_riichi")));
+        }
+    }
+    if !w.ura_indicators.is_empty() && !riichi {
+        problems.push(Problem::new(
+            "/win/ura_indicators",
+            Code::InvalidWin,
+            "ura dora count only for a winner who declared riichi or double_riichi",
+        ));
+    }
+}
+
+/// The most dora (or ura dora) indicators a win shows: the dead wall's five.
+pub const MAX_INDICATORS: usize = 5;
+
+/// A win's dora or ura dora indicators: tiles (a red five is a five), at most
+/// [`MAX_INDICATORS`], only under a rule set that counts dora.
+fn indicators(rules: Rules<'_>, field: &str, listed: &[TileText], problems: &mut Vec<Problem>) -> Indicated {
+    let mut out = Indicated::default();
+    if listed.is_empty() {
+        return out;
+    }
+    if !rules.set.counts_dora() {
+        problems.push(Problem::new(
+            format!("/win/{field}"),
+            Code::NotInRuleset,
+            format!("rule set {:?} has no dora: leave {field} out", rules.set.id()),
+        ));
+        return out;
+    }
+    if listed.len() > MAX_INDICATORS {
+        problems.push(Problem::new(
+            format!("/win/{field}"),
+            Code::InvalidWin,
+            format!("at most {MAX_INDICATORS} {field}, not {}", listed.len()),
+        ));
+        return out;
+    }
+    for (i, t) in listed.iter().enumerate() {
+        match t.tile().or(t.red_five()) {
+            Some(tile) if !tile.is_bonus() => out.add(tile),
+            Some(tile) => problems.push(Problem::new(
+                format!("/win/{field}/{i}"),
+                Code::InvalidWin,
+                format!("{} is a bonus tile, never an indicator", tile.code()),
+            )),
+            None => problems.push(unknown_tile(format!("/win/{field}/{i}"), t.as_str())),
+        }
+    }
+    out
 }
 
 /// The announcements of a win as a bit set: each at most once (`invalid_win`), each one the rule
@@ -837,7 +1009,7 @@ pub fn parse_compact_hand(text: &str) -> Result<Hand, Vec<Problem>> {
     if !problems.is_empty() {
         return Err(problems);
     }
-    let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus: 0 };
+    let mut hand = Hand { concealed: p.concealed, melds: ArrayVec::new(), bonus: 0, red: 0 };
     for (m, _) in &p.melds {
         let tile = m.tiles.iter().copied().min().unwrap_or(Tile::B1);
         hand.melds.push(Meld { kind: m.kind, tile, exposed: m.exposed, claimed: m.claimed });

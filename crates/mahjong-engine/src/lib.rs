@@ -8,6 +8,7 @@
 pub mod arrange;
 pub mod claims;
 pub mod hand;
+pub mod hanfu;
 pub mod problem;
 pub mod registry;
 pub mod ruleset;

@@ -1,4 +1,4 @@
-//! The rule sets a process serves: the four built in, plus custom ones loaded at start-up.
+//! The rule sets a process serves: the seven built in, plus custom ones loaded at start-up.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -7,13 +7,14 @@ use std::sync::Arc;
 use super::ruleset::{Ruleset, RulesetError};
 
 /// The built-in rule set files, embedded in the binary.
-pub const BUILTIN: [(&str, &str); 6] = [
+pub const BUILTIN: [(&str, &str); 7] = [
     ("rode-boekje", include_str!("rulesets/rode-boekje.toml")),
     ("ecr", include_str!("rulesets/ecr.toml")),
     ("italian", include_str!("rulesets/italian.toml")),
     ("nine-dragons", include_str!("rulesets/nine-dragons.toml")),
     ("dmjl", include_str!("rulesets/dmjl.toml")),
     ("bmja", include_str!("rulesets/bmja.toml")),
+    ("riichi", include_str!("rulesets/riichi.toml")),
 ];
 
 /// Rule sets by id.
@@ -23,12 +24,15 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The four built-in rule sets.
+    /// The built-in rule sets.
     pub fn builtin() -> Registry {
         let mut sets = BTreeMap::new();
         for (id, text) in BUILTIN {
             // The embedded files are checked by the test suite; a broken one is a build defect.
             let rs = Ruleset::from_toml(text).unwrap_or_else(|e| panic!("built-in rule set {id}: {e}"));
+            for p in rs.presets().unwrap_or_else(|e| panic!("built-in rule set {id}: {e}")) {
+                sets.insert(p.id().to_string(), Arc::new(p));
+            }
             sets.insert(id.to_string(), Arc::new(rs));
         }
         Registry { sets }
@@ -49,6 +53,12 @@ impl Registry {
             let text = std::fs::read_to_string(&p).map_err(io)?;
             let rs = Ruleset::from_toml(&text)
                 .map_err(|e| RulesetError { ruleset: p.display().to_string(), message: e.to_string() })?;
+            let presets =
+                rs.presets().map_err(|e| RulesetError { ruleset: p.display().to_string(), message: e.to_string() })?;
+            for preset in presets {
+                loaded.push(preset.id().to_string());
+                self.sets.insert(preset.id().to_string(), Arc::new(preset));
+            }
             loaded.push(rs.id().to_string());
             self.sets.insert(rs.id().to_string(), Arc::new(rs));
         }
@@ -94,7 +104,10 @@ mod tests {
     #[test]
     fn builtin_rule_sets_compile() {
         let r = super::Registry::builtin();
-        assert_eq!(r.ids(), ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "rode-boekje"]);
+        assert_eq!(
+            r.ids(),
+            ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "riichi", "riichi-ema", "riichi-wrc", "rode-boekje"]
+        );
     }
 
     /// Of several limit hands of one value the one the rule set lists first is reported, by element

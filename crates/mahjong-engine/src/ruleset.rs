@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use arrayvec::ArrayVec;
 pub use mahjong_types::ruleset::*;
 
+use super::hanfu::{HanFuRules, Kazoe};
 use super::tile::{Tile, TileMask, Wind, mask_where};
 
 /// A problem found while compiling a rule set definition.
@@ -91,6 +92,13 @@ pub(crate) enum Det {
     Seat(Wind),
     AllOf(Vec<Det>),
     NoOtherPoints,
+    IdenticalChows(u8),
+    /// `true`: pungs and kongs; `false`: chows.
+    SameInThreeSuits(bool),
+    FullStraight,
+    EveryGroup(TileClass),
+    Wait(WaitShape),
+    Dora(DoraKind),
 }
 
 impl Det {
@@ -198,7 +206,8 @@ impl Det {
             | Det::Bonus(..)
             | Det::BonusSet(_)
             | Det::NoBonus
-            | Det::Seat(_) => true,
+            | Det::Seat(_)
+            | Det::Dora(_) => true,
             Det::AllOf(all) => all.iter().all(Det::hand_level),
             _ => false,
         }
@@ -262,6 +271,8 @@ impl Value {
 pub(crate) struct CElement {
     pub det: Det,
     pub value: Value,
+    /// The value on an open hand (`open_doublings`; the same as `value` unless given).
+    pub open_value: Value,
     pub applies: Applies,
     pub unless: Vec<usize>,
     pub enabled_by: Option<usize>,
@@ -293,24 +304,33 @@ pub(crate) mod facts {
     pub const SELF_DRAWN: u32 = 1 << 1;
     /// Won with a claimed tile (a discard or a robbed kong).
     pub const CLAIMED: u32 = 1 << 2;
-    /// Won from source `s`: `SOURCE << s as u32`.
+    /// Won from source `s`: `SOURCE << s as u32` (four sources).
     pub const SOURCE: u32 = 1 << 3;
     pub const LAST_TILE: u32 = 1 << 7;
-    /// Won at timing `t`: `TIMING << t as u32`.
+    /// Won at timing `t`: `TIMING << t as u32` (five timings).
     pub const TIMING: u32 = 1 << 8;
     /// No exposed declared meld.
-    pub const CONCEALED: u32 = 1 << 11;
-    pub const NO_BONUS: u32 = 1 << 12;
-    pub const ALL_FLOWERS: u32 = 1 << 13;
-    pub const ALL_SEASONS: u32 = 1 << 14;
+    pub const CONCEALED: u32 = 1 << 13;
+    pub const NO_BONUS: u32 = 1 << 14;
+    pub const ALL_FLOWERS: u32 = 1 << 15;
+    pub const ALL_SEASONS: u32 = 1 << 16;
     /// Sits in seat `w`: `SEAT << w as u32`.
-    pub const SEAT: u32 = 1 << 15;
+    pub const SEAT: u32 = 1 << 17;
     /// No declared meld at all (concealed kongs included).
-    pub const NO_MELDS: u32 = 1 << 19;
+    pub const NO_MELDS: u32 = 1 << 21;
     /// The suited tiles held, melds included, are of one suit.
-    pub const ONE_SUIT: u32 = 1 << 20;
-    /// The winner made announcement `a`: `ANNOUNCED << a as u32`.
-    pub const ANNOUNCED: u32 = 1 << 21;
+    pub const ONE_SUIT: u32 = 1 << 22;
+    /// The winner made announcement `a`: `ANNOUNCED << a as u32` (six announcements).
+    pub const ANNOUNCED: u32 = 1 << 23;
+
+    // Each group of bits is wide enough for its enum, and the last ends within 32 bits.
+    const _: () = {
+        use mahjong_types::{Announcement, Source, Timing};
+        assert!(SOURCE << Source::ALL.len() <= LAST_TILE);
+        assert!(TIMING << Timing::ALL.len() <= CONCEALED);
+        assert!(SEAT << 4 <= NO_MELDS);
+        assert!(Announcement::ALL.len() <= 32 - 23);
+    };
 }
 
 /// Most elements a rule set may have (they are counted in fixed arrays while scoring).
@@ -350,6 +370,10 @@ pub(crate) struct Plan {
     pub min_or: u128,
     /// Elements worth a limit.
     pub limits: u128,
+    /// Elements not awarded on an open hand (`open_doublings` 0).
+    pub closed_only: u128,
+    /// Elements counting dora: han, but not yaku (a hand needs a yaku besides).
+    pub dora: u128,
     /// Elements whose breakdown entries list no tiles (whole-hand detectors: see
     /// `score::occurrences`).
     pub tileless: u128,
@@ -727,6 +751,45 @@ impl Ruleset {
         self.elements[i].value
     }
 
+    /// What element `i` is worth on an open hand (`han_fu` rule sets; else its value).
+    pub fn element_open_value(&self, i: usize) -> Value {
+        self.elements[i].open_value
+    }
+
+    /// The rule sets its presets serve (`<id>-<preset>`): this definition with the preset's values
+    /// as the options' defaults, named after both, without presets of its own.
+    pub fn presets(&self) -> Result<Vec<Ruleset>, RulesetError> {
+        let err = |m: String| RulesetError { ruleset: self.def.id.clone(), message: m };
+        let mut out = Vec::new();
+        for p in &self.def.presets {
+            let mut def = self.def.clone();
+            def.id = format!("{}-{}", self.def.id, p.id);
+            def.name = Names {
+                en: format!("{} ({})", self.def.name.en, p.name.en),
+                nl: self.def.name.nl.as_ref().map(|n| format!("{n} ({})", p.name.get(Lang::Nl))),
+                it: self.def.name.it.as_ref().map(|n| format!("{n} ({})", p.name.get(Lang::It))),
+            };
+            def.source = format!("{}; preset {:?}: {}", self.def.source, p.id, p.source);
+            def.presets = Vec::new();
+            for (k, v) in &p.options {
+                let Some(o) = def.options.iter_mut().find(|o| &o.id == k) else {
+                    return Err(err(format!("preset {:?}: no option {k:?}", p.id)));
+                };
+                let fits = match (o.kind(), v) {
+                    (OptionKind::Bool { .. }, OptionValue::Bool(_)) => true,
+                    (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) => (min..=max).contains(n),
+                    _ => false,
+                };
+                if !fits {
+                    return Err(err(format!("preset {:?}: {v:?} does not fit option {k:?}", p.id)));
+                }
+                o.default = *v;
+            }
+            out.push(Ruleset::compile(def)?);
+        }
+        Ok(out)
+    }
+
     /// Parses and compiles a TOML definition.
     pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
         let def: RulesetDef =
@@ -780,6 +843,33 @@ impl Ruleset {
         };
         check_setting_bool(&def.bonus_tiles, "bonus_tiles")?;
         check_setting_bool(&def.roof_off, "roof_off")?;
+        check_setting_bool(&def.red_fives, "red_fives")?;
+        match (def.method, &def.han_fu) {
+            (Method::HanFu, Some(h)) => {
+                for (s, what) in [
+                    (&h.kiriage, "han_fu.kiriage"),
+                    (&h.fu_for_open_pinfu, "han_fu.fu_for_open_pinfu"),
+                    (&h.fu_for_pinfu_tsumo, "han_fu.fu_for_pinfu_tsumo"),
+                    (&h.limit_to_sextuple_yakuman, "han_fu.limit_to_sextuple_yakuman"),
+                ] {
+                    check_setting_bool(s, what)?;
+                }
+                match &h.kazoe_limit {
+                    Setting::Fixed(0..=2) => {}
+                    Setting::Fixed(k) => return Err(err(format!("han_fu.kazoe_limit: {k} is not 0, 1 or 2"))),
+                    Setting::Option { option } => match def.options.iter().find(|o| &o.id == option) {
+                        Some(o) if matches!(o.kind(), OptionKind::Int { min: 0.., max: ..=2, .. }) => {}
+                        _ => return Err(err(format!("han_fu.kazoe_limit: {option:?} is not an option of 0 to 2"))),
+                    },
+                }
+                if def.non_winners_score {
+                    return Err(err("method han_fu: only the winner scores (non_winners_score = false)".into()));
+                }
+            }
+            (Method::HanFu, None) => return Err(err("method han_fu needs its han_fu settings".into())),
+            (_, Some(_)) => return Err(err("han_fu settings need method han_fu".into())),
+            (_, None) => {}
+        }
         if let Payments::Classical { east_double } = &def.settlement.payments {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
@@ -817,15 +907,25 @@ impl Ruleset {
                 .collect::<Result<Vec<_>, _>>()?;
             let enabled_by = e.enabled_by.as_deref().map(|o| bool_opt(o, &what)).transpose()?;
             let det = compile_det(&e.detector).map_err(|m| err(format!("{what}: {m}")))?;
-            if matches!(det, Det::NoOtherPoints) && !matches!(value, Value::Points(_)) {
+            // Under the han and fu method it is pinfu: han for a hand whose only fu are the base.
+            if matches!(det, Det::NoOtherPoints)
+                && !matches!(value, Value::Points(_))
+                && !(def.method == Method::HanFu && matches!(value, Value::Doublings(_)))
+            {
                 return Err(err(format!("{what}: no_other_points must be worth points")));
             }
+            let open_value = match (e.open_doublings, value) {
+                (None, v) => v,
+                (Some(d), Value::Doublings(_)) if def.method == Method::HanFu => Value::Doublings(d),
+                _ => return Err(err(format!("{what}: open_doublings needs doublings and method han_fu"))),
+            };
             let hand_level = det.hand_level();
             let pattern_bits =
                 if e.patterns.is_empty() { u16::MAX } else { e.patterns.iter().fold(0, |m, p| m | p.bit()) };
             elements.push(CElement {
                 det,
                 value,
+                open_value,
                 applies: e.applies,
                 unless,
                 enabled_by,
@@ -1004,8 +1104,16 @@ impl Ruleset {
 
     /// Options with their values, and what they decide worked out.
     fn options(&self, values: Vec<OptionValue>) -> Options {
-        let mut opts =
-            Options { values, disabled: 0, patterns: 0, bonus_tiles: false, roof_off: false, min_points: None };
+        let mut opts = Options {
+            values,
+            disabled: 0,
+            patterns: 0,
+            bonus_tiles: false,
+            roof_off: false,
+            red_fives: false,
+            min_points: None,
+            han_fu: None,
+        };
         for (e, o) in &self.plan.gated {
             if !opts.bool(*o) {
                 opts.disabled |= 1u128 << e;
@@ -1019,6 +1127,18 @@ impl Ruleset {
         }
         opts.bonus_tiles = self.setting_bool(&self.def.bonus_tiles, &opts);
         opts.roof_off = self.setting_bool(&self.def.roof_off, &opts);
+        opts.red_fives = self.setting_bool(&self.def.red_fives, &opts);
+        opts.han_fu = self.def.han_fu.as_ref().map(|h| HanFuRules {
+            kazoe: match self.setting_int(&h.kazoe_limit, &opts) {
+                1 => Kazoe::Sanbaiman,
+                2 => Kazoe::NoLimit,
+                _ => Kazoe::Yakuman,
+            },
+            kiriage: self.setting_bool(&h.kiriage, &opts),
+            sextuple_cap: self.setting_bool(&h.limit_to_sextuple_yakuman, &opts),
+            open_pinfu_fu: self.setting_bool(&h.fu_for_open_pinfu, &opts),
+            pinfu_tsumo_fu: self.setting_bool(&h.fu_for_pinfu_tsumo, &opts),
+        });
         opts.min_points = self.plan.min_points.map(|m| match m {
             MinPoints::Fixed(v) => v,
             MinPoints::Option(i) => opts.int(i).max(0) as u32,
@@ -1029,6 +1149,15 @@ impl Ruleset {
     /// Option values with nothing overridden.
     pub fn default_options(&self) -> Options {
         self.defaults.clone()
+    }
+
+    pub(crate) fn setting_int(&self, s: &Setting<i64>, opts: &Options) -> i64 {
+        match s {
+            Setting::Fixed(v) => *v,
+            Setting::Option { option } => {
+                self.def.options.iter().position(|o| &o.id == option).map(|i| opts.int(i)).unwrap_or(0)
+            }
+        }
     }
 
     pub(crate) fn setting_bool(&self, s: &Setting<bool>, opts: &Options) -> bool {
@@ -1045,11 +1174,28 @@ impl Ruleset {
         opts.bonus_tiles
     }
 
-    /// Whether red fives (`0m`, `0p`, `0s`) are in play under these options: under no rule set
-    /// served today (riichi will take them as an option), so a hand or win with one is refused
-    /// (`not_in_ruleset`) rather than read as a plain five.
-    pub fn red_fives(&self, _opts: &Options) -> bool {
-        false
+    /// Whether red fives (`0m`, `0p`, `0s`) are in play under these options (`red_fives`);
+    /// without them a hand or win with one is refused (`not_in_ruleset`) rather than read as a
+    /// plain five.
+    pub fn red_fives(&self, opts: &Options) -> bool {
+        opts.red_fives
+    }
+
+    /// Whether some element scores a win at timing `t` (nested in `all_of` too).
+    pub fn scores_timing(&self, t: Timing) -> bool {
+        fn has(d: &Det, t: Timing) -> bool {
+            match d {
+                Det::Timing(x) => *x == t,
+                Det::AllOf(all) => all.iter().any(|d| has(d, t)),
+                _ => false,
+            }
+        }
+        self.elements.iter().any(|e| has(&e.det, t))
+    }
+
+    /// Whether some element counts dora (a win may then show dora indicators).
+    pub fn counts_dora(&self) -> bool {
+        self.elements.iter().any(|e| matches!(e.det, Det::Dora(_)))
     }
 
     /// Whether a pattern is in play under these options.
@@ -1084,6 +1230,8 @@ impl Plan {
             no_other_points: 0,
             min_or: 0,
             limits: 0,
+            closed_only: 0,
+            dora: 0,
             tileless: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
@@ -1106,6 +1254,12 @@ impl Plan {
             }
             if matches!(e.value, Value::Limit(_)) {
                 plan.limits |= bit;
+            }
+            if e.open_value == Value::Doublings(0) {
+                plan.closed_only |= bit;
+            }
+            if matches!(e.det, Det::Dora(_)) {
+                plan.dora |= bit;
             }
             if !e.det.lists_tiles() {
                 plan.tileless |= bit;
@@ -1277,6 +1431,21 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
             Det::AllOf(all.iter().map(compile_det).collect::<Result<_, _>>()?)
         }
         Detector::NoOtherPoints => Det::NoOtherPoints,
+        Detector::IdenticalChows { pairs } => Det::IdenticalChows(*pairs),
+        Detector::SameInThreeSuits { shape } => match shape {
+            Shape::Chow => Det::SameInThreeSuits(false),
+            Shape::PungOrKong => Det::SameInThreeSuits(true),
+            _ => return Err("same_in_three_suits: shape chow or pung_or_kong".into()),
+        },
+        Detector::FullStraight => Det::FullStraight,
+        Detector::EveryGroup { tiles } => match tiles {
+            TileClass::SeatWind | TileClass::RoundWind => {
+                return Err("every_group: the class must not depend on the player".into());
+            }
+            c => Det::EveryGroup(*c),
+        },
+        Detector::Wait { wait } => Det::Wait(*wait),
+        Detector::Dora { which } => Det::Dora(*which),
     })
 }
 
@@ -1293,14 +1462,26 @@ pub struct Options {
     pub(crate) bonus_tiles: bool,
     /// No cap on ordinary totals.
     pub(crate) roof_off: bool,
+    /// Red fives are in play.
+    pub(crate) red_fives: bool,
+    /// The han and fu method's settings (`han_fu` rule sets).
+    pub(crate) han_fu: Option<HanFuRules>,
     /// The minimum of points of a winning hand, if any.
     pub(crate) min_points: Option<u32>,
 }
 
 impl Options {
     /// No values: a placeholder until the rule set's defaults are worked out.
-    const EMPTY: Options =
-        Options { values: Vec::new(), disabled: 0, patterns: 0, bonus_tiles: false, roof_off: false, min_points: None };
+    const EMPTY: Options = Options {
+        values: Vec::new(),
+        disabled: 0,
+        patterns: 0,
+        bonus_tiles: false,
+        roof_off: false,
+        red_fives: false,
+        min_points: None,
+        han_fu: None,
+    };
 
     pub(crate) fn bool(&self, i: usize) -> bool {
         matches!(self.values.get(i), Some(OptionValue::Bool(true)))

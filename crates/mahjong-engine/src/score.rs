@@ -9,9 +9,10 @@ use smallvec::SmallVec;
 
 use super::arrange::{self, Arrangement, Held, Set, SetKind, Sets};
 use super::hand::{CheckedHand, Context, CountFault, Hand, MeldKind, Win};
+use super::hanfu;
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset, SetValue,
-    Shape, Source, TileClass, Value,
+    BonusKind, BonusMatch, Det, DoraKind, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset,
+    SetValue, Shape, Source, TileClass, Value, WaitShape,
 };
 use super::tile::{Tile, TileMask, Wind};
 
@@ -80,14 +81,39 @@ pub struct Score {
     /// The sets of the arrangement scored (at most fourteen: the singles of an irregular hand).
     pub arrangement: Sets,
     pub reasons: Vec<Reason>,
+    /// An open hand under a `han_fu` rule set: its elements are worth their open values.
+    pub open: bool,
+    /// A winning hand under a `han_fu` rule set: its tier, the hand's own fu and the payments.
+    pub han_fu: Option<HanFuDetail>,
+}
+
+/// The han and fu method's account of a winning hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HanFuDetail {
+    pub tier: hanfu::Tier,
+    /// The fu of the whole hand, besides the elements' (see [`hand_fu`]).
+    pub fu_parts: ArrayVec<(&'static str, u32), 4>,
+    /// What the discarder pays (a win on a discard), the dealer (a non-dealer's self-draw) and
+    /// each other player (a self-draw), honba included; the deposits; all the winner gains.
+    pub discarder: u64,
+    pub dealer: u64,
+    pub non_dealer: u64,
+    pub deposits: u64,
+    pub total: u64,
 }
 
 impl Score {
     /// What hit `h` of this score (scored under `set`) is worth and its tiles.
     pub fn entry(&self, set: &Ruleset, h: &ElementHit) -> Entry {
-        let value = set.element_value(h.element as usize);
+        let i = h.element as usize;
+        let value = if self.open { set.element_open_value(i) } else { set.element_value(i) };
         let (points, doublings) = value.points_and_doublings();
-        Entry { points, doublings, limit: value.limit().map(|l| self.hit_limit(l)), tiles: self.hit_tiles(h) }
+        // Under the han and fu method each yakuman lists its own han (they add up).
+        let limit = match value.limit() {
+            Some(l) if set.def.method == Method::HanFu => Some(l),
+            l => l.map(|l| self.hit_limit(l)),
+        };
+        Entry { points, doublings, limit, tiles: self.hit_tiles(h) }
     }
 
     /// The limit a hit of a limit element worth `value` lists: a limit element is listed only as
@@ -151,6 +177,8 @@ struct View<'a> {
     /// The sum of the `simple` elements' points (for `no_other_points`, unsaturated as there).
     base_points_plain: u32,
     min_points: Option<u32>,
+    /// An open hand under a `han_fu` rule set (elements are worth their open values).
+    open: bool,
 }
 
 /// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
@@ -193,6 +221,8 @@ struct Sums {
     points: u32,
     doublings: u32,
     limit: Option<(usize, u32)>,
+    /// The sum of the limits (`han_fu`: yakuman add up).
+    limits: u32,
 }
 
 impl Sums {
@@ -202,6 +232,7 @@ impl Sums {
             Value::Doublings(d) => self.doublings = self.doublings.saturating_add(d * n),
             // Elements are added in index order, so the first of equal limits stays.
             Value::Limit(l) => {
+                self.limits = self.limits.saturating_add(l.saturating_mul(n));
                 if self.limit.is_none_or(|(_, best)| l > best) {
                     self.limit = Some((i, l));
                 }
@@ -242,6 +273,7 @@ impl<'a> View<'a> {
             base: Sums::default(),
             base_points_plain: 0,
             min_points: None,
+            open: rules.set.def.method == Method::HanFu && !concealed_melds(hand),
         }
     }
 
@@ -254,6 +286,9 @@ impl<'a> View<'a> {
         let set = rules.set;
         v.min_points = rules.opts.min_points;
         v.active = v.role.active & !rules.opts.disabled & keep;
+        if v.open {
+            v.active &= !set.plan.closed_only;
+        }
         let tabled = v.role.tabled & v.active;
         debug_assert!(tabled == 0 || tabled == v.role.tabled, "tabled set elements are kept all or none");
         v.tabled = tabled != 0;
@@ -323,7 +358,7 @@ impl<'a> View<'a> {
             if e.simple {
                 let n = v.fixed[i];
                 simple[i >> 6] |= 1 << (i & 63);
-                v.base.add(i, e.value, n as u32);
+                v.base.add(i, if v.open { e.open_value } else { e.value }, n as u32);
                 if let Value::Points(p) = e.value {
                     v.base_points_plain = v.base_points_plain.wrapping_add(p * n as u32);
                 }
@@ -367,6 +402,11 @@ impl<'a> View<'a> {
             }
             _ => false,
         })
+    }
+
+    /// Whether the rule set uses the han and fu method.
+    fn han_fu(&self) -> bool {
+        self.rules.opts.han_fu.is_some()
     }
 
     fn mask(&self, c: TileClass) -> TileMask {
@@ -552,6 +592,11 @@ fn hand_count(det: &Det, v: &View<'_>) -> u32 {
         Det::BonusSet(kind) => bonus_set(v, *kind) as u32,
         Det::NoBonus => (v.hand.bonus == 0) as u32,
         Det::Seat(w) => (v.ctx.seat == *w) as u32,
+        Det::Dora(which) => v.win.map_or(0, |w| match which {
+            DoraKind::Dora => w.dora.count(v.hand),
+            DoraKind::Ura => w.ura.count(v.hand),
+            DoraKind::Red => u32::from(v.hand.red),
+        }),
         Det::AllOf(all) => all_of(all, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
         _ => count(det, v, &EMPTY_ARRANGEMENT, &SetStats::EMPTY),
     }
@@ -623,6 +668,14 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         Det::AllOf(all) => all_of(all, v, arr, st),
         // Decided after every other element (see `evaluate`).
         Det::NoOtherPoints => 0,
+        Det::IdenticalChows(pairs) => (identical_chow_pairs(arr) == u32::from(*pairs)) as u32,
+        Det::SameInThreeSuits(pungs) => same_in_three_suits(arr, *pungs) as u32,
+        Det::FullStraight => full_straight(arr) as u32,
+        Det::EveryGroup(class) => {
+            (arr.pattern.is_sets_and_pair()
+                && arr.sets.iter().all(|s| s.tiles().iter().any(|t| v.in_class(*t, *class)))) as u32
+        }
+        Det::Wait(shape) => arr.winning_set().is_some_and(|s| wait_of(s, v.win) == Some(*shape)) as u32,
         Det::Mahjong
         | Det::Tiles { .. }
         | Det::ConcealedHand
@@ -639,7 +692,65 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
         | Det::Bonus(..)
         | Det::BonusSet(_)
         | Det::NoBonus
-        | Det::Seat(_) => hand_count(det, v),
+        | Det::Seat(_)
+        | Det::Dora(_) => hand_count(det, v),
+    }
+}
+
+/// The pairs of identical chows of an arrangement (a chow held three times makes one pair).
+fn identical_chow_pairs(arr: &Arrangement) -> u32 {
+    let mut seen = [0u8; 27];
+    let mut pairs = 0;
+    for s in arr.sets.iter().filter(|s| s.kind == SetKind::Chow) {
+        let n = &mut seen[s.tile.index() % 27];
+        *n += 1;
+        pairs += u32::from(*n % 2 == 0);
+    }
+    pairs
+}
+
+/// Sets of the same ranks in all three suits: chows, or (`pungs`) pungs and kongs.
+fn same_in_three_suits(arr: &Arrangement, pungs: bool) -> bool {
+    // Bit `rank` of suit `s`'s mask: a set of that rank (a chow's lowest) in that suit.
+    let mut by_suit = [0u16; 3];
+    for s in &arr.sets {
+        let wanted = if pungs { matches!(s.kind, SetKind::Pung | SetKind::Kong) } else { s.kind == SetKind::Chow };
+        let i = s.tile.index();
+        if wanted && i < 27 {
+            by_suit[i / 9] |= 1 << (i % 9);
+        }
+    }
+    by_suit[0] & by_suit[1] & by_suit[2] != 0
+}
+
+/// Chows 1-2-3, 4-5-6 and 7-8-9 of one suit.
+fn full_straight(arr: &Arrangement) -> bool {
+    let mut by_suit = [0u16; 3];
+    for s in arr.sets.iter().filter(|s| s.kind == SetKind::Chow) {
+        let i = s.tile.index() % 27;
+        by_suit[i / 9] |= 1 << (i % 9);
+    }
+    // Bits 0, 3 and 6: chows from 1, 4 and 7.
+    by_suit.iter().any(|m| m & 0b100_1001 == 0b100_1001)
+}
+
+/// How the winning set was waited on, when it is an edge, closed or pair wait (none for a chow
+/// won on either end of 2-3, or a pung).
+fn wait_of(s: &Set, win: Option<&Win>) -> Option<WaitShape> {
+    let won = win?.tile.index();
+    match s.kind {
+        SetKind::Pair => Some(WaitShape::Pair),
+        SetKind::Chow => {
+            let (low, rank) = (s.tile.index(), s.tile.index() % 9);
+            if won == low + 1 {
+                Some(WaitShape::Closed)
+            } else if (won == low + 2 && rank == 0) || (won == low && rank == 6) {
+                Some(WaitShape::Edge)
+            } else {
+                None
+            }
+        }
+        _ => None,
     }
 }
 
@@ -898,6 +1009,10 @@ struct Eval {
     meets_minimum: bool,
     /// The elements that apply, but the tabled ones (found set by set).
     hits: u128,
+    /// Of equal totals, the higher first (`han_fu`: han, then fu before rounding; else 0).
+    rank: (u32, u32),
+    /// `han_fu`: the elements' fu (sets, pairs, waits); else 0.
+    element_fu: u32,
 }
 
 impl Eval {
@@ -908,7 +1023,7 @@ impl Eval {
     fn beats(&self, other: &Eval) -> bool {
         let key = |e: &Eval| {
             let listed = if e.is_limit { e.limit.map_or(usize::MAX, |(i, _)| i) } else { usize::MAX };
-            (e.total, e.is_limit, std::cmp::Reverse(listed))
+            (e.total, e.is_limit, e.rank, std::cmp::Reverse(listed))
         };
         key(self) > key(other)
     }
@@ -972,6 +1087,9 @@ macro_rules! ordinary_total {
                 (base.min(u32::MAX as u64) as u32, false)
             }
             Method::Points => ($points, false),
+            // Han and fu are totalled by `han_fu_eval` (winners only: non-winners score nothing
+            // under a `han_fu` rule set, which its compilation checks).
+            Method::HanFu => (0, false),
         };
         if let Some(cap) = $limit
             && ordinary > cap
@@ -1072,12 +1190,12 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             }
         }
     }
-    let mut sums = Sums { points: 0, doublings: 0, limit: None };
+    let mut sums = Sums { points: 0, doublings: 0, limit: None, limits: 0 };
     let mut counted = [0u64; 2];
     each(list, |i| {
         let n = counts[i] as u32;
         if n > 0 {
-            sums.add(i, els[i].value, n);
+            sums.add(i, if v.open { els[i].open_value } else { els[i].value }, n);
             counted[i >> 6] |= 1 << (i & 63);
         }
     });
@@ -1088,6 +1206,21 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         (Some(a), Some(b)) => Some(if b.1 > a.1 || (b.1 == a.1 && b.0 < a.0) { b } else { a }),
         (a, b) => a.or(b),
     };
+    if let Some(rules) = v.rules.opts.han_fu {
+        let limits = sums.limits.saturating_add(v.base.limits);
+        let required = set.plan.pattern_requires[arr.pattern as usize];
+        let no_mahjong = set.plan.patterns_limit_only & arr.pattern.bit() != 0
+            && (limits == 0 || (required != 0 && hits & required == 0));
+        return han_fu_eval(
+            v,
+            arr,
+            winner,
+            HanFuSums { fu: points, han: doublings, limits, limit },
+            hits,
+            rules,
+            no_mahjong,
+        );
+    }
     if set.plan.patterns_limit_only & arr.pattern.bit() != 0 {
         // A pattern that needs one of its own limit hands is no mahjong without it.
         let required = set.plan.pattern_requires[arr.pattern as usize];
@@ -1105,6 +1238,8 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             is_limit,
             meets_minimum: !winner || is_limit,
             hits,
+            rank: (0, 0),
+            element_fu: 0,
         };
     }
     // Roof off: no cap on an ordinary total, but a limit hand (of a whole limit at least) still
@@ -1123,7 +1258,120 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         || is_limit
         || set.min_or.iter().any(|i| counts[*i] > 0)
         || (min.doublings.is_none_or(|d| doublings >= d) && v.min_points.is_none_or(|p| total >= p));
-    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits }
+    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits, rank: (0, 0), element_fu: 0 }
+}
+
+/// The fu of the whole hand under the han and fu method, besides its elements' (`element_fu`:
+/// sets, pairs, waits), as named parts (docs/rules-riichi.md#riichi-fu): seven pairs 25 and
+/// nothing else; else the base 20, 10 more for a concealed hand won on a discard, 2 for a
+/// self-draw when the elements gave fu (with `fu_for_pinfu_tsumo` an element gives them), 2 for
+/// an open hand with no fu at all (`fu_for_open_pinfu`).
+fn hand_fu(
+    v: &View<'_>,
+    arr: &Arrangement,
+    element_fu: u32,
+    rules: hanfu::HanFuRules,
+) -> ArrayVec<(&'static str, u32), 4> {
+    let mut parts = ArrayVec::new();
+    if arr.pattern == Pattern::SevenPairs {
+        parts.push(("seven_pairs", 25));
+        return parts;
+    }
+    let self_drawn = v.win.is_some_and(|w| w.source.self_drawn());
+    parts.push(("base", 20));
+    if !v.open && !self_drawn {
+        parts.push(("concealed_ron", 10));
+    }
+    let mut fu = element_fu;
+    if self_drawn && fu > 0 && !rules.pinfu_tsumo_fu {
+        parts.push(("self_drawn", 2));
+        fu += 2;
+    }
+    if v.open && fu == 0 && rules.open_pinfu_fu {
+        parts.push(("open_no_fu", 2));
+    }
+    parts
+}
+
+/// The han and fu method's account of the arrangement a winner is scored by: its tier, the hand's
+/// own fu and the payments, honba and deposits included.
+fn han_fu_detail(v: &View<'_>, arr: &Arrangement, ev: &Eval, win: &Win, rules: hanfu::HanFuRules) -> HanFuDetail {
+    let base = hanfu::base_points(ev.doublings, ev.points, ev.is_limit, rules);
+    let dealer = v.ctx.seat == Wind::East;
+    let self_drawn = win.source.self_drawn();
+    let p = hanfu::payments(base, dealer, self_drawn, win.honba, win.deposits);
+    let (main, other) = (p.main + p.main_bonus, p.additional + p.additional_bonus);
+    let (discarder, dealer_pays, non_dealer) = match (self_drawn, dealer) {
+        (false, _) => (main, 0, 0),
+        (true, false) => (0, main, other),
+        (true, true) => (0, 0, main),
+    };
+    HanFuDetail {
+        tier: base.tier,
+        fu_parts: hand_fu(v, arr, ev.element_fu, rules),
+        discarder,
+        dealer: dealer_pays,
+        non_dealer,
+        deposits: p.deposits,
+        total: p.total,
+    }
+}
+
+/// What the elements of one arrangement add up to under a `han_fu` rule set.
+struct HanFuSums {
+    /// Fu from the elements (sets, pair, wait).
+    fu: u32,
+    /// Han from the yaku.
+    han: u32,
+    /// Han from the yakuman (13 each, 26 a double).
+    limits: u32,
+    /// The first of the highest yakuman.
+    limit: Option<(usize, u32)>,
+}
+
+/// An arrangement's outcome under the han and fu method (docs/rules-riichi.md#riichi-fu,
+/// #riichi-points): the fu of the whole hand added to the elements' (a self-draw 2 unless nothing
+/// else scored fu, an open hand with no fu 2, the base 20 or 30 for a concealed hand won on a
+/// discard), rounded up to tens (seven pairs: 25); yakuman han replace the yaku's; the total is
+/// what the winner is paid without honba and deposits.
+fn han_fu_eval(
+    v: &View<'_>,
+    arr: &Arrangement,
+    winner: bool,
+    s: HanFuSums,
+    hits: u128,
+    rules: hanfu::HanFuRules,
+    no_mahjong: bool,
+) -> Eval {
+    let self_drawn = v.win.is_some_and(|w| w.source.self_drawn());
+    let parts = hand_fu(v, arr, s.fu, rules);
+    let raw = s.fu + parts.iter().map(|(_, f)| f).sum::<u32>();
+    let fu = if arr.pattern == Pattern::SevenPairs { raw } else { raw.div_ceil(10) * 10 };
+    let yakuman = s.limits > 0;
+    let han = if yakuman { s.limits } else { s.han };
+    let base = hanfu::base_points(han, fu, yakuman, rules);
+    let paid = hanfu::payments(base, v.ctx.seat == Wind::East, self_drawn, 0, 0);
+    // Dora are han, not yaku: the minimum counts the yaku's han alone.
+    let mut dora = 0u32;
+    each(v.hand_hits & v.rules.set.plan.dora, |i| {
+        let (_, d) = v.rules.set.elements[i].value.points_and_doublings();
+        dora += d * u32::from(v.fixed[i]);
+    });
+    let min = &v.rules.set.def.minimum;
+    let meets_minimum =
+        !winner || (!no_mahjong && (yakuman || min.doublings.is_none_or(|d| s.han.saturating_sub(dora) >= d)));
+    Eval {
+        points: fu,
+        doublings: han,
+        limit: if yakuman { s.limit.map(|(i, _)| (i, han)) } else { None },
+        total: if no_mahjong { 0 } else { paid.total.min(u64::from(u32::MAX)) as u32 },
+        capped: false,
+        is_limit: yakuman,
+        meets_minimum,
+        hits,
+        rank: (han, raw),
+        element_fu: s.fu,
+    }
 }
 
 fn round(r: Rounding, total: u32) -> u32 {
@@ -1142,6 +1390,16 @@ pub const BREAKDOWN_ROOM: usize = 16;
 
 /// The itemised breakdown of one evaluated arrangement.
 fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hits {
+    if ev.is_limit && v.rules.opts.han_fu.is_some() {
+        // Yakuman add up: each is listed.
+        let mut out = Hits::new();
+        each(ev.hits & v.rules.set.plan.limits, |i| {
+            for _ in 0..counts[i].max(1) {
+                out.push(ElementHit { element: i as u8, tiles: HitTiles::None });
+            }
+        });
+        return out;
+    }
     if ev.is_limit {
         let mut out = Hits::new();
         if let Some((i, _)) = ev.limit {
@@ -1266,6 +1524,8 @@ fn empty(mahjong: bool, arrangement: Sets, reasons: Vec<Reason>) -> Score {
         elements: Hits::new(),
         arrangement,
         reasons,
+        open: false,
+        han_fu: None,
     }
 }
 
@@ -1298,13 +1558,17 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
             Score {
                 mahjong: true,
                 total: ev.total,
-                points: if ev.is_limit { 0 } else { ev.points },
-                doublings: if ev.is_limit { 0 } else { ev.doublings },
+                // A limit hand's points and doublings are not listed; the han and fu of a yakuman
+                // are (its han are the yakuman's).
+                points: if ev.is_limit && !v.han_fu() { 0 } else { ev.points },
+                doublings: if ev.is_limit && !v.han_fu() { 0 } else { ev.doublings },
                 limit_hand,
                 capped: ev.capped,
                 elements,
                 arrangement: arr.sets,
                 reasons: Vec::new(),
+                open: v.open,
+                han_fu: v.rules.opts.han_fu.map(|rules| han_fu_detail(v, &arr, &ev, win, rules)),
             }
         }
         None => {
@@ -1329,6 +1593,24 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
 fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
     let set = v.rules.set;
     let min = &set.def.minimum;
+    if v.rules.opts.han_fu.is_some() {
+        // The yaku looked for: the elements worth han that are no dora, active for this hand.
+        let mut checked = String::new();
+        each(v.active & !set.plan.dora, |i| {
+            if matches!(set.elements[i].value, Value::Doublings(_) | Value::Limit(_)) {
+                if !checked.is_empty() {
+                    checked.push_str(", ");
+                }
+                checked.push_str(&set.def.elements[i].id);
+            }
+        });
+        return Reason {
+            code: "no_yaku",
+            message: format!(
+                "the hand is complete but has no yaku, and dora are no yaku (checked: {checked}); a hand without a yaku does not win"
+            ),
+        };
+    }
     if min.doublings.is_none() && v.min_points.is_none() && set.min_or.is_empty() {
         // No minimum: the arrangements found are special shapes that win only as their own limit
         // hand, and none is one.
@@ -1411,6 +1693,8 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
         elements,
         arrangement: arr.sets,
         reasons: Vec::new(),
+        open: v.open,
+        han_fu: None,
     };
     let Some(wl) = &v.rules.set.def.waiting_limit else { return s };
     if fault != CountFault::None {
@@ -1646,7 +1930,7 @@ pub fn score_waits(rules: Rules<'_>, hand: &Hand, ctx: &Context, discarder: Wind
                 discarder: (source == Source::Discard).then_some(discarder),
                 last_tile: false,
                 timing: Default::default(),
-                announcements: 0,
+                ..Win::self_drawn(t)
             };
             score_with_win(rules, hand, ctx, win)
         };

@@ -355,6 +355,7 @@ fn engine_score(
         last_tile: win.last_tile,
         timing: serde_json::from_value(json!(win.timing.name())).expect("timing"),
         announcements: serde_json::from_value(json!(win.announcements())).expect("announcements"),
+        ..WinText::new(hands::code(win.tile), mahjong_types::Source::Wall)
     });
     let seat = Wind::ALL[h.seat];
     let (checked, win) =

@@ -423,7 +423,7 @@ fn check_waits_of(rules: Rules<'_>, text: &HandBody) -> Result<(), TestCaseError
             discarder: None,
             last_tile: false,
             timing: Default::default(),
-            announcements: 0,
+            ..hand::Win::self_drawn(t)
         };
         let mut found = 0;
         arrange::for_each_winning_arrangement(rules, &h, &win, &mut |_| found += 1);

@@ -179,7 +179,23 @@ fn win(w: pb::Win, at: &At<'_>) -> Result<t::Win, Invalid> {
     let timing = timing(&o, &w.timing)?;
     let announcements = announcements(&o, w.announcements)?;
     let (Some(tile), Some(source)) = (tile, source) else { return Err(o.missing()) };
-    Ok(t::Win { tile: tile.into(), source, discarder, last_tile: w.last_tile, timing, announcements })
+    Ok(t::Win {
+        tile: tile.into(),
+        source,
+        discarder,
+        last_tile: w.last_tile,
+        timing,
+        announcements,
+        dora_indicators: w.dora_indicators.into_iter().map(Into::into).collect(),
+        ura_indicators: w.ura_indicators.into_iter().map(Into::into).collect(),
+        honba: counter(&o, "honba", w.honba)?,
+        deposits: counter(&o, "deposits", w.deposits)?,
+    })
+}
+
+/// A count of table counters (honba, riichi deposits): 0–255, as REST reads it (`u8`).
+fn counter(o: &Object<'_>, field: &'static str, n: u32) -> Result<u8, Invalid> {
+    u8::try_from(n).map_err(|_| Invalid::field(o.at(field).pointer(), "invalid_value", format!("{n} is more than 255")))
 }
 
 fn hand_request(m: pb::HandRequest, at: &At<'_>) -> Result<t::HandRequest, Invalid> {
@@ -514,6 +530,10 @@ impl From<&t::Win> for pb::Win {
             last_tile: w.last_tile,
             timing: w.timing.as_str().to_string(),
             announcements: announcement_names(&w.announcements),
+            dora_indicators: w.dora_indicators.iter().map(|t| t.as_str().to_string()).collect(),
+            ura_indicators: w.ura_indicators.iter().map(|t| t.as_str().to_string()).collect(),
+            honba: u32::from(w.honba),
+            deposits: u32::from(w.deposits),
         }
     }
 }

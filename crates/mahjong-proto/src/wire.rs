@@ -143,6 +143,41 @@ fn put_reason(r: &t::Reason, buf: &mut impl BufMut) {
     put_str(2, &r.message, buf);
 }
 
+fn han_fu_body(h: &t::HanFuScore) -> usize {
+    u32_len(1, h.han)
+        + u32_len(2, h.fu)
+        + h.fu_parts.iter().map(|p| nested_len(3, str_len(1, &p.id) + u32_len(2, p.fu))).sum::<usize>()
+        + h.limit.as_ref().map_or(0, |l| key_len(4) + encoded_len_varint(l.len() as u64) + l.len())
+        + nested_len(5, payments_body(&h.payments))
+}
+
+fn put_han_fu(h: &t::HanFuScore, buf: &mut impl BufMut) {
+    put_u32(1, h.han, buf);
+    put_u32(2, h.fu, buf);
+    for p in &h.fu_parts {
+        put_nested(3, str_len(1, &p.id) + u32_len(2, p.fu), buf);
+        put_str(1, &p.id, buf);
+        put_u32(2, p.fu, buf);
+    }
+    if let Some(l) = &h.limit {
+        // `optional`: written when set, even empty.
+        string::encode(4, l, buf);
+    }
+    put_nested(5, payments_body(&h.payments), buf);
+    let p = &h.payments;
+    for (tag, v) in [(1, p.discarder), (2, p.dealer), (3, p.non_dealer), (4, p.deposits), (5, p.total)] {
+        put_u32(tag, v, buf);
+    }
+}
+
+fn payments_body(p: &t::HanFuPayments) -> usize {
+    u32_len(1, p.discarder)
+        + u32_len(2, p.dealer)
+        + u32_len(3, p.non_dealer)
+        + u32_len(4, p.deposits)
+        + u32_len(5, p.total)
+}
+
 // ------------------------------------------------------------------------------ the reader
 
 /// A message nested in the score answer, read by prost's own loop ([`prost::encoding::message`])
@@ -240,6 +275,50 @@ impl Fields for SetFields {
             2 => read_tile(wt, &mut self.tiles, buf),
             3 => pbool::merge(wt, &mut self.exposed, buf, ctx),
             4 => pbool::merge(wt, &mut self.winning, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+impl Fields for t::HanFuScore {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        match tag {
+            1 => uint32::merge(wt, &mut self.han, buf, ctx),
+            2 => uint32::merge(wt, &mut self.fu, buf, ctx),
+            3 => {
+                self.fu_parts.push(read(wt, buf, ctx)?);
+                Ok(())
+            }
+            4 => string::merge(wt, self.limit.get_or_insert_with(String::new), buf, ctx),
+            5 => {
+                let mut m = Nested(std::mem::take(&mut self.payments));
+                prost::encoding::message::merge(wt, &mut m, buf, ctx)?;
+                self.payments = m.0;
+                Ok(())
+            }
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+impl Fields for t::FuPart {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        match tag {
+            1 => string::merge(wt, &mut self.id, buf, ctx),
+            2 => uint32::merge(wt, &mut self.fu, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+impl Fields for t::HanFuPayments {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        match tag {
+            1 => uint32::merge(wt, &mut self.discarder, buf, ctx),
+            2 => uint32::merge(wt, &mut self.dealer, buf, ctx),
+            3 => uint32::merge(wt, &mut self.non_dealer, buf, ctx),
+            4 => uint32::merge(wt, &mut self.deposits, buf, ctx),
+            5 => uint32::merge(wt, &mut self.total, buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
         }
     }
@@ -450,6 +529,10 @@ impl Message for ScoreResponse {
             put_nested(10, reason_body(r), buf);
             put_reason(r, buf);
         }
+        if let Some(h) = &s.han_fu {
+            put_nested(11, han_fu_body(h), buf);
+            put_han_fu(h, buf);
+        }
     }
 
     fn merge_field(
@@ -488,6 +571,12 @@ impl Message for ScoreResponse {
                 s.reasons.push(read(wt, buf, ctx)?);
                 Ok(())
             }
+            11 => {
+                let mut m = Nested(s.han_fu.take().unwrap_or_default());
+                prost::encoding::message::merge(wt, &mut m, buf, ctx)?;
+                s.han_fu = Some(m.0);
+                Ok(())
+            }
             _ => skip_field(wt, tag, buf, ctx),
         }
     }
@@ -504,6 +593,7 @@ impl Message for ScoreResponse {
             + s.elements.iter().map(|e| nested_len(8, element_body(e))).sum::<usize>()
             + s.arrangement.iter().map(|a| nested_len(9, set_body(a))).sum::<usize>()
             + s.reasons.iter().map(|r| nested_len(10, reason_body(r))).sum::<usize>()
+            + s.han_fu.as_ref().map_or(0, |h| nested_len(11, han_fu_body(h)))
     }
 
     fn clear(&mut self) {

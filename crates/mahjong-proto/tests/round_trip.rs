@@ -100,13 +100,20 @@ fn generated_hand_requests_survive_the_round_trip() {
                     2 => vec![t::Announcement::TwofoldFortune, t::Announcement::OriginalCall],
                     _ => vec![t::Announcement::TwofoldFortune; 2],
                 };
+                // Riichi's indicators, honba and deposits (kept as written, checked later).
+                if j % 2 == 0 {
+                    win.dora_indicators = vec![t::TileText::parse("3m"), t::TileText::parse("0p")];
+                    win.ura_indicators = vec![t::TileText::parse("zz")];
+                    win.honba = i as u8;
+                    win.deposits = j as u8 + 1;
+                }
                 req.win = Some(win);
                 assert_eq!(back::<_, pb::HandRequest>(&req).as_ref(), Ok(&req));
                 n += 1;
             }
         }
     }
-    assert_eq!(n, hands.len() * 4 * 3);
+    assert_eq!(n, hands.len() * t::Source::ALL.len() * t::Timing::ALL.len());
 }
 
 /// Answers written by the service and read by a client: the same values.
@@ -146,6 +153,7 @@ fn answers_survive_the_round_trip() {
             winning: true,
         }],
         reasons: vec![t::Reason { code: "not_mahjong".into(), message: "m".into() }],
+        han_fu: None,
     };
     answer::<_, pb::ScoreResponse>(score.clone());
     let ws = t::WaitScore { mahjong: true, total: 8, limit_hand: Some(limit) };
@@ -238,13 +246,13 @@ fn bad_values_are_refused_as_rest_refuses_them() {
     assert_eq!(refused::<t::HandRequest, _>(m).0[0].0, "/win/discarder");
     // An announcement is a name of a closed set, at its index in the list.
     let mut m = good_hand();
-    m.win.as_mut().expect("a win").announcements = vec!["original_call".into(), "riichi".into()];
+    m.win.as_mut().expect("a win").announcements = vec!["original_call".into(), "lucky_call".into()];
     assert_eq!(
         refused::<t::HandRequest, _>(m),
         one(
             "/win/announcements/1",
             "invalid_value",
-            "\"riichi\" is not an announcement; allowed: original_call, twofold_fortune"
+            "\"lucky_call\" is not an announcement; allowed: original_call, twofold_fortune, riichi, double_riichi, ippatsu, open_riichi"
         )
     );
     let mut m = good_hand();
@@ -379,6 +387,10 @@ fn the_hand_is_the_proto_message() {
     assert!(seen > 300, "{seen} golden hands");
 }
 
+fn bare_answer() -> t::ScoreResponse {
+    t::ScoreResponse { ruleset: "riichi".into(), ..t::ScoreResponse::default() }
+}
+
 /// The score answer's own writer and reader (`mahjong_proto::wire`) against the proto: every
 /// field written is read by the proto's descriptors under the field's name with the contract's
 /// value, the descriptors' encoding of it is the same bytes, and it reads back to the value.
@@ -424,6 +436,23 @@ fn the_score_answer_is_the_proto_message() {
             })
             .collect(),
         reasons: vec![t::Reason { code: "minimum_not_met".into(), message: "below the minimum".into() }],
+        han_fu: None,
+    };
+    // A riichi answer: han and fu, their parts, a limit and payments (an empty limit written as
+    // set, read back so).
+    let han_fu = t::ScoreResponse {
+        han_fu: Some(t::HanFuScore {
+            han: 5,
+            fu: 40,
+            fu_parts: vec![t::FuPart { id: "base".into(), fu: 20 }, t::FuPart { id: "concealed_ron".into(), fu: 10 }],
+            limit: Some("mangan".into()),
+            payments: t::HanFuPayments { discarder: 8300, dealer: 0, non_dealer: 0, deposits: 2000, total: 10300 },
+        }),
+        ..full.clone()
+    };
+    let han_fu_empty = t::ScoreResponse {
+        han_fu: Some(t::HanFuScore { limit: Some(String::new()), ..t::HanFuScore::default() }),
+        ..bare_answer()
     };
     // A limit of 0 is written (the field is optional) and read back as 0, not as absent.
     let zero_limit = t::ScoreResponse { elements: vec![element("x", Some(0), &[t::Tile::B9])], ..full.clone() };
@@ -435,7 +464,7 @@ fn the_score_answer_is_the_proto_message() {
         *t = t::Tiles::written(t.0.clone(), t::TileForm::Mpsz);
     }
     assert_eq!(pb::ScoreResponse::from(mpsz.clone()).0.arrangement[3].tiles.codes(), ["5m", "4z", "f1", "s4"]);
-    for score in [full, zero_limit, bare, mpsz] {
+    for score in [full, zero_limit, bare, mpsz, han_fu, han_fu_empty] {
         let bytes = pb::ScoreResponse::from(score.clone()).encode_to_vec();
         let read = prost_reflect::DynamicMessage::decode(desc.clone(), bytes.as_slice()).expect("the proto reads it");
         let mut expected = without_defaults(serde_json::to_value(&score).expect("JSON"));

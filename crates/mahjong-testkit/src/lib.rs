@@ -3,9 +3,12 @@
 //! - [`hands`]: the seeded generator of legal hands for every rule set (requests as JSON), used
 //!   by the engine's property and differential tests, its benchmarks and the peer comparison;
 //! - [`reference`]: a plain second scorer, for the differential tests;
+//! - [`riichi`]: the seeded generator of riichi hands and the runner of the riichi reference
+//!   package's drivers (mahjong 2.1.0 in a pinned venv);
 //! - [`golden`]: the golden cases' loader and checker (the engine runs every case; the service
 //!   runs those about reading a body).
 
 pub mod golden;
 pub mod hands;
 pub mod reference;
+pub mod riichi;

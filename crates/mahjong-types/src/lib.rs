@@ -193,7 +193,7 @@ mod tests {
         check(Announcement::ALL, Announcement::as_str, Announcement::parse);
         assert_eq!(Announcement::ALL.len(), MAX_ANNOUNCEMENTS);
         let bits: Vec<u8> = Announcement::ALL.iter().map(|a| a.bit()).collect();
-        assert_eq!(bits, [1, 2]);
+        assert_eq!(bits, [1, 2, 4, 8, 16, 32]);
         check(ClaimKind::ALL, ClaimKind::as_str, ClaimKind::parse);
         check(PenaltyKind::ALL, PenaltyKind::as_str, PenaltyKind::parse);
         check(SetKind::ALL, SetKind::as_str, SetKind::parse);

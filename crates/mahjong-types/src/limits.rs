@@ -37,4 +37,4 @@ pub const MAX_PLAYER_NAME: usize = 200;
 
 /// Most announcements a win lists: each of the kinds ([`crate::win::Announcement`]) once. A longer
 /// list is refused with one problem (`invalid_win` at `/win/announcements`), not one per item.
-pub const MAX_ANNOUNCEMENTS: usize = 2;
+pub const MAX_ANNOUNCEMENTS: usize = 6;

@@ -57,11 +57,13 @@ pub enum Code {
     UnknownPlayer,
     /// Something the request's rule set does not take: a claimed kong, an announcement.
     NotInRuleset,
+    /// A complete hand with no yaku (`riichi`): no win.
+    NoYaku,
 }
 
 impl Code {
     /// Every code.
-    pub const ALL: [Code; 23] = [
+    pub const ALL: [Code; 24] = [
         Code::UnknownTile,
         Code::TooManyCopies,
         Code::WrongTileCount,
@@ -85,6 +87,7 @@ impl Code {
         Code::InvalidSession,
         Code::UnknownPlayer,
         Code::NotInRuleset,
+        Code::NoYaku,
     ];
 
     /// The wire spelling.
@@ -113,6 +116,7 @@ impl Code {
             Code::InvalidSession => "invalid_session",
             Code::UnknownPlayer => "unknown_player",
             Code::NotInRuleset => "not_in_ruleset",
+            Code::NoYaku => "no_yaku",
         }
     }
 }
@@ -418,7 +422,12 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "not_in_ruleset",
         422,
-        "The hand or win uses something the request's rule set does not take: a claimed kong (the rule set's `claimed_kongs`) or an announcement it does not list (its `announcements`), both shown by `GET /v1/rulesets/{id}`; a red five (`0m`, `0p`, `0s`), which no rule set served today plays with.",
+        "The request uses something its rule set does not take: a claimed kong (the rule set's `claimed_kongs`), an announcement it does not list (`announcements`), a red five (`0m`, `0p`, `0s`) without `red_fives` (riichi: option `has_aka_dora`), dora indicators without dora; or an operation the rule set is not served for yet (riichi: waits, claims, settlement, sessions, tournaments), at `/ruleset`.",
+    ),
+    pc(
+        "no_yaku",
+        422,
+        "A complete hand with no yaku (`riichi`; dora are no yaku) does not win: the message lists the yaku checked.",
     ),
     pc("unexpected_win", 422, "Waits are asked for a hand without its winning tile: leave out `win`."),
     pc(

@@ -109,6 +109,9 @@ pub enum Method {
     Doublings,
     /// Hong Kong style: the sum of the points.
     Points,
+    /// Japanese (`riichi`): the doublings are han, the points fu; han and fu give base points by
+    /// tier, and the total is what the winner is paid (docs/rules-riichi.md#riichi-points).
+    HanFu,
 }
 
 /// Rounding of the final total.
@@ -480,6 +483,61 @@ pub enum Detector {
     },
     /// The player's other points (all other elements except those suppressed by this one) are 0.
     NoOtherPoints,
+    /// Each dora of the hand (`riichi`): a tile held (melds included) of the kind an indicator
+    /// names, once per indicator; or each red five held.
+    Dora {
+        /// Which dora.
+        which: DoraKind,
+    },
+    /// Exactly `pairs` pairs of identical chows (same suit and ranks; a chow held three times
+    /// makes one pair, four times two).
+    IdenticalChows {
+        /// How many pairs.
+        pairs: u8,
+    },
+    /// Sets of `shape` (chows, or pungs and kongs) of the same ranks in all three suits.
+    SameInThreeSuits {
+        /// The sets' shape: `chow` or `pung_or_kong`.
+        shape: Shape,
+    },
+    /// Chows 1-2-3, 4-5-6 and 7-8-9 of one suit.
+    FullStraight,
+    /// Four sets and a pair, each holding a tile of this class.
+    EveryGroup {
+        /// The class every set and the pair touch.
+        tiles: TileClass,
+    },
+    /// The set the winning tile completes in the arrangement was waited on this way.
+    Wait {
+        /// The wait.
+        wait: WaitShape,
+    },
+}
+
+/// Which dora a `dora` detector counts.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DoraKind {
+    /// Named by the win's `dora_indicators`.
+    Dora,
+    /// Named by the win's `ura_indicators`.
+    Ura,
+    /// The red fives held (aka dora).
+    Red,
+}
+
+/// How the set the winning tile completes was waited on.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum WaitShape {
+    /// On the 3 of 1-2-3 or the 7 of 7-8-9 (penchan).
+    Edge,
+    /// On the middle tile of a chow (kanchan).
+    Closed,
+    /// On the second tile of the pair (tanki).
+    Pair,
 }
 
 fn three() -> u8 {
@@ -525,7 +583,7 @@ impl DetectorSchema {
         union
             .items
             .into_iter()
-            .map(|item| {
+            .map(|mut item| {
                 let kind = match &item {
                     RefOr::T(Schema::Object(object)) => object
                         .properties
@@ -537,9 +595,25 @@ impl DetectorSchema {
                         .map(str::to_owned),
                     _ => None,
                 };
-                (kind.expect("every Detector variant is an object with its kind"), item)
+                let kind = kind.expect("every Detector variant is an object with its kind");
+                // The discriminator's one-value enum as a component named after its variant
+                // (`DetectorSetCountKind`), so that generators making a class of it name it so
+                // rather than `Kind1` … `Kind37` (datamodel-code-generator warns past a fifth of
+                // its classes numbered).
+                if let RefOr::T(Schema::Object(object)) = &mut item
+                    && let Some(k) = object.properties.get_mut("kind")
+                {
+                    *k = RefOr::Ref(utoipa::openapi::Ref::from_schema_name(Self::kind_component(&kind)));
+                }
+                (kind, item)
             })
             .collect()
+    }
+
+    /// `set_count` -> `DetectorSetCountKind`: the component of the variant's `kind`, an enum of
+    /// its one name.
+    fn kind_component(kind: &str) -> String {
+        format!("{}Kind", Self::component(kind))
     }
 
     /// `set_count` -> `DetectorSetCount`.
@@ -582,7 +656,11 @@ impl utoipa::ToSchema for DetectorSchema {
     }
 
     fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
         for (kind, schema) in Self::variants() {
+            let name =
+                ObjectBuilder::new().schema_type(SchemaType::Type(Type::String)).enum_values(Some([kind.clone()]));
+            schemas.push((Self::kind_component(&kind), name.into()));
             schemas.push((Self::component(&kind), schema));
         }
         <Detector as utoipa::ToSchema>::schemas(schemas);
@@ -622,6 +700,10 @@ pub struct Element {
     /// Doublings it is worth (each time it applies).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub doublings: Option<u32>,
+    /// Doublings it is worth on an open hand (one with an exposed declared meld; `han_fu`
+    /// rule sets), where they differ from `doublings`; 0: not on an open hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_doublings: Option<u32>,
     /// A limit hand of this value (replaces the ordinary total when higher).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
@@ -960,6 +1042,40 @@ pub struct SettlementRules {
     pub penalties: Vec<PenaltyRule>,
 }
 
+/// A named set of option values (`riichi`: the EMA and WRC rules).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PresetDef {
+    /// The preset's id: the rule set `<id>-<preset>` serves it.
+    pub id: String,
+    /// Its names.
+    pub name: Names,
+    /// The rules it follows, and where they say so.
+    pub source: String,
+    /// The option values it sets (the others keep their defaults).
+    pub options: std::collections::BTreeMap<String, OptionValue>,
+}
+
+/// How han and fu become a total (`method = "han_fu"`), each setting named after the field of the
+/// reference package's `OptionalRules` it equals (docs/rules-riichi.md#riichi-options).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HanFuDef {
+    /// 13 han or more without a yakuman: 0 paid as a yakuman, 1 as a sanbaiman, 2 as one yakuman
+    /// per 13 han.
+    pub kazoe_limit: Setting<i64>,
+    /// 4 han 30 fu and 3 han 60 fu are paid as a mangan.
+    pub kiriage: Setting<bool>,
+    /// An open hand with no fu but the base gets 2 fu (30 fu in all).
+    pub fu_for_open_pinfu: Setting<bool>,
+    /// A self-drawn win gets its 2 fu even with no other fu (and so no pinfu on a self-draw).
+    pub fu_for_pinfu_tsumo: Setting<bool>,
+    /// No hand is paid more than six yakuman (78 han).
+    pub limit_to_sextuple_yakuman: Setting<bool>,
+}
+
 /// A rule set definition, as written in its TOML file and served by `GET /v1/rulesets/{id}`.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -1000,6 +1116,10 @@ pub struct RulesetDef {
     pub session_chips: Option<i64>,
     /// Whether bonus tiles (flowers, seasons) are in play.
     pub bonus_tiles: Setting<bool>,
+    /// Whether red fives (`0m`, `0p`, `0s`) are in play; without them a red five is refused.
+    /// Default false.
+    #[serde(default = "fixed_false", skip_serializing_if = "is_fixed_false")]
+    pub red_fives: Setting<bool>,
     /// Whether a hand may declare a claimed kong (`"claimed": true` on a kong, `{…}` in compact
     /// notation: a concealed pung completed by a claimed discard, scored as an exposed kong and
     /// counted as concealed for the rules on concealed hands). Without it such a hand is refused
@@ -1024,9 +1144,16 @@ pub struct RulesetDef {
     /// A waiting non-winner's share of a limit hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub waiting_limit: Option<WaitingLimit>,
+    /// The han and fu method's settings (`method = "han_fu"`: required there, refused elsewhere).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub han_fu: Option<HanFuDef>,
     /// The options a request may override.
     #[serde(default)]
     pub options: Vec<OptionDef>,
+    /// Named option sets, each served as a rule set of its own, `<id>-<preset>` (`riichi-ema`):
+    /// this rule set with the preset's option values as its defaults.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub presets: Vec<PresetDef>,
     /// The scoring elements.
     pub elements: Vec<Element>,
     /// Claim priority rules.

@@ -37,6 +37,12 @@ wire_enum! {
         Heavenly = "heavenly",
         /// A win on East's first discard.
         Earthly = "earthly",
+        /// A non-dealer wins on their first self-drawn tile, no call made before (`riichi`:
+        /// chiihou).
+        BlessingOfEarth = "blessing_of_earth",
+        /// A non-dealer wins on a discard before their first draw, no call made before
+        /// (`riichi`: renhou).
+        BlessingOfMan = "blessing_of_man",
     }
 }
 
@@ -50,6 +56,15 @@ wire_enum! {
         /// Twofold fortune: a kong declared with the replacement tile of another kong, and the win
         /// on the second replacement tile.
         TwofoldFortune = "twofold_fortune",
+        /// Riichi: a concealed ready hand declared, with a deposit of 1,000 (`riichi`).
+        Riichi = "riichi",
+        /// Double riichi: riichi declared on the first turn, no call made before (instead of
+        /// `riichi`).
+        DoubleRiichi = "double_riichi",
+        /// Ippatsu: won within one go-around after riichi, no call made in between.
+        Ippatsu = "ippatsu",
+        /// Open riichi: riichi declared with the hand shown (with `riichi` or `double_riichi`).
+        OpenRiichi = "open_riichi",
     }
 }
 
@@ -84,6 +99,27 @@ pub struct Win {
     /// most once; only those the rule set lists in its `announcements`. Default none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub announcements: Vec<Announcement>,
+    /// The dora indicators shown when the hand was won (`riichi`): each makes the next kind a
+    /// dora. At most five.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>, example = json!(["3m"])))]
+    pub dora_indicators: Vec<TileText>,
+    /// The ura dora indicators (`riichi`; only after `riichi` or `double_riichi`). At most five.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
+    pub ura_indicators: Vec<TileText>,
+    /// Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+    pub honba: u8,
+    /// Riichi deposits on the table, collected by the winner (1,000 each), 0–255. Default 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+    pub deposits: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Win {
@@ -96,6 +132,10 @@ impl Win {
             last_tile: false,
             timing: Timing::Normal,
             announcements: Vec::new(),
+            dora_indicators: Vec::new(),
+            ura_indicators: Vec::new(),
+            honba: 0,
+            deposits: 0,
         }
     }
 

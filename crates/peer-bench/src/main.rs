@@ -34,7 +34,8 @@ use agari::yaku::detect_yaku_with_context;
 use common::hands::Rng;
 use common::{Case, Kind, RULESETS};
 use mahjong_engine::registry::Registry;
-use mahjong_engine::ruleset::Ruleset;
+use mahjong_engine::ruleset::{Options, Rules, Ruleset};
+use mahjong_types::{Announcement, HandBody, Source, Win as WinText};
 
 const HANDS: usize = 5000;
 /// Special hands and non-winners per rule set (parse + check + score), so that a change that
@@ -51,6 +52,31 @@ struct RiichiHand {
     melds: Vec<Meld>,
     ctx: GameContext,
     expected: u32,
+    /// The same hand and win as a request to the engine's `riichi` rule set.
+    ours: OurRiichi,
+}
+
+/// A riichi hand as the engine reads it, and the engine's total (computed before timing).
+struct OurRiichi {
+    body: HandBody,
+    win: WinText,
+    seat: mahjong_engine::tile::Wind,
+    rounds: u8,
+    expected: u32,
+}
+
+/// The engine's check and score of a riichi hand under `riichi`, as a request does: the compact
+/// notation read, the hand and win checked, the best arrangement scored (u32::MAX for a refusal,
+/// 0 for a hand without yaku).
+fn ours_score(set: &Ruleset, opts: &Options, h: &OurRiichi) -> u32 {
+    let rules = Rules { set, opts };
+    match mahjong_engine::hand::check_hand(rules, &h.body, Some(&h.win), h.seat) {
+        Ok((checked, win)) => {
+            let ctx = mahjong_engine::hand::Context { seat: h.seat, rounds: h.rounds, win };
+            mahjong_engine::score::score(rules, &checked, &ctx).total
+        }
+        Err(_) => u32::MAX,
+    }
 }
 
 fn riichi_tile(i: usize) -> Tile {
@@ -105,21 +131,22 @@ fn riichi_winner(rng: &mut Rng) -> RiichiHand {
         if !ok {
             continue;
         }
-        let win = riichi_tile(concealed[rng.below(concealed.len())]);
+        let win_kind = concealed[rng.below(concealed.len())];
+        let win = riichi_tile(win_kind);
         let open = melds.iter().any(Meld::is_open);
         let tsumo = rng.chance(50);
         let winds = [Honor::East, Honor::South, Honor::West, Honor::North];
-        let mut ctx = GameContext::new(
-            if tsumo { WinType::Tsumo } else { WinType::Ron },
-            winds[rng.below(2)],
-            winds[rng.below(4)],
-        )
-        .with_winning_tile(win)
-        .with_dora(vec![riichi_tile(rng.below(34))]);
+        let (round, seat, dora) = (rng.below(2), rng.below(4), rng.below(34));
+        let mut ctx = GameContext::new(if tsumo { WinType::Tsumo } else { WinType::Ron }, winds[round], winds[seat])
+            .with_winning_tile(win)
+            .with_dora(vec![riichi_tile(dora)]);
+        let mut our_win = WinText::new(riichi_code(win_kind), if tsumo { Source::Wall } else { Source::Discard });
+        our_win.dora_indicators = vec![riichi_code(dora).into()];
         if open {
             ctx = ctx.open();
         } else if rng.chance(70) {
             ctx = ctx.riichi();
+            our_win.announcements.push(Announcement::Riichi);
         }
         let counts = to_counts(&concealed.iter().map(|i| riichi_tile(*i)).collect::<Vec<_>>());
         let mut all_tiles: Vec<Tile> = concealed.iter().map(|i| riichi_tile(*i)).collect();
@@ -138,7 +165,15 @@ fn riichi_winner(rng: &mut Rng) -> RiichiHand {
         for g in groups {
             text.push_str(&g);
         }
-        let mut h = RiichiHand { text, counts, all: to_counts(&all_tiles), melds, ctx, expected: 0 };
+        let wind = mahjong_engine::tile::Wind::ALL;
+        let ours = OurRiichi {
+            body: HandBody::Compact(text.clone()),
+            win: our_win,
+            seat: wind[seat],
+            rounds: wind[round].bit(),
+            expected: 0,
+        };
+        let mut h = RiichiHand { text, counts, all: to_counts(&all_tiles), melds, ctx, expected: 0, ours };
         h.expected = agari_score(&h);
         if agari_parse_score(&h) != h.expected {
             continue;
@@ -185,6 +220,8 @@ enum Work {
     Waits,
     Agari,
     AgariParse,
+    /// The engine on agari's hands (`riichi` rule set).
+    Riichi,
 }
 
 /// One list of hands and how it is timed.
@@ -211,6 +248,12 @@ fn measured(list: &List<'_>) -> usize {
                 wrong += (agari_parse_score(black_box(h)) != h.expected) as usize;
             }
         }
+        (Work::Riichi, Some(set)) => {
+            let opts = set.default_options();
+            for h in list.riichi {
+                wrong += (ours_score(set, &opts, black_box(&h.ours)) != h.ours.expected) as usize;
+            }
+        }
         (work, Some(set)) => {
             for c in &list.cases {
                 let got = match work {
@@ -227,7 +270,7 @@ fn measured(list: &List<'_>) -> usize {
 }
 
 fn len(list: &List<'_>) -> usize {
-    if matches!(list.work, Work::Agari | Work::AgariParse) { list.riichi.len() } else { list.cases.len() }
+    if matches!(list.work, Work::Agari | Work::AgariParse | Work::Riichi) { list.riichi.len() } else { list.cases.len() }
 }
 
 fn median(v: &[f64]) -> f64 {
@@ -277,7 +320,12 @@ fn main() {
         return;
     }
     let mut rng = Rng::new(SEED);
-    let riichi: Vec<RiichiHand> = (0..HANDS).map(|_| riichi_winner(&mut rng)).collect();
+    let mut riichi: Vec<RiichiHand> = (0..HANDS).map(|_| riichi_winner(&mut rng)).collect();
+    let riichi_set = registry.get("riichi").expect("riichi is built in");
+    let riichi_opts = riichi_set.default_options();
+    for h in &mut riichi {
+        h.ours.expected = ours_score(riichi_set, &riichi_opts, &h.ours);
+    }
     let only = match args.as_slice() {
         [] => None,
         [once, what] if once == "once" => Some(what.as_str()),
@@ -291,7 +339,7 @@ fn main() {
     for id in RULESETS {
         names.extend(["check_score", "score", "waits", "special", "non_winner"].map(|w| format!("{id}/{w}")));
     }
-    names.extend(["agari".to_string(), "agari_parse".to_string()]);
+    names.extend(["agari".to_string(), "agari_parse".to_string(), "riichi/check_score".to_string()]);
     if let Some(what) = only
         && !names.iter().any(|n| n == what)
     {
@@ -302,13 +350,17 @@ fn main() {
     for name in names.into_iter().filter(|n| only.is_none_or(|w| w == n)) {
         let (id, what) = name.split_once('/').unwrap_or((name.as_str(), ""));
         let r = RULESETS.iter().position(|x| *x == id);
-        let set = r.and_then(|r| registry.get(RULESETS[r])).map(|s| s.as_ref());
+        let set = r
+            .and_then(|r| registry.get(RULESETS[r]))
+            .or_else(|| (id == "riichi").then_some(riichi_set))
+            .map(|s| s.as_ref());
         let (work, cases) = match (r, what) {
             (Some(r), "check_score") => (Work::CheckScore, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
             (Some(r), "score") => (Work::Score, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
             (Some(r), "special") => (Work::CheckScore, common::cases(&registry, r, Kind::Special, OTHERS, SEED)),
             (Some(r), "non_winner") => (Work::CheckScore, common::cases(&registry, r, Kind::NonWinners, OTHERS, SEED)),
             (Some(r), _) => (Work::Waits, common::cases(&registry, r, Kind::Waiting, HANDS, SEED)),
+            (None, _) if name == "riichi/check_score" => (Work::Riichi, Vec::new()),
             (None, _) if name == "agari" => (Work::Agari, Vec::new()),
             (None, _) => (Work::AgariParse, Vec::new()),
         };
@@ -380,4 +432,13 @@ fn main() {
     let worst =
         RULESETS.iter().map(|id| agari / med[format!("{id}/check_score").as_str()]).fold(f64::INFINITY, f64::min);
     println!("lowest ratio: {worst:.1}x");
+    let ours = med["riichi/check_score"];
+    let refused = riichi.iter().filter(|h| h.ours.expected == u32::MAX).count();
+    let no_yaku = riichi.iter().filter(|h| h.ours.expected == 0).count();
+    println!(
+        "riichi on agari's {HANDS} hands (parse + check + score; {refused} refused, {no_yaku} without yaku): {ours:.0} ns; \
+         agari with parse / riichi: {:.1}x, without: {:.1}x",
+        med["agari_parse"] / ours,
+        agari / ours
+    );
 }

@@ -259,7 +259,7 @@ export interface components {
          *     set lists the ones it takes in its definition, `announcements`; any other is refused).
          * @enum {string}
          */
-        AnnouncementName: "original_call" | "twofold_fortune";
+        AnnouncementName: "original_call" | "twofold_fortune" | "riichi" | "double_riichi" | "ippatsu" | "open_riichi";
         /**
          * @description Which players an element applies to.
          * @enum {string}
@@ -433,7 +433,7 @@ export interface components {
             winner?: components["schemas"]["WindName"] | null;
         };
         /** @description The named pattern detectors. Each returns how many times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1. */
-        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorAnnounced"] | components["schemas"]["DetectorSquirmingSnake"] | components["schemas"]["DetectorWrigglingSnake"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"];
+        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorAnnounced"] | components["schemas"]["DetectorSquirmingSnake"] | components["schemas"]["DetectorWrigglingSnake"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"] | components["schemas"]["DetectorDora"] | components["schemas"]["DetectorIdenticalChows"] | components["schemas"]["DetectorSameInThreeSuits"] | components["schemas"]["DetectorFullStraight"] | components["schemas"]["DetectorEveryGroup"] | components["schemas"]["DetectorWait"];
         /**
          * @description Four chows and a pair; with `valueless_pair`, a pair that is not a dragon, the seat wind or
          *     a prevailing wind.
@@ -447,6 +447,8 @@ export interface components {
             /** @description The pair must be worth nothing. */
             valueless_pair?: boolean;
         };
+        /** @enum {string} */
+        DetectorAllChowsKind: "all_chows";
         /** @description Every one of the detectors applies. */
         DetectorAllOf: {
             /** @description The detectors. */
@@ -457,6 +459,8 @@ export interface components {
              */
             kind: "all_of";
         };
+        /** @enum {string} */
+        DetectorAllOfKind: "all_of";
         /** @description Four pungs/kongs and a pair. */
         DetectorAllPungs: {
             /**
@@ -465,6 +469,8 @@ export interface components {
              */
             kind: "all_pungs";
         };
+        /** @enum {string} */
+        DetectorAllPungsKind: "all_pungs";
         /**
          * @description The winner made this announcement (`win.announcements`), with at most `max_exposed`
          *     exposed groups when given (declared exposed melds, and the group a claimed winning tile
@@ -484,6 +490,8 @@ export interface components {
              */
             max_exposed?: number | null;
         };
+        /** @enum {string} */
+        DetectorAnnouncedKind: "announced";
         /** @description Each bonus tile of the kind and matching rule. */
         DetectorBonus: {
             /**
@@ -496,6 +504,8 @@ export interface components {
             /** @description Flowers, seasons or both. */
             which: components["schemas"]["BonusKind"];
         };
+        /** @enum {string} */
+        DetectorBonusKind: "bonus";
         /** @description All four flowers or all four seasons. */
         DetectorBonusSet: {
             /**
@@ -506,6 +516,8 @@ export interface components {
             /** @description Flowers or seasons. */
             which: components["schemas"]["BonusKind"];
         };
+        /** @enum {string} */
+        DetectorBonusSetKind: "bonus_set";
         /** @description The winning tile completes the pair; with `tiles`, a pair of that class. */
         DetectorCompletesPair: {
             /**
@@ -515,6 +527,8 @@ export interface components {
             kind: "completes_pair";
             tiles?: components["schemas"]["TileClass"] | null;
         };
+        /** @enum {string} */
+        DetectorCompletesPairKind: "completes_pair";
         /**
          * @description No exposed declared melds (a set completed by a claimed winning tile does not count; a
          *     claimed kong counts as concealed).
@@ -526,6 +540,23 @@ export interface components {
              */
             kind: "concealed_hand";
         };
+        /** @enum {string} */
+        DetectorConcealedHandKind: "concealed_hand";
+        /**
+         * @description Each dora of the hand (`riichi`): a tile held (melds included) of the kind an indicator
+         *     names, once per indicator; or each red five held.
+         */
+        DetectorDora: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dora";
+            /** @description Which dora. */
+            which: components["schemas"]["DoraKind"];
+        };
+        /** @enum {string} */
+        DetectorDoraKind: "dora";
         /** @description Exactly `pungs` pungs/kongs of dragons, plus a dragon pair when `pair`. */
         DetectorDragonSets: {
             /**
@@ -541,6 +572,48 @@ export interface components {
              */
             pungs: number;
         };
+        /** @enum {string} */
+        DetectorDragonSetsKind: "dragon_sets";
+        /** @description Four sets and a pair, each holding a tile of this class. */
+        DetectorEveryGroup: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "every_group";
+            /** @description The class every set and the pair touch. */
+            tiles: components["schemas"]["TileClass"];
+        };
+        /** @enum {string} */
+        DetectorEveryGroupKind: "every_group";
+        /** @description Chows 1-2-3, 4-5-6 and 7-8-9 of one suit. */
+        DetectorFullStraight: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "full_straight";
+        };
+        /** @enum {string} */
+        DetectorFullStraightKind: "full_straight";
+        /**
+         * @description Exactly `pairs` pairs of identical chows (same suit and ranks; a chow held three times
+         *     makes one pair, four times two).
+         */
+        DetectorIdenticalChows: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "identical_chows";
+            /**
+             * Format: int32
+             * @description How many pairs.
+             */
+            pairs: number;
+        };
+        /** @enum {string} */
+        DetectorIdenticalChowsKind: "identical_chows";
         /**
          * @description The last tile: of the wall when `self_drawn` is true, the last discard when false, either
          *     when absent.
@@ -554,6 +627,8 @@ export interface components {
             /** @description The last wall tile (true), the last discard (false), either (absent). */
             self_drawn?: boolean | null;
         };
+        /** @enum {string} */
+        DetectorLastTileKind: "last_tile";
         /** @description Every legal mahjong. */
         DetectorMahjong: {
             /**
@@ -562,6 +637,8 @@ export interface components {
              */
             kind: "mahjong";
         };
+        /** @enum {string} */
+        DetectorMahjongKind: "mahjong";
         /**
          * @description Nine gates: no melds, one suit, 1112345678999 plus one more tile of the suit, of class
          *     `extra` (any when absent); `extra_wins`: when that tile must be the winning tile.
@@ -576,6 +653,8 @@ export interface components {
              */
             kind: "nine_gates";
         };
+        /** @enum {string} */
+        DetectorNineGatesKind: "nine_gates";
         /** @description No bonus tiles at all. */
         DetectorNoBonus: {
             /**
@@ -584,6 +663,8 @@ export interface components {
              */
             kind: "no_bonus";
         };
+        /** @enum {string} */
+        DetectorNoBonusKind: "no_bonus";
         /** @description The player's other points (all other elements except those suppressed by this one) are 0. */
         DetectorNoOtherPoints: {
             /**
@@ -592,6 +673,8 @@ export interface components {
              */
             kind: "no_other_points";
         };
+        /** @enum {string} */
+        DetectorNoOtherPointsKind: "no_other_points";
         /**
          * @description The hand had exactly one wait (ordinary waits); with `shape`, the winning tile also
          *     completes a set of that shape.
@@ -604,6 +687,8 @@ export interface components {
             kind: "only_wait";
             shape?: components["schemas"]["Shape"] | null;
         };
+        /** @enum {string} */
+        DetectorOnlyWaitKind: "only_wait";
         /** @description The arrangement has this structural pattern. */
         DetectorPattern: {
             /**
@@ -614,6 +699,20 @@ export interface components {
             /** @description The pattern. */
             pattern: components["schemas"]["Pattern"];
         };
+        /** @enum {string} */
+        DetectorPatternKind: "pattern";
+        /** @description Sets of `shape` (chows, or pungs and kongs) of the same ranks in all three suits. */
+        DetectorSameInThreeSuits: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "same_in_three_suits";
+            /** @description The sets' shape: `chow` or `pung_or_kong`. */
+            shape: components["schemas"]["Shape"];
+        };
+        /** @enum {string} */
+        DetectorSameInThreeSuitsKind: "same_in_three_suits";
         /** @description The player sits in this seat. */
         DetectorSeat: {
             /**
@@ -624,6 +723,8 @@ export interface components {
             /** @description The seat. */
             wind: components["schemas"]["WindName"];
         };
+        /** @enum {string} */
+        DetectorSeatKind: "seat";
         /** @description The winning tile came from the wall or was a kong replacement. */
         DetectorSelfDrawn: {
             /**
@@ -632,6 +733,8 @@ export interface components {
              */
             kind: "self_drawn";
         };
+        /** @enum {string} */
+        DetectorSelfDrawnKind: "self_drawn";
         /**
          * @description Each set of the given shape and tile class; `concealed` restricts to concealed (true) or
          *     exposed (false) sets.
@@ -678,6 +781,10 @@ export interface components {
             /** @description The class of their tiles. */
             tiles: components["schemas"]["TileClass"];
         };
+        /** @enum {string} */
+        DetectorSetCountKind: "set_count";
+        /** @enum {string} */
+        DetectorSetKind: "set";
         /**
          * @description The snake of `dmjl`: one suit, a pung or kong of 1 and of 9, a pair of 2, 5 or 8, and two
          *     chows of the other ranks.
@@ -689,6 +796,8 @@ export interface components {
              */
             kind: "squirming_snake";
         };
+        /** @enum {string} */
+        DetectorSquirmingSnakeKind: "squirming_snake";
         /** @description 1–9 of one suit plus a pung of `pung` and a pair of `pair` (dragon and wind tails), no melds. */
         DetectorTail: {
             /**
@@ -701,6 +810,8 @@ export interface components {
             /** @description The class of the pung. */
             pung: components["schemas"]["TileClass"];
         };
+        /** @enum {string} */
+        DetectorTailKind: "tail";
         /**
          * @description All the player's tiles (melds included, bonus tiles not): every tile in one of `allowed`
          *     (empty: any), at least one tile of each class in `required`, and the number of suits
@@ -727,6 +838,8 @@ export interface components {
             /** @description At least one tile of each of these classes. */
             required?: components["schemas"]["TileClass"][];
         };
+        /** @enum {string} */
+        DetectorTilesKind: "tiles";
         /** @description Heavenly or earthly hand. */
         DetectorTiming: {
             /**
@@ -737,6 +850,20 @@ export interface components {
             /** @description The timing. */
             timing: components["schemas"]["TimingName"];
         };
+        /** @enum {string} */
+        DetectorTimingKind: "timing";
+        /** @description The set the winning tile completes in the arrangement was waited on this way. */
+        DetectorWait: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "wait";
+            /** @description The wait. */
+            wait: components["schemas"]["WaitShape"];
+        };
+        /** @enum {string} */
+        DetectorWaitKind: "wait";
         /** @description The winning tile came from this source. */
         DetectorWinSource: {
             /**
@@ -747,6 +874,8 @@ export interface components {
             /** @description The source. */
             source: components["schemas"]["SourceName"];
         };
+        /** @enum {string} */
+        DetectorWinSourceKind: "win_source";
         /** @description Exactly `pungs` pungs/kongs of winds, plus a wind pair when `pair`. */
         DetectorWindSets: {
             /**
@@ -762,6 +891,8 @@ export interface components {
              */
             pungs: number;
         };
+        /** @enum {string} */
+        DetectorWindSetsKind: "wind_sets";
         /** @description The winning tile is one of these. */
         DetectorWinningTile: {
             /**
@@ -772,6 +903,8 @@ export interface components {
             /** @description Tile codes. */
             tiles: string[];
         };
+        /** @enum {string} */
+        DetectorWinningTileKind: "winning_tile";
         /**
          * @description The snake of `bmja`: no melds, one suit, a pair of 1, one each of 2–9 and of the four
          *     winds.
@@ -783,6 +916,13 @@ export interface components {
              */
             kind: "wriggling_snake";
         };
+        /** @enum {string} */
+        DetectorWrigglingSnakeKind: "wriggling_snake";
+        /**
+         * @description Which dora a `dora` detector counts.
+         * @enum {string}
+         */
+        DoraKind: "dora" | "ura" | "red";
         /** @description One scoring element of a rule set. */
         Element: {
             /** @description Who scores it. */
@@ -807,6 +947,12 @@ export interface components {
             limit?: number | null;
             /** @description Its names. */
             name: components["schemas"]["Names"];
+            /**
+             * Format: int32
+             * @description Doublings it is worth on an open hand (one with an exposed declared meld; `han_fu`
+             *     rule sets), where they differ from `doublings`; 0: not on an open hand.
+             */
+            open_doublings?: number | null;
             /** @description Only for arrangements with one of these patterns (empty: any). */
             patterns?: components["schemas"]["Pattern"][];
             /**
@@ -859,6 +1005,94 @@ export interface components {
             message: string;
             /** @description JSON pointer into the request (`/hand/concealed/3`); empty for the whole request. */
             pointer: string;
+        };
+        /** @description A part of a hand's fu. */
+        FuPart: {
+            /**
+             * Format: int32
+             * @description Its fu.
+             */
+            fu: number;
+            /** @description `base`, `concealed_ron`, `self_drawn`, `open_no_fu` or `seven_pairs`. */
+            id: string;
+        };
+        /**
+         * @description How han and fu become a total (`method = "han_fu"`), each setting named after the field of the
+         *     reference package's `OptionalRules` it equals (docs/rules-riichi.md#riichi-options).
+         */
+        HanFuDef: {
+            /** @description An open hand with no fu but the base gets 2 fu (30 fu in all). */
+            fu_for_open_pinfu: components["schemas"]["Setting_bool"];
+            /** @description A self-drawn win gets its 2 fu even with no other fu (and so no pinfu on a self-draw). */
+            fu_for_pinfu_tsumo: components["schemas"]["Setting_bool"];
+            /**
+             * @description 13 han or more without a yakuman: 0 paid as a yakuman, 1 as a sanbaiman, 2 as one yakuman
+             *     per 13 han.
+             */
+            kazoe_limit: components["schemas"]["Setting_i64"];
+            /** @description 4 han 30 fu and 3 han 60 fu are paid as a mangan. */
+            kiriage: components["schemas"]["Setting_bool"];
+            /** @description No hand is paid more than six yakuman (78 han). */
+            limit_to_sextuple_yakuman: components["schemas"]["Setting_bool"];
+        };
+        /**
+         * @description What the players pay a winner under a han and fu rule set: on a discard the discarder alone;
+         *     on a self-draw the dealer and each other player (a dealer's self-draw: each player, as
+         *     `non_dealer`). Honba are included (300 a counter: on a self-draw 100 from each payer).
+         */
+        HanFuPayments: {
+            /**
+             * Format: int32
+             * @description The dealer's payment (a non-dealer's self-draw; else 0).
+             */
+            dealer: number;
+            /**
+             * Format: int32
+             * @description The riichi deposits on the table, to the winner.
+             */
+            deposits: number;
+            /**
+             * Format: int32
+             * @description The discarder's payment (a win on a discard; else 0).
+             */
+            discarder: number;
+            /**
+             * Format: int32
+             * @description Each other player's payment (a self-draw; else 0).
+             */
+            non_dealer: number;
+            /**
+             * Format: int32
+             * @description Everything the winner gains.
+             */
+            total: number;
+        };
+        /** @description The han and fu of a winning hand (`riichi`) and its payments. */
+        HanFuScore: {
+            /**
+             * Format: int32
+             * @description Fu, rounded up to tens (seven pairs: 25).
+             */
+            fu: number;
+            /**
+             * @description The fu of the whole hand (the elements list those of sets, pairs and waits), before
+             *     rounding: `base` (20), `concealed_ron` (10), `self_drawn` (2), `open_no_fu` (2),
+             *     `seven_pairs` (25).
+             */
+            fu_parts: components["schemas"]["FuPart"][];
+            /**
+             * Format: int32
+             * @description Han: the yaku's and the dora's; of yakuman, 13 each (26 a double yakuman).
+             */
+            han: number;
+            /**
+             * @description The limit the hand is paid at: `mangan`, `kiriage_mangan`, `haneman`, `baiman`,
+             *     `sanbaiman`, `counted_sanbaiman`, `counted_yakuman`, `yakuman`, `double_yakuman` … up to
+             *     `sextuple_yakuman`; absent below a mangan.
+             */
+            limit?: string | null;
+            /** @description Who pays the winner what, honba included. */
+            payments: components["schemas"]["HanFuPayments"];
         };
         /**
          * @description A hand: an object, or one string in compact notation
@@ -958,7 +1192,7 @@ export interface components {
          * @description How a hand's total is formed.
          * @enum {string}
          */
-        Method: "doublings" | "points";
+        Method: "doublings" | "points" | "han_fu";
         /** @description The minimum a winning hand must reach (otherwise it is a false mahjong). */
         Minimum: {
             /**
@@ -1204,6 +1438,19 @@ export interface components {
             /** @description The id of the player who is paid. */
             to: string;
         };
+        /** @description A named set of option values (`riichi`: the EMA and WRC rules). */
+        PresetDef: {
+            /** @description The preset's id: the rule set `<id>-<preset>` serves it. */
+            id: string;
+            /** @description Its names. */
+            name: components["schemas"]["Names"];
+            /** @description The option values it sets (the others keep their defaults). */
+            options: {
+                [key: string]: components["schemas"]["OptionValue"];
+            };
+            /** @description The rules it follows, and where they say so. */
+            source: string;
+        };
         /** @description A prize the rule set names, and who wins it (every tied player). */
         Prize: {
             /** @description Stable prize id of the rule set. */
@@ -1366,6 +1613,7 @@ export interface components {
             elements: components["schemas"]["Element"][];
             /** @description Whether a second prevailing wind may be named (`italian`, third turn). */
             extra_round_wind?: boolean;
+            han_fu?: components["schemas"]["HanFuDef"] | null;
             /** @description The rule set's id. */
             id: string;
             /**
@@ -1395,6 +1643,16 @@ export interface components {
             options?: components["schemas"]["OptionDef"][];
             /** @description The patterns a mahjong may take. */
             patterns: components["schemas"]["PatternDef"][];
+            /**
+             * @description Named option sets, each served as a rule set of its own, `<id>-<preset>` (`riichi-ema`):
+             *     this rule set with the preset's option values as its defaults.
+             */
+            presets?: components["schemas"]["PresetDef"][];
+            /**
+             * @description Whether red fives (`0m`, `0p`, `0s`) are in play; without them a red five is refused.
+             *     Default false.
+             */
+            red_fives?: components["schemas"]["Setting_bool"];
             /** @description No cap on ordinary totals ("roof off"); a limit hand still scores its limit exactly. */
             roof_off?: components["schemas"]["Setting_bool"];
             /** @description Rounding of the final total. */
@@ -1455,6 +1713,7 @@ export interface components {
             doublings: number;
             /** @description The awarded elements. */
             elements: components["schemas"]["ElementBody"][];
+            han_fu?: components["schemas"]["HanFuScore"] | null;
             limit_hand?: components["schemas"]["LimitHandBody"] | null;
             /** @description For a request with `win`: whether the hand is a legal mahjong (false: a false mahjong). */
             mahjong: boolean;
@@ -1721,6 +1980,11 @@ export interface components {
             option: string;
         };
         /** @description A value fixed by the rule set or taken from one of its options. */
+        Setting_i64: number | {
+            /** @description The option's id. */
+            option: string;
+        };
+        /** @description A value fixed by the rule set or taken from one of its options. */
         Setting_u32: number | {
             /** @description The option's id. */
             option: string;
@@ -1839,7 +2103,7 @@ export interface components {
          * @description Special timing of a win.
          * @enum {string}
          */
-        TimingName: "normal" | "heavenly" | "earthly";
+        TimingName: "normal" | "heavenly" | "earthly" | "blessing_of_earth" | "blessing_of_man";
         /** @description A player of a tournament: an id and an optional name. */
         TournamentPlayer: {
             /** @description The player's id. */
@@ -2005,6 +2269,11 @@ export interface components {
              */
             total: number;
         };
+        /**
+         * @description How the set the winning tile completes was waited on.
+         * @enum {string}
+         */
+        WaitShape: "edge" | "closed" | "pair";
         /** @description Doublings a waiting non-winner earns when a hand it waits on has a winner element. */
         WaitingDoublings: {
             /**
@@ -2050,7 +2319,25 @@ export interface components {
              *     most once; only those the rule set lists in its `announcements`. Default none.
              */
             announcements?: components["schemas"]["AnnouncementName"][];
+            /**
+             * Format: int32
+             * @description Riichi deposits on the table, collected by the winner (1,000 each), 0–255. Default 0.
+             */
+            deposits?: number;
             discarder?: components["schemas"]["WindName"] | null;
+            /**
+             * @description The dora indicators shown when the hand was won (`riichi`): each makes the next kind a
+             *     dora. At most five.
+             * @example [
+             *       "3m"
+             *     ]
+             */
+            dora_indicators?: string[];
+            /**
+             * Format: int32
+             * @description Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
+             */
+            honba?: number;
             /**
              * @description The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand
              *     (source `discard`); with `robbed_kong` it is invalid input.
@@ -2065,6 +2352,8 @@ export interface components {
             tile: string;
             /** @description Normal, heavenly or earthly. */
             timing?: components["schemas"]["TimingName"];
+            /** @description The ura dora indicators (`riichi`; only after `riichi` or `double_riichi`). At most five. */
+            ura_indicators?: string[];
         };
         /**
          * @description A wind as a value: seat, round wind or discarder.

@@ -40,7 +40,7 @@ fn settle_problems(ps: Vec<settle::SettleProblem>) -> ApiError {
 impl Core {
     /// `POST /v1/claims/resolve`.
     pub fn resolve_claims(&self, req: &ClaimsRequest) -> Result<ClaimsResponse, ApiError> {
-        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "claims").map_err(ApiError::invalid)?;
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
         let discard = match req.discard.tile() {
@@ -98,9 +98,12 @@ impl Core {
                 Code::InvalidClaim,
                 "an earthly hand wins on East's first discard",
             )),
-            Timing::Heavenly => {
-                problems.push(Problem::new("/timing", Code::InvalidClaim, "a heavenly hand is self-drawn, not claimed"))
-            }
+            Timing::BlessingOfMan => {}
+            Timing::Heavenly | Timing::BlessingOfEarth => problems.push(Problem::new(
+                "/timing",
+                Code::InvalidClaim,
+                format!("a {} hand is self-drawn, not claimed", req.timing),
+            )),
         }
         let mut parsed = Vec::new();
         let mut seats = 0u8;
@@ -172,14 +175,14 @@ impl Core {
 
     /// `POST /v1/deals/settle`.
     pub fn settle(&self, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
-        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "settlements").map_err(ApiError::invalid)?;
         settle_under(&r, req)
     }
 
     /// `POST /v1/deals/score`: all four hands, validated across hands, scored and settled.
     pub fn score_deal(&self, req: &DealRequest, hint: Option<Lang>) -> Result<DealResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
-        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "deals").map_err(ApiError::invalid)?;
         score_deal_under(&r, req, lang, Breakdown::Full)
     }
 }
@@ -373,6 +376,7 @@ pub(crate) fn deal_outcome(
                 elements: Vec::new(),
                 arrangement: Vec::new(),
                 reasons: Vec::new(),
+                han_fu: None,
             },
         };
         players.push(DealPlayerResult { seat: p.seat, score });
@@ -410,7 +414,9 @@ pub(crate) fn deal_outcome(
 impl Core {
     /// `POST /v1/sessions/reconcile` (docs/rules.md §4).
     pub fn reconcile(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, ApiError> {
-        let r = self.resolve(&req.ruleset, &Default::default()).map_err(ApiError::invalid)?;
+        let r = self
+            .resolve_beyond_scoring(&req.ruleset, &Default::default(), "reconciliations")
+            .map_err(ApiError::invalid)?;
         let Some(chips) = r.set.def.session_chips else {
             return Err(ApiError::field(
                 ErrorKind::Invalid,

@@ -13,8 +13,9 @@ use crate::{Code, Problem, arrange};
 
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
 use mahjong_types::{
-    ArrangedSet, Element, HandBody, HandRequest, LimitHand, OptionValue, Reason, RulesetList, RulesetOption,
-    RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait, WaitScore, WaitsResponse, Win,
+    ArrangedSet, Element, FuPart, HanFuPayments, HanFuScore, HandBody, HandRequest, LimitHand, OptionValue, Reason,
+    RulesetList, RulesetOption, RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait, WaitScore,
+    WaitsResponse, Win,
 };
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
@@ -139,6 +140,26 @@ impl Core {
         }
     }
 
+    /// [`Core::resolve`] for an operation (`what`: its name, plural) a han and fu rule set does
+    /// not serve yet: `riichi` is served for validation and scoring; its waits, claims,
+    /// settlement, sessions and tournaments come next (docs/rules-riichi.md).
+    pub fn resolve_beyond_scoring(
+        &self,
+        ruleset: &str,
+        options: &BTreeMap<String, OptionValue>,
+        what: &str,
+    ) -> Result<Resolved, Vec<Problem>> {
+        let r = self.resolve(ruleset, options)?;
+        if r.set.def.method == Method::HanFu {
+            return Err(vec![Problem::new(
+                "/ruleset",
+                Code::NotInRuleset,
+                format!("rule set {ruleset:?} is served for validation and scoring; its {what} are not served yet"),
+            )]);
+        }
+        Ok(r)
+    }
+
     /// Everything one player's request holds, checked: problems carry pointers into `req`.
     fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
         Core::player_under(self.resolve(&req.ruleset, &req.options)?, req, as_winner)
@@ -177,6 +198,11 @@ impl Core {
         r.note(1);
         let s = tracing::debug_span!("engine.score", ruleset = r.set.id())
             .in_scope(|| score::score(r.rules(), &checked, &ctx));
+        // A complete hand with no yaku is no win (`riichi`): an error of the request, not a
+        // false mahjong to settle.
+        if let Some(no_yaku) = s.reasons.iter().find(|r| r.code == Code::NoYaku.as_str()) {
+            return Err(ApiError::field(ErrorKind::Invalid, "/win", Code::NoYaku.as_str(), no_yaku.message.clone()));
+        }
         Ok((r.set, s, lang))
     }
 
@@ -230,6 +256,7 @@ impl Core {
                 "waits are asked for a hand without its winning tile; leave out \"win\"",
             ));
         }
+        self.resolve_beyond_scoring(&req.ruleset, &req.options, "waits").map_err(ApiError::invalid)?;
         let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
         r.note(0);
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
@@ -328,6 +355,7 @@ fn summary(s: &Ruleset, lang: Lang) -> RulesetSummary {
         method: match s.def.method {
             Method::Doublings => "doublings",
             Method::Points => "points",
+            Method::HanFu => "han_fu",
         }
         .into(),
         limit: s.def.limit,
@@ -407,5 +435,21 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang, form: TileForm) -> Score
             })
             .collect(),
         reasons: reasons(s),
+        han_fu: s.han_fu.as_ref().map(|d| {
+            let pay = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+            HanFuScore {
+                han: s.doublings,
+                fu: s.points,
+                fu_parts: d.fu_parts.iter().map(|(id, fu)| FuPart { id: (*id).to_string(), fu: *fu }).collect(),
+                limit: Some(d.tier.name()).filter(|n| !n.is_empty()).map(str::to_string),
+                payments: HanFuPayments {
+                    discarder: pay(d.discarder),
+                    dealer: pay(d.dealer),
+                    non_dealer: pay(d.non_dealer),
+                    deposits: pay(d.deposits),
+                    total: pay(d.total),
+                },
+            }
+        }),
     }
 }

@@ -501,6 +501,10 @@ impl DealCtx<'_> {
                         last_tile: w.last_tile,
                         timing: w.timing,
                         announcements: w.announcements.clone(),
+                        dora_indicators: Vec::new(),
+                        ura_indicators: Vec::new(),
+                        honba: 0,
+                        deposits: 0,
                     })
                 }
             };
@@ -577,7 +581,7 @@ impl Core {
                 format!("at most {MAX_SESSION_DEALS} deals in a session, not {}", req.deals.len()),
             ));
         }
-        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "sessions").map_err(ApiError::invalid)?;
         let rules = &r.set.def.session;
         let mut errs = Vec::new();
         let table = Table::new(&req.players, "/players", &mut errs);

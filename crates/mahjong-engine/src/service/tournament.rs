@@ -53,7 +53,7 @@ impl Core {
                 format!("at most {MAX_SESSION_DEALS} deals in a session"),
             ));
         }
-        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "tournaments").map_err(ApiError::invalid)?;
         let rules = &r.set.def.session;
         let trules = &r.set.def.tournament;
         let mut errs: Vec<FieldError> = Vec::new();

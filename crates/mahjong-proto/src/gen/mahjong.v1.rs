@@ -53,14 +53,27 @@ pub struct Win {
     /// (source "discard"); with "robbed_kong" it is invalid input.
     #[prost(bool, tag = "4")]
     pub last_tile: bool,
-    /// "normal" (or empty), "heavenly" or "earthly".
+    /// "normal" (or empty), "heavenly", "earthly", "blessing_of_earth" or "blessing_of_man".
     #[prost(string, tag = "5")]
     pub timing: ::prost::alloc::string::String,
-    /// The winner's announcements, each at most once: "original_call", "twofold_fortune". Names, as
+    /// The winner's announcements, each at most once: "original_call", "twofold_fortune", "riichi",
+    /// "double_riichi", "ippatsu", "open_riichi". Names, as
     /// every closed set here, so that both transports refuse an unknown one alike. Only those the
     /// rule set lists in its `announcements` (GetRuleset).
     #[prost(string, repeated, tag = "6")]
     pub announcements: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// The dora indicators shown when the hand was won (riichi), at most five.
+    #[prost(string, repeated, tag = "7")]
+    pub dora_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// The ura dora indicators (riichi; only after riichi or double_riichi), at most five.
+    #[prost(string, repeated, tag = "8")]
+    pub ura_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// Honba counters on the table (riichi).
+    #[prost(uint32, tag = "9")]
+    pub honba: u32,
+    /// Riichi deposits on the table, collected by the winner.
+    #[prost(uint32, tag = "10")]
+    pub deposits: u32,
 }
 /// One player's hand under a rule set (ValidateHand, ScoreHand, FindWaits, ScoreHands).
 #[derive(Clone, PartialEq, ::prost::Message)]
@@ -150,6 +163,48 @@ pub struct Reason {
     pub code: ::prost::alloc::string::String,
     #[prost(string, tag = "2")]
     pub message: ::prost::alloc::string::String,
+}
+/// The han and fu of a winning hand (riichi) and its payments.
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct HanFuScore {
+    /// Han: the yaku's and the dora's; of yakuman 13 each.
+    #[prost(uint32, tag = "1")]
+    pub han: u32,
+    /// Fu, rounded up to tens (seven pairs: 25).
+    #[prost(uint32, tag = "2")]
+    pub fu: u32,
+    /// The fu of the whole hand besides the elements': base, concealed_ron, self_drawn,
+    /// open_no_fu, seven_pairs.
+    #[prost(message, repeated, tag = "3")]
+    pub fu_parts: ::prost::alloc::vec::Vec<FuPart>,
+    /// The limit the hand is paid at (mangan … sextuple_yakuman); absent below a mangan.
+    #[prost(string, optional, tag = "4")]
+    pub limit: ::core::option::Option<::prost::alloc::string::String>,
+    #[prost(message, optional, tag = "5")]
+    pub payments: ::core::option::Option<HanFuPayments>,
+}
+/// A part of a hand's fu.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct FuPart {
+    #[prost(string, tag = "1")]
+    pub id: ::prost::alloc::string::String,
+    #[prost(uint32, tag = "2")]
+    pub fu: u32,
+}
+/// What the players pay a winner, honba included: the discarder (a win on a discard), the dealer
+/// and each other player (a self-draw); the deposits; everything the winner gains.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct HanFuPayments {
+    #[prost(uint32, tag = "1")]
+    pub discarder: u32,
+    #[prost(uint32, tag = "2")]
+    pub dealer: u32,
+    #[prost(uint32, tag = "3")]
+    pub non_dealer: u32,
+    #[prost(uint32, tag = "4")]
+    pub deposits: u32,
+    #[prost(uint32, tag = "5")]
+    pub total: u32,
 }
 /// A problem in a request: JSON pointer, stable code, message.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]

@@ -278,6 +278,60 @@ pub struct ScoreResponse {
     /// Why the hand scores nothing (false mahjong, tile-count fault).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<Reason>,
+    /// A winning hand under a han and fu rule set (`riichi`): han, fu, the limit and who pays
+    /// what. `points` are then the fu, `doublings` the han, and `total` what the winner is paid
+    /// for the hand (without honba and deposits).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub han_fu: Option<HanFuScore>,
+}
+
+/// The han and fu of a winning hand (`riichi`) and its payments.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct HanFuScore {
+    /// Han: the yaku's and the dora's; of yakuman, 13 each (26 a double yakuman).
+    pub han: u32,
+    /// Fu, rounded up to tens (seven pairs: 25).
+    pub fu: u32,
+    /// The fu of the whole hand (the elements list those of sets, pairs and waits), before
+    /// rounding: `base` (20), `concealed_ron` (10), `self_drawn` (2), `open_no_fu` (2),
+    /// `seven_pairs` (25).
+    pub fu_parts: Vec<FuPart>,
+    /// The limit the hand is paid at: `mangan`, `kiriage_mangan`, `haneman`, `baiman`,
+    /// `sanbaiman`, `counted_sanbaiman`, `counted_yakuman`, `yakuman`, `double_yakuman` … up to
+    /// `sextuple_yakuman`; absent below a mangan.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<String>,
+    /// Who pays the winner what, honba included.
+    pub payments: HanFuPayments,
+}
+
+/// A part of a hand's fu.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FuPart {
+    /// `base`, `concealed_ron`, `self_drawn`, `open_no_fu` or `seven_pairs`.
+    pub id: String,
+    /// Its fu.
+    pub fu: u32,
+}
+
+/// What the players pay a winner under a han and fu rule set: on a discard the discarder alone;
+/// on a self-draw the dealer and each other player (a dealer's self-draw: each player, as
+/// `non_dealer`). Honba are included (300 a counter: on a self-draw 100 from each payer).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct HanFuPayments {
+    /// The discarder's payment (a win on a discard; else 0).
+    pub discarder: u32,
+    /// The dealer's payment (a non-dealer's self-draw; else 0).
+    pub dealer: u32,
+    /// Each other player's payment (a self-draw; else 0).
+    pub non_dealer: u32,
+    /// The riichi deposits on the table, to the winner.
+    pub deposits: u32,
+    /// Everything the winner gains.
+    pub total: u32,
 }
 
 /// Result of `validate`.

@@ -41,8 +41,16 @@ from .detector_completes_pair import DetectorCompletesPair
 from .detector_completes_pair_kind import DetectorCompletesPairKind
 from .detector_concealed_hand import DetectorConcealedHand
 from .detector_concealed_hand_kind import DetectorConcealedHandKind
+from .detector_dora import DetectorDora
+from .detector_dora_kind import DetectorDoraKind
 from .detector_dragon_sets import DetectorDragonSets
 from .detector_dragon_sets_kind import DetectorDragonSetsKind
+from .detector_every_group import DetectorEveryGroup
+from .detector_every_group_kind import DetectorEveryGroupKind
+from .detector_full_straight import DetectorFullStraight
+from .detector_full_straight_kind import DetectorFullStraightKind
+from .detector_identical_chows import DetectorIdenticalChows
+from .detector_identical_chows_kind import DetectorIdenticalChowsKind
 from .detector_last_tile import DetectorLastTile
 from .detector_last_tile_kind import DetectorLastTileKind
 from .detector_mahjong import DetectorMahjong
@@ -57,6 +65,8 @@ from .detector_only_wait import DetectorOnlyWait
 from .detector_only_wait_kind import DetectorOnlyWaitKind
 from .detector_pattern import DetectorPattern
 from .detector_pattern_kind import DetectorPatternKind
+from .detector_same_in_three_suits import DetectorSameInThreeSuits
+from .detector_same_in_three_suits_kind import DetectorSameInThreeSuitsKind
 from .detector_seat import DetectorSeat
 from .detector_seat_kind import DetectorSeatKind
 from .detector_self_drawn import DetectorSelfDrawn
@@ -73,6 +83,8 @@ from .detector_tiles import DetectorTiles
 from .detector_tiles_kind import DetectorTilesKind
 from .detector_timing import DetectorTiming
 from .detector_timing_kind import DetectorTimingKind
+from .detector_wait import DetectorWait
+from .detector_wait_kind import DetectorWaitKind
 from .detector_win_source import DetectorWinSource
 from .detector_win_source_kind import DetectorWinSourceKind
 from .detector_wind_sets import DetectorWindSets
@@ -81,10 +93,15 @@ from .detector_winning_tile import DetectorWinningTile
 from .detector_winning_tile_kind import DetectorWinningTileKind
 from .detector_wriggling_snake import DetectorWrigglingSnake
 from .detector_wriggling_snake_kind import DetectorWrigglingSnakeKind
+from .dora_kind import DoraKind
 from .element import Element
 from .element_body import ElementBody
 from .extra_wins import ExtraWins
 from .field_error import FieldError
+from .fu_part import FuPart
+from .han_fu_def import HanFuDef
+from .han_fu_payments import HanFuPayments
+from .han_fu_score import HanFuScore
 from .hand_object import HandObject
 from .hand_request import HandRequest
 from .hand_request_options import HandRequestOptions
@@ -115,6 +132,8 @@ from .penalty_rule import PenaltyRule
 from .per_seat_i64 import PerSeatI64
 from .per_seat_u32 import PerSeatU32
 from .player_payment import PlayerPayment
+from .preset_def import PresetDef
+from .preset_def_options import PresetDefOptions
 from .prize import Prize
 from .prize_def import PrizeDef
 from .problem_document import ProblemDocument
@@ -145,6 +164,7 @@ from .session_win import SessionWin
 from .set_body import SetBody
 from .set_kind_name import SetKindName
 from .setting_bool_type_1 import SettingBoolType1
+from .setting_i64_type_1 import SettingI64Type1
 from .setting_u32_type_1 import SettingU32Type1
 from .settle_request import SettleRequest
 from .settle_request_options import SettleRequestOptions
@@ -172,6 +192,7 @@ from .unit import Unit
 from .validate_response import ValidateResponse
 from .wait_body import WaitBody
 from .wait_score import WaitScore
+from .wait_shape import WaitShape
 from .waiting_doublings import WaitingDoublings
 from .waiting_limit import WaitingLimit
 from .waits_response import WaitsResponse
@@ -220,8 +241,16 @@ __all__ = (
     "DetectorCompletesPairKind",
     "DetectorConcealedHand",
     "DetectorConcealedHandKind",
+    "DetectorDora",
+    "DetectorDoraKind",
     "DetectorDragonSets",
     "DetectorDragonSetsKind",
+    "DetectorEveryGroup",
+    "DetectorEveryGroupKind",
+    "DetectorFullStraight",
+    "DetectorFullStraightKind",
+    "DetectorIdenticalChows",
+    "DetectorIdenticalChowsKind",
     "DetectorLastTile",
     "DetectorLastTileKind",
     "DetectorMahjong",
@@ -236,6 +265,8 @@ __all__ = (
     "DetectorOnlyWaitKind",
     "DetectorPattern",
     "DetectorPatternKind",
+    "DetectorSameInThreeSuits",
+    "DetectorSameInThreeSuitsKind",
     "DetectorSeat",
     "DetectorSeatKind",
     "DetectorSelfDrawn",
@@ -252,6 +283,8 @@ __all__ = (
     "DetectorTilesKind",
     "DetectorTiming",
     "DetectorTimingKind",
+    "DetectorWait",
+    "DetectorWaitKind",
     "DetectorWinSource",
     "DetectorWinSourceKind",
     "DetectorWindSets",
@@ -260,10 +293,15 @@ __all__ = (
     "DetectorWinningTileKind",
     "DetectorWrigglingSnake",
     "DetectorWrigglingSnakeKind",
+    "DoraKind",
     "Element",
     "ElementBody",
     "ExtraWins",
     "FieldError",
+    "FuPart",
+    "HanFuDef",
+    "HanFuPayments",
+    "HanFuScore",
     "HandObject",
     "HandRequest",
     "HandRequestOptions",
@@ -294,6 +332,8 @@ __all__ = (
     "PerSeatI64",
     "PerSeatU32",
     "PlayerPayment",
+    "PresetDef",
+    "PresetDefOptions",
     "Prize",
     "PrizeDef",
     "ProblemDocument",
@@ -324,6 +364,7 @@ __all__ = (
     "SetBody",
     "SetKindName",
     "SettingBoolType1",
+    "SettingI64Type1",
     "SettingU32Type1",
     "SettleRequest",
     "SettleRequestOptions",
@@ -351,6 +392,7 @@ __all__ = (
     "ValidateResponse",
     "WaitBody",
     "WaitScore",
+    "WaitShape",
     "WaitingDoublings",
     "WaitingLimit",
     "WaitsResponse",

@@ -16,7 +16,11 @@ if TYPE_CHECKING:
     from ..models.detector_bonus_set import DetectorBonusSet
     from ..models.detector_completes_pair import DetectorCompletesPair
     from ..models.detector_concealed_hand import DetectorConcealedHand
+    from ..models.detector_dora import DetectorDora
     from ..models.detector_dragon_sets import DetectorDragonSets
+    from ..models.detector_every_group import DetectorEveryGroup
+    from ..models.detector_full_straight import DetectorFullStraight
+    from ..models.detector_identical_chows import DetectorIdenticalChows
     from ..models.detector_last_tile import DetectorLastTile
     from ..models.detector_mahjong import DetectorMahjong
     from ..models.detector_nine_gates import DetectorNineGates
@@ -24,6 +28,7 @@ if TYPE_CHECKING:
     from ..models.detector_no_other_points import DetectorNoOtherPoints
     from ..models.detector_only_wait import DetectorOnlyWait
     from ..models.detector_pattern import DetectorPattern
+    from ..models.detector_same_in_three_suits import DetectorSameInThreeSuits
     from ..models.detector_seat import DetectorSeat
     from ..models.detector_self_drawn import DetectorSelfDrawn
     from ..models.detector_set import DetectorSet
@@ -32,6 +37,7 @@ if TYPE_CHECKING:
     from ..models.detector_tail import DetectorTail
     from ..models.detector_tiles import DetectorTiles
     from ..models.detector_timing import DetectorTiming
+    from ..models.detector_wait import DetectorWait
     from ..models.detector_win_source import DetectorWinSource
     from ..models.detector_wind_sets import DetectorWindSets
     from ..models.detector_winning_tile import DetectorWinningTile
@@ -47,11 +53,12 @@ class DetectorAllOf:
 
     Attributes:
         all_ (list[DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorAnnounced | DetectorBonus |
-            DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDragonSets | DetectorLastTile |
-            DetectorMahjong | DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait |
-            DetectorPattern | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount | DetectorSquirmingSnake |
-            DetectorTail | DetectorTiles | DetectorTiming | DetectorWindSets | DetectorWinningTile | DetectorWinSource |
-            DetectorWrigglingSnake]): The detectors.
+            DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDora | DetectorDragonSets |
+            DetectorEveryGroup | DetectorFullStraight | DetectorIdenticalChows | DetectorLastTile | DetectorMahjong |
+            DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait | DetectorPattern |
+            DetectorSameInThreeSuits | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount |
+            DetectorSquirmingSnake | DetectorTail | DetectorTiles | DetectorTiming | DetectorWait | DetectorWindSets |
+            DetectorWinningTile | DetectorWinSource | DetectorWrigglingSnake]): The detectors.
         kind (DetectorAllOfKind):
     """
 
@@ -64,7 +71,11 @@ class DetectorAllOf:
         | DetectorBonusSet
         | DetectorCompletesPair
         | DetectorConcealedHand
+        | DetectorDora
         | DetectorDragonSets
+        | DetectorEveryGroup
+        | DetectorFullStraight
+        | DetectorIdenticalChows
         | DetectorLastTile
         | DetectorMahjong
         | DetectorNineGates
@@ -72,6 +83,7 @@ class DetectorAllOf:
         | DetectorNoOtherPoints
         | DetectorOnlyWait
         | DetectorPattern
+        | DetectorSameInThreeSuits
         | DetectorSeat
         | DetectorSelfDrawn
         | DetectorSet
@@ -80,6 +92,7 @@ class DetectorAllOf:
         | DetectorTail
         | DetectorTiles
         | DetectorTiming
+        | DetectorWait
         | DetectorWindSets
         | DetectorWinningTile
         | DetectorWinSource
@@ -96,13 +109,19 @@ class DetectorAllOf:
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
         from ..models.detector_concealed_hand import DetectorConcealedHand
+        from ..models.detector_dora import DetectorDora
         from ..models.detector_dragon_sets import DetectorDragonSets
+        from ..models.detector_every_group import DetectorEveryGroup
+        from ..models.detector_full_straight import DetectorFullStraight
+        from ..models.detector_identical_chows import DetectorIdenticalChows
         from ..models.detector_last_tile import DetectorLastTile
         from ..models.detector_mahjong import DetectorMahjong
         from ..models.detector_nine_gates import DetectorNineGates
         from ..models.detector_no_bonus import DetectorNoBonus
+        from ..models.detector_no_other_points import DetectorNoOtherPoints
         from ..models.detector_only_wait import DetectorOnlyWait
         from ..models.detector_pattern import DetectorPattern
+        from ..models.detector_same_in_three_suits import DetectorSameInThreeSuits
         from ..models.detector_seat import DetectorSeat
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
@@ -147,6 +166,12 @@ class DetectorAllOf:
                 or isinstance(all_item_data, DetectorNoBonus)
                 or isinstance(all_item_data, DetectorSeat)
                 or isinstance(all_item_data, DetectorAllOf)
+                or isinstance(all_item_data, DetectorNoOtherPoints)
+                or isinstance(all_item_data, DetectorDora)
+                or isinstance(all_item_data, DetectorIdenticalChows)
+                or isinstance(all_item_data, DetectorSameInThreeSuits)
+                or isinstance(all_item_data, DetectorFullStraight)
+                or isinstance(all_item_data, DetectorEveryGroup)
             ):
                 all_item = all_item_data.to_dict()
             else:
@@ -176,7 +201,11 @@ class DetectorAllOf:
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
         from ..models.detector_concealed_hand import DetectorConcealedHand
+        from ..models.detector_dora import DetectorDora
         from ..models.detector_dragon_sets import DetectorDragonSets
+        from ..models.detector_every_group import DetectorEveryGroup
+        from ..models.detector_full_straight import DetectorFullStraight
+        from ..models.detector_identical_chows import DetectorIdenticalChows
         from ..models.detector_last_tile import DetectorLastTile
         from ..models.detector_mahjong import DetectorMahjong
         from ..models.detector_nine_gates import DetectorNineGates
@@ -184,6 +213,7 @@ class DetectorAllOf:
         from ..models.detector_no_other_points import DetectorNoOtherPoints
         from ..models.detector_only_wait import DetectorOnlyWait
         from ..models.detector_pattern import DetectorPattern
+        from ..models.detector_same_in_three_suits import DetectorSameInThreeSuits
         from ..models.detector_seat import DetectorSeat
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
@@ -192,6 +222,7 @@ class DetectorAllOf:
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
+        from ..models.detector_wait import DetectorWait
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
@@ -213,7 +244,11 @@ class DetectorAllOf:
                 | DetectorBonusSet
                 | DetectorCompletesPair
                 | DetectorConcealedHand
+                | DetectorDora
                 | DetectorDragonSets
+                | DetectorEveryGroup
+                | DetectorFullStraight
+                | DetectorIdenticalChows
                 | DetectorLastTile
                 | DetectorMahjong
                 | DetectorNineGates
@@ -221,6 +256,7 @@ class DetectorAllOf:
                 | DetectorNoOtherPoints
                 | DetectorOnlyWait
                 | DetectorPattern
+                | DetectorSameInThreeSuits
                 | DetectorSeat
                 | DetectorSelfDrawn
                 | DetectorSet
@@ -229,6 +265,7 @@ class DetectorAllOf:
                 | DetectorTail
                 | DetectorTiles
                 | DetectorTiming
+                | DetectorWait
                 | DetectorWindSets
                 | DetectorWinningTile
                 | DetectorWinSource
@@ -476,13 +513,69 @@ class DetectorAllOf:
                     return componentsschemas_detector_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_27 = (
+                        DetectorNoOtherPoints.from_dict(data)
+                    )
+
+                    return componentsschemas_detector_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_28 = DetectorDora.from_dict(data)
+
+                    return componentsschemas_detector_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_29 = (
+                        DetectorIdenticalChows.from_dict(data)
+                    )
+
+                    return componentsschemas_detector_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_30 = (
+                        DetectorSameInThreeSuits.from_dict(data)
+                    )
+
+                    return componentsschemas_detector_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_31 = DetectorFullStraight.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_detector_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_32 = DetectorEveryGroup.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_detector_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_27 = DetectorNoOtherPoints.from_dict(
-                    data
-                )
+                componentsschemas_detector_type_33 = DetectorWait.from_dict(data)
 
-                return componentsschemas_detector_type_27
+                return componentsschemas_detector_type_33
 
             all_item = _parse_all_item(all_item_data)
 

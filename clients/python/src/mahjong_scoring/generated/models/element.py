@@ -18,7 +18,11 @@ if TYPE_CHECKING:
     from ..models.detector_bonus_set import DetectorBonusSet
     from ..models.detector_completes_pair import DetectorCompletesPair
     from ..models.detector_concealed_hand import DetectorConcealedHand
+    from ..models.detector_dora import DetectorDora
     from ..models.detector_dragon_sets import DetectorDragonSets
+    from ..models.detector_every_group import DetectorEveryGroup
+    from ..models.detector_full_straight import DetectorFullStraight
+    from ..models.detector_identical_chows import DetectorIdenticalChows
     from ..models.detector_last_tile import DetectorLastTile
     from ..models.detector_mahjong import DetectorMahjong
     from ..models.detector_nine_gates import DetectorNineGates
@@ -26,6 +30,7 @@ if TYPE_CHECKING:
     from ..models.detector_no_other_points import DetectorNoOtherPoints
     from ..models.detector_only_wait import DetectorOnlyWait
     from ..models.detector_pattern import DetectorPattern
+    from ..models.detector_same_in_three_suits import DetectorSameInThreeSuits
     from ..models.detector_seat import DetectorSeat
     from ..models.detector_self_drawn import DetectorSelfDrawn
     from ..models.detector_set import DetectorSet
@@ -34,6 +39,7 @@ if TYPE_CHECKING:
     from ..models.detector_tail import DetectorTail
     from ..models.detector_tiles import DetectorTiles
     from ..models.detector_timing import DetectorTiming
+    from ..models.detector_wait import DetectorWait
     from ..models.detector_win_source import DetectorWinSource
     from ..models.detector_wind_sets import DetectorWindSets
     from ..models.detector_winning_tile import DetectorWinningTile
@@ -51,12 +57,14 @@ class Element:
     Attributes:
         applies (Applies): Which players an element applies to.
         detector (DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorAnnounced | DetectorBonus |
-            DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDragonSets | DetectorLastTile |
-            DetectorMahjong | DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait |
-            DetectorPattern | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount | DetectorSquirmingSnake |
-            DetectorTail | DetectorTiles | DetectorTiming | DetectorWindSets | DetectorWinningTile | DetectorWinSource |
-            DetectorWrigglingSnake): The named pattern detectors. Each returns how many times its element applies to an
-            arrangement (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1.
+            DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDora | DetectorDragonSets |
+            DetectorEveryGroup | DetectorFullStraight | DetectorIdenticalChows | DetectorLastTile | DetectorMahjong |
+            DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait | DetectorPattern |
+            DetectorSameInThreeSuits | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount |
+            DetectorSquirmingSnake | DetectorTail | DetectorTiles | DetectorTiming | DetectorWait | DetectorWindSets |
+            DetectorWinningTile | DetectorWinSource | DetectorWrigglingSnake): The named pattern detectors. Each returns how
+            many times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand
+            detectors return 0 or 1.
         id (str): Stable id, unique in the rule set.
         name (Names): Names of a rule, an element or an option: English, plus the Dutch and Italian terms (the source
             document's own term where it has one).
@@ -66,6 +74,9 @@ class Element:
         enabled_by (None | str | Unset): Only when this boolean option is on.
         irregular (bool | Unset): An irregular limit hand (`rode-boekje`: half value for a waiting non-winner).
         limit (int | None | Unset): A limit hand of this value (replaces the ordinary total when higher).
+        open_doublings (int | None | Unset): Doublings it is worth on an open hand (one with an exposed declared meld;
+            `han_fu`
+            rule sets), where they differ from `doublings`; 0: not on an open hand.
         patterns (list[Pattern] | Unset): Only for arrangements with one of these patterns (empty: any).
         points (int | None | Unset): Points it is worth (each time it applies).
         unless (list[str] | Unset): Not awarded when any of these elements is detected.
@@ -81,7 +92,11 @@ class Element:
         | DetectorBonusSet
         | DetectorCompletesPair
         | DetectorConcealedHand
+        | DetectorDora
         | DetectorDragonSets
+        | DetectorEveryGroup
+        | DetectorFullStraight
+        | DetectorIdenticalChows
         | DetectorLastTile
         | DetectorMahjong
         | DetectorNineGates
@@ -89,6 +104,7 @@ class Element:
         | DetectorNoOtherPoints
         | DetectorOnlyWait
         | DetectorPattern
+        | DetectorSameInThreeSuits
         | DetectorSeat
         | DetectorSelfDrawn
         | DetectorSet
@@ -97,6 +113,7 @@ class Element:
         | DetectorTail
         | DetectorTiles
         | DetectorTiming
+        | DetectorWait
         | DetectorWindSets
         | DetectorWinningTile
         | DetectorWinSource
@@ -109,6 +126,7 @@ class Element:
     enabled_by: None | str | Unset = UNSET
     irregular: bool | Unset = UNSET
     limit: int | None | Unset = UNSET
+    open_doublings: int | None | Unset = UNSET
     patterns: list[Pattern] | Unset = UNSET
     points: int | None | Unset = UNSET
     unless: list[str] | Unset = UNSET
@@ -122,13 +140,19 @@ class Element:
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
         from ..models.detector_concealed_hand import DetectorConcealedHand
+        from ..models.detector_dora import DetectorDora
         from ..models.detector_dragon_sets import DetectorDragonSets
+        from ..models.detector_every_group import DetectorEveryGroup
+        from ..models.detector_full_straight import DetectorFullStraight
+        from ..models.detector_identical_chows import DetectorIdenticalChows
         from ..models.detector_last_tile import DetectorLastTile
         from ..models.detector_mahjong import DetectorMahjong
         from ..models.detector_nine_gates import DetectorNineGates
         from ..models.detector_no_bonus import DetectorNoBonus
+        from ..models.detector_no_other_points import DetectorNoOtherPoints
         from ..models.detector_only_wait import DetectorOnlyWait
         from ..models.detector_pattern import DetectorPattern
+        from ..models.detector_same_in_three_suits import DetectorSameInThreeSuits
         from ..models.detector_seat import DetectorSeat
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
@@ -173,6 +197,12 @@ class Element:
             or isinstance(self.detector, DetectorNoBonus)
             or isinstance(self.detector, DetectorSeat)
             or isinstance(self.detector, DetectorAllOf)
+            or isinstance(self.detector, DetectorNoOtherPoints)
+            or isinstance(self.detector, DetectorDora)
+            or isinstance(self.detector, DetectorIdenticalChows)
+            or isinstance(self.detector, DetectorSameInThreeSuits)
+            or isinstance(self.detector, DetectorFullStraight)
+            or isinstance(self.detector, DetectorEveryGroup)
         ):
             detector = self.detector.to_dict()
         else:
@@ -203,6 +233,12 @@ class Element:
             limit = UNSET
         else:
             limit = self.limit
+
+        open_doublings: int | None | Unset
+        if isinstance(self.open_doublings, Unset):
+            open_doublings = UNSET
+        else:
+            open_doublings = self.open_doublings
 
         patterns: list[str] | Unset = UNSET
         if not isinstance(self.patterns, Unset):
@@ -240,6 +276,8 @@ class Element:
             field_dict["irregular"] = irregular
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if open_doublings is not UNSET:
+            field_dict["open_doublings"] = open_doublings
         if patterns is not UNSET:
             field_dict["patterns"] = patterns
         if points is not UNSET:
@@ -259,7 +297,11 @@ class Element:
         from ..models.detector_bonus_set import DetectorBonusSet
         from ..models.detector_completes_pair import DetectorCompletesPair
         from ..models.detector_concealed_hand import DetectorConcealedHand
+        from ..models.detector_dora import DetectorDora
         from ..models.detector_dragon_sets import DetectorDragonSets
+        from ..models.detector_every_group import DetectorEveryGroup
+        from ..models.detector_full_straight import DetectorFullStraight
+        from ..models.detector_identical_chows import DetectorIdenticalChows
         from ..models.detector_last_tile import DetectorLastTile
         from ..models.detector_mahjong import DetectorMahjong
         from ..models.detector_nine_gates import DetectorNineGates
@@ -267,6 +309,7 @@ class Element:
         from ..models.detector_no_other_points import DetectorNoOtherPoints
         from ..models.detector_only_wait import DetectorOnlyWait
         from ..models.detector_pattern import DetectorPattern
+        from ..models.detector_same_in_three_suits import DetectorSameInThreeSuits
         from ..models.detector_seat import DetectorSeat
         from ..models.detector_self_drawn import DetectorSelfDrawn
         from ..models.detector_set import DetectorSet
@@ -275,6 +318,7 @@ class Element:
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
+        from ..models.detector_wait import DetectorWait
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
@@ -295,7 +339,11 @@ class Element:
             | DetectorBonusSet
             | DetectorCompletesPair
             | DetectorConcealedHand
+            | DetectorDora
             | DetectorDragonSets
+            | DetectorEveryGroup
+            | DetectorFullStraight
+            | DetectorIdenticalChows
             | DetectorLastTile
             | DetectorMahjong
             | DetectorNineGates
@@ -303,6 +351,7 @@ class Element:
             | DetectorNoOtherPoints
             | DetectorOnlyWait
             | DetectorPattern
+            | DetectorSameInThreeSuits
             | DetectorSeat
             | DetectorSelfDrawn
             | DetectorSet
@@ -311,6 +360,7 @@ class Element:
             | DetectorTail
             | DetectorTiles
             | DetectorTiming
+            | DetectorWait
             | DetectorWindSets
             | DetectorWinningTile
             | DetectorWinSource
@@ -540,11 +590,67 @@ class Element:
                 return componentsschemas_detector_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_27 = DetectorNoOtherPoints.from_dict(
+                    data
+                )
+
+                return componentsschemas_detector_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_28 = DetectorDora.from_dict(data)
+
+                return componentsschemas_detector_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_29 = DetectorIdenticalChows.from_dict(
+                    data
+                )
+
+                return componentsschemas_detector_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_30 = DetectorSameInThreeSuits.from_dict(
+                    data
+                )
+
+                return componentsschemas_detector_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_31 = DetectorFullStraight.from_dict(
+                    data
+                )
+
+                return componentsschemas_detector_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_32 = DetectorEveryGroup.from_dict(data)
+
+                return componentsschemas_detector_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_detector_type_27 = DetectorNoOtherPoints.from_dict(data)
+            componentsschemas_detector_type_33 = DetectorWait.from_dict(data)
 
-            return componentsschemas_detector_type_27
+            return componentsschemas_detector_type_33
 
         detector = _parse_detector(d.pop("detector"))
 
@@ -583,6 +689,15 @@ class Element:
 
         limit = _parse_limit(d.pop("limit", UNSET))
 
+        def _parse_open_doublings(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        open_doublings = _parse_open_doublings(d.pop("open_doublings", UNSET))
+
         _patterns = d.pop("patterns", UNSET)
         patterns: list[Pattern] | Unset = UNSET
         if _patterns is not UNSET:
@@ -613,6 +728,7 @@ class Element:
             enabled_by=enabled_by,
             irregular=irregular,
             limit=limit,
+            open_doublings=open_doublings,
             patterns=patterns,
             points=points,
             unless=unless,

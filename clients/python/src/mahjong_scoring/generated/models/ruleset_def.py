@@ -13,10 +13,12 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.claim_rules import ClaimRules
     from ..models.element import Element
+    from ..models.han_fu_def import HanFuDef
     from ..models.minimum import Minimum
     from ..models.names import Names
     from ..models.option_def import OptionDef
     from ..models.pattern_def import PatternDef
+    from ..models.preset_def import PresetDef
     from ..models.session_rules import SessionRules
     from ..models.setting_bool_type_1 import SettingBoolType1
     from ..models.settlement_rules import SettlementRules
@@ -54,6 +56,7 @@ class RulesetDef:
             counted as concealed for the rules on concealed hands). Without it such a hand is refused
             (`not_in_ruleset`). Default false.
         extra_round_wind (bool | Unset): Whether a second prevailing wind may be named (`italian`, third turn).
+        han_fu (HanFuDef | None | Unset):
         kong_box_without_kong (bool | Unset): A tile won as a kong replacement needs no declared kong in the hand
             (Kajongg's tests win
             on the kong box without one).
@@ -61,6 +64,10 @@ class RulesetDef:
         max_chows (int | None | Unset): The most chows a standard mahjong may have (`bmja` 1), if limited.
         minimum (Minimum | Unset): The minimum a winning hand must reach (otherwise it is a false mahjong).
         options (list[OptionDef] | Unset): The options a request may override.
+        presets (list[PresetDef] | Unset): Named option sets, each served as a rule set of its own, `<id>-<preset>`
+            (`riichi-ema`):
+            this rule set with the preset's option values as its defaults.
+        red_fives (bool | SettingBoolType1 | Unset): A value fixed by the rule set or taken from one of its options.
         roof_off (bool | SettingBoolType1 | Unset): A value fixed by the rule set or taken from one of its options.
         rounding (Rounding | Unset): Rounding of the final total.
         session (SessionRules | Unset): The order of play (`[session]`).
@@ -88,11 +95,14 @@ class RulesetDef:
     announcements: list[AnnouncementName] | Unset = UNSET
     claimed_kongs: bool | Unset = UNSET
     extra_round_wind: bool | Unset = UNSET
+    han_fu: HanFuDef | None | Unset = UNSET
     kong_box_without_kong: bool | Unset = UNSET
     limit: int | None | Unset = UNSET
     max_chows: int | None | Unset = UNSET
     minimum: Minimum | Unset = UNSET
     options: list[OptionDef] | Unset = UNSET
+    presets: list[PresetDef] | Unset = UNSET
+    red_fives: bool | SettingBoolType1 | Unset = UNSET
     roof_off: bool | SettingBoolType1 | Unset = UNSET
     rounding: Rounding | Unset = UNSET
     session: SessionRules | Unset = UNSET
@@ -103,6 +113,7 @@ class RulesetDef:
     waiting_limit: None | Unset | WaitingLimit = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.han_fu_def import HanFuDef
         from ..models.setting_bool_type_1 import SettingBoolType1
         from ..models.waiting_limit import WaitingLimit
 
@@ -147,6 +158,14 @@ class RulesetDef:
 
         extra_round_wind = self.extra_round_wind
 
+        han_fu: dict[str, Any] | None | Unset
+        if isinstance(self.han_fu, Unset):
+            han_fu = UNSET
+        elif isinstance(self.han_fu, HanFuDef):
+            han_fu = self.han_fu.to_dict()
+        else:
+            han_fu = self.han_fu
+
         kong_box_without_kong = self.kong_box_without_kong
 
         limit: int | None | Unset
@@ -171,6 +190,21 @@ class RulesetDef:
             for options_item_data in self.options:
                 options_item = options_item_data.to_dict()
                 options.append(options_item)
+
+        presets: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.presets, Unset):
+            presets = []
+            for presets_item_data in self.presets:
+                presets_item = presets_item_data.to_dict()
+                presets.append(presets_item)
+
+        red_fives: bool | dict[str, Any] | Unset
+        if isinstance(self.red_fives, Unset):
+            red_fives = UNSET
+        elif isinstance(self.red_fives, SettingBoolType1):
+            red_fives = self.red_fives.to_dict()
+        else:
+            red_fives = self.red_fives
 
         roof_off: bool | dict[str, Any] | Unset
         if isinstance(self.roof_off, Unset):
@@ -236,6 +270,8 @@ class RulesetDef:
             field_dict["claimed_kongs"] = claimed_kongs
         if extra_round_wind is not UNSET:
             field_dict["extra_round_wind"] = extra_round_wind
+        if han_fu is not UNSET:
+            field_dict["han_fu"] = han_fu
         if kong_box_without_kong is not UNSET:
             field_dict["kong_box_without_kong"] = kong_box_without_kong
         if limit is not UNSET:
@@ -246,6 +282,10 @@ class RulesetDef:
             field_dict["minimum"] = minimum
         if options is not UNSET:
             field_dict["options"] = options
+        if presets is not UNSET:
+            field_dict["presets"] = presets
+        if red_fives is not UNSET:
+            field_dict["red_fives"] = red_fives
         if roof_off is not UNSET:
             field_dict["roof_off"] = roof_off
         if rounding is not UNSET:
@@ -269,10 +309,12 @@ class RulesetDef:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.claim_rules import ClaimRules
         from ..models.element import Element
+        from ..models.han_fu_def import HanFuDef
         from ..models.minimum import Minimum
         from ..models.names import Names
         from ..models.option_def import OptionDef
         from ..models.pattern_def import PatternDef
+        from ..models.preset_def import PresetDef
         from ..models.session_rules import SessionRules
         from ..models.setting_bool_type_1 import SettingBoolType1
         from ..models.settlement_rules import SettlementRules
@@ -337,6 +379,23 @@ class RulesetDef:
 
         extra_round_wind = d.pop("extra_round_wind", UNSET)
 
+        def _parse_han_fu(data: object) -> HanFuDef | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                han_fu_type_0 = HanFuDef.from_dict(data)
+
+                return han_fu_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HanFuDef | None | Unset, data)
+
+        han_fu = _parse_han_fu(d.pop("han_fu", UNSET))
+
         kong_box_without_kong = d.pop("kong_box_without_kong", UNSET)
 
         def _parse_limit(data: object) -> int | None | Unset:
@@ -372,6 +431,30 @@ class RulesetDef:
                 options_item = OptionDef.from_dict(options_item_data)
 
                 options.append(options_item)
+
+        _presets = d.pop("presets", UNSET)
+        presets: list[PresetDef] | Unset = UNSET
+        if _presets is not UNSET:
+            presets = []
+            for presets_item_data in _presets:
+                presets_item = PresetDef.from_dict(presets_item_data)
+
+                presets.append(presets_item)
+
+        def _parse_red_fives(data: object) -> bool | SettingBoolType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_setting_bool_type_1 = SettingBoolType1.from_dict(data)
+
+                return componentsschemas_setting_bool_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | SettingBoolType1 | Unset, data)
+
+        red_fives = _parse_red_fives(d.pop("red_fives", UNSET))
 
         def _parse_roof_off(data: object) -> bool | SettingBoolType1 | Unset:
             if isinstance(data, Unset):
@@ -463,11 +546,14 @@ class RulesetDef:
             announcements=announcements,
             claimed_kongs=claimed_kongs,
             extra_round_wind=extra_round_wind,
+            han_fu=han_fu,
             kong_box_without_kong=kong_box_without_kong,
             limit=limit,
             max_chows=max_chows,
             minimum=minimum,
             options=options,
+            presets=presets,
+            red_fives=red_fives,
             roof_off=roof_off,
             rounding=rounding,
             session=session,

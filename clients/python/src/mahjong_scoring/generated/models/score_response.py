@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.element_body import ElementBody
+    from ..models.han_fu_score import HanFuScore
     from ..models.limit_hand_body import LimitHandBody
     from ..models.reason_body import ReasonBody
     from ..models.set_body import SetBody
@@ -31,6 +32,7 @@ class ScoreResponse:
         points (int): Points before doublings.
         ruleset (str): Rule set id.
         total (int): The final score (after doublings, cap and rounding); `nine-dragons`: points.
+        han_fu (HanFuScore | None | Unset):
         limit_hand (LimitHandBody | None | Unset):
         reasons (list[ReasonBody] | Unset): Why the hand scores nothing (false mahjong, tile-count fault).
     """
@@ -43,11 +45,13 @@ class ScoreResponse:
     points: int
     ruleset: str
     total: int
+    han_fu: HanFuScore | None | Unset = UNSET
     limit_hand: LimitHandBody | None | Unset = UNSET
     reasons: list[ReasonBody] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.han_fu_score import HanFuScore
         from ..models.limit_hand_body import LimitHandBody
 
         arrangement = []
@@ -71,6 +75,14 @@ class ScoreResponse:
         ruleset = self.ruleset
 
         total = self.total
+
+        han_fu: dict[str, Any] | None | Unset
+        if isinstance(self.han_fu, Unset):
+            han_fu = UNSET
+        elif isinstance(self.han_fu, HanFuScore):
+            han_fu = self.han_fu.to_dict()
+        else:
+            han_fu = self.han_fu
 
         limit_hand: dict[str, Any] | None | Unset
         if isinstance(self.limit_hand, Unset):
@@ -101,6 +113,8 @@ class ScoreResponse:
                 "total": total,
             }
         )
+        if han_fu is not UNSET:
+            field_dict["han_fu"] = han_fu
         if limit_hand is not UNSET:
             field_dict["limit_hand"] = limit_hand
         if reasons is not UNSET:
@@ -111,6 +125,7 @@ class ScoreResponse:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.element_body import ElementBody
+        from ..models.han_fu_score import HanFuScore
         from ..models.limit_hand_body import LimitHandBody
         from ..models.reason_body import ReasonBody
         from ..models.set_body import SetBody
@@ -141,6 +156,23 @@ class ScoreResponse:
         ruleset = d.pop("ruleset")
 
         total = d.pop("total")
+
+        def _parse_han_fu(data: object) -> HanFuScore | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                han_fu_type_0 = HanFuScore.from_dict(data)
+
+                return han_fu_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HanFuScore | None | Unset, data)
+
+        han_fu = _parse_han_fu(d.pop("han_fu", UNSET))
 
         def _parse_limit_hand(data: object) -> LimitHandBody | None | Unset:
             if data is None:
@@ -177,6 +209,7 @@ class ScoreResponse:
             points=points,
             ruleset=ruleset,
             total=total,
+            han_fu=han_fu,
             limit_hand=limit_hand,
             reasons=reasons,
         )

@@ -24,19 +24,30 @@ class WinBody:
         announcements (list[AnnouncementName] | Unset): What the winner announced during the hand (`original_call`,
             `twofold_fortune`), each at
             most once; only those the rule set lists in its `announcements`. Default none.
+        deposits (int | Unset): Riichi deposits on the table, collected by the winner (1,000 each), 0–255. Default 0.
         discarder (None | Unset | WindName):
+        dora_indicators (list[str] | Unset): The dora indicators shown when the hand was won (`riichi`): each makes the
+            next kind a
+            dora. At most five. Example: ['3m'].
+        honba (int | Unset): Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
         last_tile (bool | Unset): The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of
             the hand
             (source `discard`); with `robbed_kong` it is invalid input.
         timing (TimingName | Unset): Special timing of a win.
+        ura_indicators (list[str] | Unset): The ura dora indicators (`riichi`; only after `riichi` or `double_riichi`).
+            At most five.
     """
 
     source: SourceName
     tile: str
     announcements: list[AnnouncementName] | Unset = UNSET
+    deposits: int | Unset = UNSET
     discarder: None | Unset | WindName = UNSET
+    dora_indicators: list[str] | Unset = UNSET
+    honba: int | Unset = UNSET
     last_tile: bool | Unset = UNSET
     timing: TimingName | Unset = UNSET
+    ura_indicators: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         source = self.source.value
@@ -50,6 +61,8 @@ class WinBody:
                 announcements_item = announcements_item_data.value
                 announcements.append(announcements_item)
 
+        deposits = self.deposits
+
         discarder: None | str | Unset
         if isinstance(self.discarder, Unset):
             discarder = UNSET
@@ -58,11 +71,21 @@ class WinBody:
         else:
             discarder = self.discarder
 
+        dora_indicators: list[str] | Unset = UNSET
+        if not isinstance(self.dora_indicators, Unset):
+            dora_indicators = self.dora_indicators
+
+        honba = self.honba
+
         last_tile = self.last_tile
 
         timing: str | Unset = UNSET
         if not isinstance(self.timing, Unset):
             timing = self.timing.value
+
+        ura_indicators: list[str] | Unset = UNSET
+        if not isinstance(self.ura_indicators, Unset):
+            ura_indicators = self.ura_indicators
 
         field_dict: dict[str, Any] = {}
 
@@ -74,12 +97,20 @@ class WinBody:
         )
         if announcements is not UNSET:
             field_dict["announcements"] = announcements
+        if deposits is not UNSET:
+            field_dict["deposits"] = deposits
         if discarder is not UNSET:
             field_dict["discarder"] = discarder
+        if dora_indicators is not UNSET:
+            field_dict["dora_indicators"] = dora_indicators
+        if honba is not UNSET:
+            field_dict["honba"] = honba
         if last_tile is not UNSET:
             field_dict["last_tile"] = last_tile
         if timing is not UNSET:
             field_dict["timing"] = timing
+        if ura_indicators is not UNSET:
+            field_dict["ura_indicators"] = ura_indicators
 
         return field_dict
 
@@ -99,6 +130,8 @@ class WinBody:
 
                 announcements.append(announcements_item)
 
+        deposits = d.pop("deposits", UNSET)
+
         def _parse_discarder(data: object) -> None | Unset | WindName:
             if data is None:
                 return data
@@ -116,6 +149,10 @@ class WinBody:
 
         discarder = _parse_discarder(d.pop("discarder", UNSET))
 
+        dora_indicators = cast(list[str], d.pop("dora_indicators", UNSET))
+
+        honba = d.pop("honba", UNSET)
+
         last_tile = d.pop("last_tile", UNSET)
 
         _timing = d.pop("timing", UNSET)
@@ -125,13 +162,19 @@ class WinBody:
         else:
             timing = TimingName(_timing)
 
+        ura_indicators = cast(list[str], d.pop("ura_indicators", UNSET))
+
         win_body = cls(
             source=source,
             tile=tile,
             announcements=announcements,
+            deposits=deposits,
             discarder=discarder,
+            dora_indicators=dora_indicators,
+            honba=honba,
             last_tile=last_tile,
             timing=timing,
+            ura_indicators=ura_indicators,
         )
 
         return win_body

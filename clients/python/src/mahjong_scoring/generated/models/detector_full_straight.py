@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.detector_full_straight_kind import DetectorFullStraightKind
+
+T = TypeVar("T", bound="DetectorFullStraight")
+
+
+@_attrs_define
+class DetectorFullStraight:
+    """Chows 1-2-3, 4-5-6 and 7-8-9 of one suit.
+
+    Attributes:
+        kind (DetectorFullStraightKind):
+    """
+
+    kind: DetectorFullStraightKind
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "kind": kind,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        kind = DetectorFullStraightKind(d.pop("kind"))
+
+        detector_full_straight = cls(
+            kind=kind,
+        )
+
+        detector_full_straight.additional_properties = d
+        return detector_full_straight
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

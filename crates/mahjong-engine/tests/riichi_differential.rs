@@ -243,6 +243,8 @@ fn riichi_as_the_reference_package() {
     let (mut same, mut skipped) = (0usize, BTreeMap::<&str, usize>::new());
     let mut explained_n = BTreeMap::<&str, usize>::new();
     let mut diffs = Vec::new();
+    // Hands scored the same, by each yaku they hold.
+    let mut per_yaku = BTreeMap::<String, usize>::new();
     for (c, a) in cases.iter().zip(&answers) {
         let theirs = theirs(a);
         let ours = match ours(&set, c) {
@@ -254,6 +256,11 @@ fn riichi_as_the_reference_package() {
         };
         if ours == theirs {
             same += 1;
+            if let Outcome::Win { yaku, .. } = &ours {
+                for (id, _) in yaku {
+                    *per_yaku.entry(id.clone()).or_default() += 1;
+                }
+            }
         } else if let Some(why) = explained(&ours, &theirs) {
             *explained_n.entry(why).or_default() += 1;
         } else {
@@ -261,6 +268,7 @@ fn riichi_as_the_reference_package() {
         }
     }
     println!("riichi: {n} cases, {same} the same, explained {explained_n:?}, skipped {skipped:?}");
+    println!("the same, per yaku: {per_yaku:?}");
     let shown: Vec<&String> = diffs.iter().take(12).collect();
     assert!(
         diffs.is_empty(),

@@ -178,16 +178,8 @@ impl Indicated {
         if self.0 == 0 {
             return 0;
         }
-        let mut n = 0;
-        for i in 0..KINDS {
-            let named = self.of(i);
-            if named > 0 {
-                let melded: u32 =
-                    hand.melds.iter().map(|m| m.tiles().iter().filter(|t| t.index() == i).count() as u32).sum();
-                n += named * (u32::from(hand.concealed[i]) + melded);
-            }
-        }
-        n
+        let held = hand.all_counts();
+        (0..KINDS).map(|i| self.of(i) * u32::from(held[i])).sum()
     }
 }
 

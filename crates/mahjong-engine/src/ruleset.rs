@@ -1195,7 +1195,7 @@ impl Ruleset {
 
     /// Whether some element counts dora (a win may then show dora indicators).
     pub fn counts_dora(&self) -> bool {
-        self.elements.iter().any(|e| matches!(e.det, Det::Dora(_)))
+        self.plan.dora != 0
     }
 
     /// Whether a pattern is in play under these options.

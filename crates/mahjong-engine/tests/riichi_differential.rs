@@ -142,19 +142,17 @@ fn package_id(id: &str, tiles: &[mahjong_engine::tile::Tile], c: &Case) -> Optio
         "yakuhai_round_wind" => format!("round_wind_{}", WINDS[c.round_wind - 27]),
         "kuitan" => "tanyao".into(),
         "dai_suushii_single" => "dai_suushii".into(),
-        "kokushi_musou" if !double && is_thirteen_wait(c) => "daburu_kokushi_musou".into(),
-        "suuankou" if !double && suuankou_tanki_shape(c) => "suuankou_tanki".into(),
+        "kokushi_musou" if !double && won_on_the_pair(c) => "daburu_kokushi_musou".into(),
+        "suuankou" if !double && won_on_the_pair(c) => "suuankou_tanki".into(),
         "chuuren_poutou" if !double && nine_wait(c) => "daburu_chuuren_poutou".into(),
         other => other.into(),
     })
 }
 
 // The package names a double yakuman by its shape even when it counts 13 (has_double_yakuman
-// off): which shape is judged from the tiles as the package does.
-fn is_thirteen_wait(c: &Case) -> bool {
-    c.tiles.iter().filter(|t| t.kind == c.win_tile.kind).count() == 2
-}
-fn suuankou_tanki_shape(c: &Case) -> bool {
+// off): which shape is judged from the tiles as the package does. Kokushi on a 13-sided wait and
+// suu ankou tanki are both won on the pair: the winning kind is held twice.
+fn won_on_the_pair(c: &Case) -> bool {
     c.tiles.iter().filter(|t| t.kind == c.win_tile.kind).count() == 2
 }
 fn nine_wait(c: &Case) -> bool {

@@ -147,7 +147,7 @@ fn han_fu_body(h: &t::HanFuScore) -> usize {
     u32_len(1, h.han)
         + u32_len(2, h.fu)
         + h.fu_parts.iter().map(|p| nested_len(3, str_len(1, &p.id) + u32_len(2, p.fu))).sum::<usize>()
-        + h.limit.as_ref().map_or(0, |l| key_len(4) + encoded_len_varint(l.len() as u64) + l.len())
+        + h.limit.as_ref().map_or(0, |l| string::encoded_len(4, l))
         + nested_len(5, payments_body(&h.payments))
 }
 

@@ -256,8 +256,8 @@ impl Core {
                 "waits are asked for a hand without its winning tile; leave out \"win\"",
             ));
         }
-        self.resolve_beyond_scoring(&req.ruleset, &req.options, "waits").map_err(ApiError::invalid)?;
-        let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
+        let resolved = self.resolve_beyond_scoring(&req.ruleset, &req.options, "waits").map_err(ApiError::invalid)?;
+        let (r, checked, ctx) = Core::player_under(resolved, req, false).map_err(ApiError::invalid)?;
         r.note(0);
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();

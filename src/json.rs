@@ -20,7 +20,7 @@ pub fn write<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) -> Result<(), 
 
 /// What cannot be written as JSON: a map key that is not a string, number, bool or unit variant.
 #[derive(Debug)]
-pub struct Error(String);
+pub struct Error(Box<String>);
 
 impl Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -32,7 +32,7 @@ impl std::error::Error for Error {}
 
 impl ser::Error for Error {
     fn custom<T: Display>(msg: T) -> Error {
-        Error(msg.to_string())
+        Error(Box::new(msg.to_string()))
     }
 }
 
@@ -64,7 +64,14 @@ static ESCAPE: [u8; 256] = {
 #[inline]
 fn string(out: &mut Vec<u8>, s: &str) {
     let bytes = s.as_bytes();
-    // Nearly every string (ids, names, tile codes) has nothing to escape: one scan, one copy.
+    // Most strings of an answer are tile codes: two bytes, written with their quotes as one.
+    if let &[a, b] = bytes
+        && ESCAPE[a as usize] | ESCAPE[b as usize] == 0
+    {
+        out.extend_from_slice(&[b'"', a, b, b'"']);
+        return;
+    }
+    // Nearly every other string (ids, names) has nothing to escape either: one scan, one copy.
     if plain(bytes) {
         out.reserve(bytes.len() + 2);
         out.push(b'"');
@@ -76,26 +83,35 @@ fn string(out: &mut Vec<u8>, s: &str) {
 }
 
 /// Whether `bytes` has nothing to escape: no control character, `"` or `\\`. Eight bytes at a
-/// time (the names of elements are 20 to 40 bytes long).
+/// time (the names of elements are 20 to 40 bytes long), the last eight overlapping the ones
+/// before rather than read one by one.
 #[inline]
 fn plain(bytes: &[u8]) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
+    if bytes.len() < 8 {
+        return bytes.iter().all(|&b| ESCAPE[b as usize] == 0);
+    }
     let mut chunks = bytes.chunks_exact(8);
     for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let x = u64::from_le_bytes(word);
-        // A byte below 0x20, or equal to '"' or '\\' (a zero byte after the xor), sets its
-        // high bit here; bytes of 0x80 and above never do (`& !x`).
-        let quote = x ^ (ONES * b'"' as u64);
-        let backslash = x ^ (ONES * b'\\' as u64);
-        let found = (x.wrapping_sub(ONES * 0x20) | quote.wrapping_sub(ONES) | backslash.wrapping_sub(ONES)) & !x & HIGH;
-        if found != 0 {
+        if special(chunk) {
             return false;
         }
     }
-    chunks.remainder().iter().all(|&b| ESCAPE[b as usize] == 0)
+    !special(&bytes[bytes.len() - 8..])
+}
+
+/// Whether eight bytes hold one to escape.
+#[inline]
+fn special(chunk: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut word = [0u8; 8];
+    word.copy_from_slice(chunk);
+    let x = u64::from_le_bytes(word);
+    // A byte below 0x20, or equal to '"' or '\\' (a zero byte after the xor), sets its high bit
+    // here; bytes of 0x80 and above never do (`& !x`).
+    let quote = x ^ (ONES * b'"' as u64);
+    let backslash = x ^ (ONES * b'\\' as u64);
+    (x.wrapping_sub(ONES * 0x20) | quote.wrapping_sub(ONES) | backslash.wrapping_sub(ONES)) & !x & HIGH != 0
 }
 
 /// A string with characters to escape.
@@ -121,13 +137,19 @@ fn escaped(out: &mut Vec<u8>, bytes: &[u8]) {
     out.push(b'"');
 }
 
-fn integer<I: itoa::Integer>(out: &mut Vec<u8>, i: I) {
-    out.extend_from_slice(itoa::Buffer::new().format(i).as_bytes());
+/// An integer: most in an answer (points, doublings, counts) have one or two digits, written
+/// without a call; others by `itoa`.
+fn integer<I: itoa::Integer + TryInto<u8>>(out: &mut Vec<u8>, i: I) {
+    match i.try_into() {
+        Ok(n @ 0..10) => out.push(b'0' + n),
+        Ok(n @ 10..100) => out.extend_from_slice(&[b'0' + n / 10, b'0' + n % 10]),
+        _ => out.extend_from_slice(itoa::Buffer::new().format(i).as_bytes()),
+    }
 }
 
 /// A float as serde_json writes it (non-finite as `null`).
 fn float<F: Serialize>(out: &mut Vec<u8>, f: F) -> Result<(), Error> {
-    serde_json::to_writer(out, &f).map_err(|e| Error(e.to_string()))
+    serde_json::to_writer(out, &f).map_err(|e| Error(Box::new(e.to_string())))
 }
 
 /// An array or object being written: whether a value has been written in it yet.
@@ -434,7 +456,7 @@ impl KeyWriter<'_> {
 
 /// The error for a key JSON cannot have.
 fn key_must_be_a_string() -> Error {
-    Error("a map key must be a string".to_string())
+    Error(Box::new("a map key must be a string".to_string()))
 }
 
 impl ser::Serializer for KeyWriter<'_> {

@@ -20,7 +20,7 @@ pub fn write<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) -> Result<(), 
 
 /// What cannot be written as JSON: a map key that is not a string, number, bool or unit variant.
 #[derive(Debug)]
-pub struct Error(Box<String>);
+pub struct Error(Box<str>);
 
 impl Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -32,7 +32,7 @@ impl std::error::Error for Error {}
 
 impl ser::Error for Error {
     fn custom<T: Display>(msg: T) -> Error {
-        Error(Box::new(msg.to_string()))
+        Error(msg.to_string().into())
     }
 }
 
@@ -149,7 +149,7 @@ fn integer<I: itoa::Integer + TryInto<u8>>(out: &mut Vec<u8>, i: I) {
 
 /// A float as serde_json writes it (non-finite as `null`).
 fn float<F: Serialize>(out: &mut Vec<u8>, f: F) -> Result<(), Error> {
-    serde_json::to_writer(out, &f).map_err(|e| Error(Box::new(e.to_string())))
+    serde_json::to_writer(out, &f).map_err(|e| Error(e.to_string().into()))
 }
 
 /// An array or object being written: whether a value has been written in it yet.
@@ -456,7 +456,7 @@ impl KeyWriter<'_> {
 
 /// The error for a key JSON cannot have.
 fn key_must_be_a_string() -> Error {
-    Error(Box::new("a map key must be a string".to_string()))
+    Error("a map key must be a string".into())
 }
 
 impl ser::Serializer for KeyWriter<'_> {

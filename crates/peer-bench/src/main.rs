@@ -7,7 +7,9 @@
 //! discard and self-drawn. `agari` scores 5,000 random riichi winners generated here (four sets
 //! and a pair, some chi, pon and open or closed kan, riichi on closed hands, ron or tsumo, random
 //! seat and round wind, one dora indicator): decomposition, yaku, fu and payment for every
-//! decomposition and the best kept, parse excluded (and, second figure, parse included).
+//! decomposition and the best kept, parse excluded (and, second figure, parse included). The
+//! engine scores the same hands under `riichi` (`riichi/check_score`) and finds the waits of each
+//! less its winning tile, every wait scored on a discard and self-drawn (`riichi/waits`).
 //!
 //! Every figure is the median of 5 passes over its hands (a pass's time divided by its hands);
 //! the passes of every list alternate, so load on the machine falls on all alike. Run pinned to
@@ -63,6 +65,10 @@ struct OurRiichi {
     seat: mahjong_engine::tile::Wind,
     rounds: u8,
     expected: u32,
+    /// The same hand less its winning tile (13 tiles and the melds), for its waits.
+    waiting: HandBody,
+    /// [`ours_waits`] of `waiting`, computed before timing.
+    waits_expected: u64,
 }
 
 /// The engine's check and score of a riichi hand under `riichi`, as a request does: the compact
@@ -77,6 +83,22 @@ fn ours_score(set: &Ruleset, opts: &Options, h: &OurRiichi) -> u32 {
         }
         Err(_) => u32::MAX,
     }
+}
+
+/// The waits of a riichi hand as `POST /v1/hands/waits` finds them: the compact notation read,
+/// the hand checked, every wait scored on a discard and self-drawn; a digest of the answers.
+fn ours_waits(set: &Ruleset, opts: &Options, h: &OurRiichi) -> u64 {
+    let rules = Rules { set, opts };
+    let Ok((checked, _)) = mahjong_engine::hand::check_hand(rules, &h.waiting, None, h.seat) else { return u64::MAX };
+    let ctx = mahjong_engine::hand::Context { seat: h.seat, rounds: h.rounds, win: None };
+    let discarder = mahjong_engine::tile::Wind::ALL[(h.seat.index() + 3) % 4];
+    let mut acc = 0u64;
+    for (t, discard, wall) in mahjong_engine::score::score_waits(rules, &checked.hand, &ctx, discarder) {
+        acc = acc.wrapping_mul(31).wrapping_add(t.index() as u64);
+        acc = acc.wrapping_mul(31).wrapping_add(u64::from(discard.total));
+        acc = acc.wrapping_mul(31).wrapping_add(u64::from(wall.total));
+    }
+    acc
 }
 
 fn riichi_tile(i: usize) -> Tile {
@@ -162,8 +184,14 @@ fn riichi_winner(rng: &mut Rng) -> RiichiHand {
             }
         }
         let mut text: String = concealed.iter().map(|i| riichi_code(*i)).collect();
+        let mut less_win = concealed.clone();
+        if let Some(at) = less_win.iter().position(|k| *k == win_kind) {
+            less_win.remove(at);
+        }
+        let mut waiting: String = less_win.iter().map(|i| riichi_code(*i)).collect();
         for g in groups {
             text.push_str(&g);
+            waiting.push_str(&g);
         }
         let wind = mahjong_engine::tile::Wind::ALL;
         let ours = OurRiichi {
@@ -172,6 +200,8 @@ fn riichi_winner(rng: &mut Rng) -> RiichiHand {
             seat: wind[seat],
             rounds: wind[round].bit(),
             expected: 0,
+            waiting: HandBody::Compact(waiting),
+            waits_expected: 0,
         };
         let mut h = RiichiHand { text, counts, all: to_counts(&all_tiles), melds, ctx, expected: 0, ours };
         h.expected = agari_score(&h);
@@ -222,6 +252,8 @@ enum Work {
     AgariParse,
     /// The engine on agari's hands (`riichi` rule set).
     Riichi,
+    /// The engine's waits of agari's hands less their winning tile (`riichi`).
+    RiichiWaits,
 }
 
 /// One list of hands and how it is timed.
@@ -254,6 +286,12 @@ fn measured(list: &List<'_>) -> usize {
                 wrong += (ours_score(set, &opts, black_box(&h.ours)) != h.ours.expected) as usize;
             }
         }
+        (Work::RiichiWaits, Some(set)) => {
+            let opts = set.default_options();
+            for h in list.riichi {
+                wrong += (ours_waits(set, &opts, black_box(&h.ours)) != h.ours.waits_expected) as usize;
+            }
+        }
         (work, Some(set)) => {
             for c in &list.cases {
                 let got = match work {
@@ -270,7 +308,11 @@ fn measured(list: &List<'_>) -> usize {
 }
 
 fn len(list: &List<'_>) -> usize {
-    if matches!(list.work, Work::Agari | Work::AgariParse | Work::Riichi) { list.riichi.len() } else { list.cases.len() }
+    if matches!(list.work, Work::Agari | Work::AgariParse | Work::Riichi | Work::RiichiWaits) {
+        list.riichi.len()
+    } else {
+        list.cases.len()
+    }
 }
 
 fn median(v: &[f64]) -> f64 {
@@ -325,6 +367,7 @@ fn main() {
     let riichi_opts = riichi_set.default_options();
     for h in &mut riichi {
         h.ours.expected = ours_score(riichi_set, &riichi_opts, &h.ours);
+        h.ours.waits_expected = ours_waits(riichi_set, &riichi_opts, &h.ours);
     }
     let only = match args.as_slice() {
         [] => None,
@@ -339,7 +382,7 @@ fn main() {
     for id in RULESETS {
         names.extend(["check_score", "score", "waits", "special", "non_winner"].map(|w| format!("{id}/{w}")));
     }
-    names.extend(["agari".to_string(), "agari_parse".to_string(), "riichi/check_score".to_string()]);
+    names.extend(["agari", "agari_parse", "riichi/check_score", "riichi/waits"].map(String::from));
     if let Some(what) = only
         && !names.iter().any(|n| n == what)
     {
@@ -361,6 +404,7 @@ fn main() {
             (Some(r), "non_winner") => (Work::CheckScore, common::cases(&registry, r, Kind::NonWinners, OTHERS, SEED)),
             (Some(r), _) => (Work::Waits, common::cases(&registry, r, Kind::Waiting, HANDS, SEED)),
             (None, _) if name == "riichi/check_score" => (Work::Riichi, Vec::new()),
+            (None, _) if name == "riichi/waits" => (Work::RiichiWaits, Vec::new()),
             (None, _) if name == "agari" => (Work::Agari, Vec::new()),
             (None, _) => (Work::AgariParse, Vec::new()),
         };
@@ -440,5 +484,10 @@ fn main() {
          agari with parse / riichi: {:.1}x, without: {:.1}x",
         med["agari_parse"] / ours,
         agari / ours
+    );
+    println!(
+        "riichi waits of the same hands less their winning tile (parse + check + every wait scored on a discard \
+         and self-drawn): {:.0} ns",
+        med["riichi/waits"]
     );
 }

@@ -192,9 +192,10 @@ fn answers() {
         ruleset: "ecr".into(),
         waits: vec![Wait::new(
             Tile::S4,
-            WaitScore { mahjong: false, total: 0, limit_hand: None },
-            WaitScore { mahjong: true, total: 500, limit_hand: Some(limit) },
+            WaitScore { mahjong: false, total: 0, limit_hand: None, han_fu: None },
+            WaitScore { mahjong: true, total: 500, limit_hand: Some(limit), han_fu: None },
         )],
+        tenpai: true,
     };
     answer_round_trip::<_, pb::WaitsResponse>(&waits);
     let claim = |seat, kind, category: Option<&str>| ClaimRef { seat, kind, category: category.map(String::from) };

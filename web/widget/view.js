@@ -123,7 +123,8 @@ function groupSingles(sets) {
 export function waitsView(lang, w) {
   if (!w.waits.length) return h("p", { class: "note waits-none", text: t(lang, "no_waits") });
   const cell = (x) => h("td", { class: "num" }, h("span", { text: x.mahjong ? String(x.total) : t(lang, "false_mahjong") }),
-    x.limit_hand ? h("span", { class: "note", text: ` ${x.limit_hand.name}` }) : null);
+    x.limit_hand ? h("span", { class: "note", text: ` ${x.limit_hand.name}` }) : null,
+    x.han_fu ? h("span", { class: "note", text: ` ${t(lang, "han_fu", { h: x.han_fu.han, f: x.han_fu.fu })}` }) : null);
   return h("table", { class: "waits" },
     h("caption", { text: t(lang, "waits") }),
     h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t(lang, "winning_tile") }), h("th", { scope: "col", class: "num", text: t(lang, "wait_discard") }),

@@ -35,22 +35,12 @@ fn request(c: &Case) -> Result<Request, &'static str> {
     let plain = |ts: &[riichi::Tile]| -> Vec<riichi::Tile> {
         ts.iter().map(|t| riichi::Tile { kind: t.kind, red: t.red && c.options.has_aka_dora }).collect()
     };
-    let mpsz = |ts: &[riichi::Tile]| riichi::mpsz_tiles(&plain(ts));
     let concealed = c.concealed();
     if !concealed.iter().any(|t| t.kind == c.win_tile.kind) {
         // Won on a tile of a concealed kan: no such win in play; the service refuses it.
         return Err("won on a tile of a concealed kan");
     }
-    let mut hand = mpsz(&concealed);
-    for m in &c.melds {
-        let tiles = mpsz(&m.tiles);
-        match (m.kind, m.opened) {
-            (MeldType::Kan, false) => hand += &format!(" [{tiles}]"),
-            (_, true) => hand += &format!(" ({tiles})"),
-            // A chi or pon the package is told is not opened: the service has no such meld.
-            (_, false) => return Err("a chi or pon not opened"),
-        }
-    }
+    let hand = hand_text(c, &concealed)?;
     let f = &c.flags;
     // The service says where the winning tile came from (source) and whether it was the last
     // (last_tile): the package's contradicting flags have no request at all.
@@ -110,6 +100,25 @@ fn request(c: &Case) -> Result<Request, &'static str> {
     ];
     let wind = |k: usize| Wind::ALL[k - 27];
     Ok(Request { hand, win, seat: wind(c.player_wind), round: wind(c.round_wind), options })
+}
+
+/// The hand in compact notation: `concealed`, then the case's melds.
+fn hand_text(c: &Case, concealed: &[riichi::Tile]) -> Result<String, &'static str> {
+    let plain = |ts: &[riichi::Tile]| -> Vec<riichi::Tile> {
+        ts.iter().map(|t| riichi::Tile { kind: t.kind, red: t.red && c.options.has_aka_dora }).collect()
+    };
+    let mpsz = |ts: &[riichi::Tile]| riichi::mpsz_tiles(&plain(ts));
+    let mut hand = mpsz(concealed);
+    for m in &c.melds {
+        let tiles = mpsz(&m.tiles);
+        match (m.kind, m.opened) {
+            (MeldType::Kan, false) => hand += &format!(" [{tiles}]"),
+            (_, true) => hand += &format!(" ({tiles})"),
+            // A chi or pon the package is told is not opened: the service has no such meld.
+            (_, false) => return Err("a chi or pon not opened"),
+        }
+    }
+    Ok(hand)
 }
 
 /// The service's outcome in the package's terms.
@@ -274,4 +283,123 @@ fn riichi_as_the_reference_package() {
         diffs.len(),
         shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
     );
+}
+
+/// A wait's outcome, on a discard or self-drawn: `None` when the tile does not complete the hand;
+/// `Some(None)` when it completes it without a yaku; else the han and the hand's total.
+type WaitOutcome = Option<Option<(u32, u64)>>;
+
+fn their_wait(a: &Value) -> Result<WaitOutcome, String> {
+    Ok(match a["error"].as_str() {
+        Some("hand_not_winning") => None,
+        Some("no_yaku") => Some(None),
+        Some(e) => return Err(e.to_string()),
+        None => Some(Some((a["han"].as_u64().unwrap_or(0) as u32, a["cost"]["total"].as_u64().unwrap_or(0)))),
+    })
+}
+
+/// Waits (`score::score_waits`, what `POST /v1/hands/waits` answers) against the package: each
+/// generated hand less its winning tile, asked for its waits; the package scores the hand
+/// completed by every kind the hand does not hold four of, on a discard and self-drawn, without
+/// announcements, dora, honba or deposits (as a wait is scored). The kinds the package finds
+/// complete must be the waits, and each wait's han and total (or no yaku) the package's.
+#[test]
+fn riichi_waits_as_the_reference_package() {
+    let n: u64 = std::env::var("RIICHI_WAITS_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(600);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let set = riichi_set();
+    let mut asked = Vec::new();
+    let mut lines = Vec::new();
+    for i in 0..n {
+        let mut c = riichi::case(0x0a17_0000 + i);
+        c.flags = Default::default();
+        (c.dora, c.ura, c.tsumi_number, c.kyoutaku_number) = (vec![], vec![], 0, 0);
+        let mut concealed = c.concealed();
+        let Some(at) = concealed.iter().position(|t| *t == c.win_tile) else { continue };
+        concealed.remove(at);
+        let Ok(hand) = hand_text(&c, &concealed) else { continue };
+        let mut base_tiles = c.tiles.clone();
+        if let Some(at) = base_tiles.iter().position(|t| *t == c.win_tile) {
+            base_tiles.remove(at);
+        }
+        let mut kinds = Vec::new();
+        for k in 0..34 {
+            if base_tiles.iter().filter(|t| t.kind == k).count() == 4 {
+                continue;
+            }
+            for tsumo in [false, true] {
+                let mut ck = c.clone();
+                ck.win_tile = riichi::Tile::plain(k);
+                ck.tiles = base_tiles.clone();
+                ck.tiles.push(ck.win_tile);
+                ck.flags.tsumo = tsumo;
+                lines.push(ck.reference_line());
+            }
+            kinds.push(k);
+        }
+        asked.push((c, hand, kinds));
+    }
+    let answers = riichi::run_reference(&root, &lines);
+    let mut answers = answers.iter();
+    let (mut hands, mut waits_n, mut tenpai, mut no_yaku, mut skipped) = (0usize, 0usize, 0usize, 0usize, 0usize);
+    let mut diffs = Vec::new();
+    for (c, hand, kinds) in &asked {
+        let o = &c.options;
+        let options = [
+            ("has_open_tanyao", OptionValue::Bool(o.has_open_tanyao)),
+            ("has_aka_dora", OptionValue::Bool(o.has_aka_dora)),
+            ("has_double_yakuman", OptionValue::Bool(o.has_double_yakuman)),
+            ("kazoe_limit", OptionValue::Int(i64::from(o.kazoe_limit))),
+            ("kiriage", OptionValue::Bool(o.kiriage)),
+            ("fu_for_open_pinfu", OptionValue::Bool(o.fu_for_open_pinfu)),
+            ("fu_for_pinfu_tsumo", OptionValue::Bool(o.fu_for_pinfu_tsumo)),
+            ("renhou_as_yakuman", OptionValue::Bool(o.renhou_as_yakuman)),
+        ]
+        .map(|(k, v)| (k.to_string(), v));
+        let opts = set.resolve_options(&options).expect("the options resolve");
+        let rules = Rules { set: &set, opts: &opts };
+        let seat = Wind::ALL[c.player_wind - 27];
+        let checked = match hand::check_hand(rules, &HandBody::Compact(hand.clone()), None, seat) {
+            Ok((checked, _)) => checked,
+            Err(p) => panic!("seed {:#x}: {hand} refused: {p:?}", c.seed),
+        };
+        let ctx = Context { seat, rounds: Wind::ALL[c.round_wind - 27].bit(), win: None };
+        let ours = score::score_waits(rules, &checked.hand, &ctx, Wind::ALL[(seat.index() + 3) % 4]);
+        hands += 1;
+        waits_n += ours.len();
+        tenpai += usize::from(!ours.is_empty());
+        let outcome = |s: &score::Score| if s.mahjong { Some((s.doublings, u64::from(s.total))) } else { None };
+        for k in kinds {
+            let mut theirs = [None, None];
+            let mut input = false;
+            for t in &mut theirs {
+                let a = answers.next().expect("an answer per line");
+                match their_wait(a) {
+                    Ok(w) => *t = w,
+                    // The driver's own refusal, not the package's (a fourth plain five where the
+                    // package's tile set has a red one): nothing to compare.
+                    Err(e) if e.starts_with("input:") => input = true,
+                    Err(e) => panic!("seed {:#x}: the package refused {hand} + {}: {e}", c.seed, riichi::mpsz(*k)),
+                }
+            }
+            if input {
+                skipped += 1;
+                continue;
+            }
+            let tile = riichi::mpsz(*k);
+            let wait = ours.iter().find(|(t, _, _)| t.mpsz() == tile);
+            let ours_k = wait.map_or([None, None], |(_, d, w)| [Some(outcome(d)), Some(outcome(w))]);
+            no_yaku += ours_k.iter().filter(|x| matches!(x, Some(None))).count();
+            if ours_k != theirs {
+                diffs.push(format!("seed {:#x} {hand} + {tile}: ours {ours_k:?}, theirs {theirs:?}", c.seed));
+            }
+        }
+    }
+    println!(
+        "riichi waits: {hands} hands, {tenpai} tenpai, {waits_n} waits ({no_yaku} ron or tsumo without a yaku), \
+         {} kinds asked of the package ({skipped} kinds the driver cannot write)",
+        lines.len() / 2
+    );
+    assert!(hands > n as usize / 2, "only {hands} of {n} cases could be asked");
+    assert!(diffs.is_empty(), "{} differences; the first:\n{}", diffs.len(), diffs[..diffs.len().min(12)].join("\n"));
 }

@@ -99,7 +99,12 @@ impl From<t::ValidateResponse> for pb::ValidateResponse {
 
 impl From<t::WaitScore> for pb::WaitScore {
     fn from(s: t::WaitScore) -> pb::WaitScore {
-        pb::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: s.limit_hand.map(pb::LimitHand::from) }
+        pb::WaitScore {
+            mahjong: s.mahjong,
+            total: s.total,
+            limit_hand: s.limit_hand.map(pb::LimitHand::from),
+            han_fu: s.han_fu.map(crate::wire::HanFuScore),
+        }
     }
 }
 
@@ -117,6 +122,7 @@ impl From<t::WaitsResponse> for pb::WaitsResponse {
                     self_drawn: Some(x.self_drawn.into()),
                 })
                 .collect(),
+            tenpai: w.tenpai,
         }
     }
 }
@@ -356,7 +362,7 @@ fn required<T>(o: &mut Object<'_>, field: &'static str, v: Option<T>) -> Result<
 }
 
 fn wait_score(s: pb::WaitScore) -> t::WaitScore {
-    t::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit(s.limit_hand) }
+    t::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit(s.limit_hand), han_fu: s.han_fu.map(|h| h.0) }
 }
 
 fn waits(r: pb::WaitsResponse, at: &At<'_>) -> Result<t::WaitsResponse, Invalid> {
@@ -369,7 +375,7 @@ fn waits(r: pb::WaitsResponse, at: &At<'_>) -> Result<t::WaitsResponse, Invalid>
         let form = t::TileForm::of_text(&w.tile);
         Ok(t::Wait { tile, discard: wait_score(discard), self_drawn: wait_score(self_drawn), form })
     })?;
-    Ok(t::WaitsResponse { ruleset: r.ruleset, waits })
+    Ok(t::WaitsResponse { ruleset: r.ruleset, waits, tenpai: r.tenpai })
 }
 
 fn claim_ref(c: pb::ClaimRef, at: &At<'_>) -> Result<t::ClaimRef, Invalid> {

@@ -1,5 +1,5 @@
 //! The two messages of every score call, the hand (`mahjong.v1.Hand`) and the score answer
-//! (`mahjong.v1.ScoreResponse`), as protobuf, written from and read into the contract's values
+//! (`mahjong.v1.ScoreResponse`, with its `HanFuScore`, which a wait holds too), as protobuf, written from and read into the contract's values
 //! directly: their one writer and one reader.
 //!
 //! The generated code names [`Hand`] and [`ScoreResponse`] for the messages (`extern_path` in
@@ -25,6 +25,32 @@ pub struct ScoreResponse(pub t::ScoreResponse);
 impl From<t::ScoreResponse> for ScoreResponse {
     fn from(s: t::ScoreResponse) -> ScoreResponse {
         ScoreResponse(s)
+    }
+}
+
+/// `mahjong.v1.HanFuScore`: a han and fu score as the messages holding it (a score answer, a
+/// wait) carry it, written and read by the functions below that the score answer uses.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HanFuScore(pub t::HanFuScore);
+
+impl Message for HanFuScore {
+    fn encode_raw(&self, buf: &mut impl BufMut) {
+        put_han_fu(&self.0, buf);
+    }
+    fn merge_field(
+        &mut self,
+        tag: u32,
+        wt: WireType,
+        buf: &mut impl Buf,
+        ctx: DecodeContext,
+    ) -> Result<(), DecodeError> {
+        self.0.merge(tag, wt, buf, ctx)
+    }
+    fn encoded_len(&self) -> usize {
+        han_fu_body(&self.0)
+    }
+    fn clear(&mut self) {
+        self.0 = t::HanFuScore::default();
     }
 }
 

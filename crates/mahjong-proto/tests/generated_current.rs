@@ -39,9 +39,11 @@ fn generate() -> (String, Vec<u8>) {
         .build_transport(true)
         // An undecodable request message is INVALID_ARGUMENT, not tonic's INTERNAL.
         .codec_path("crate::codec::Codec")
-        // The score answer and the hand: the contract's values with their own writer and reader.
+        // The score answer, the hand and a han and fu score (in a score and in a wait): the contract's
+        // values with their own writer and reader.
         .extern_path(".mahjong.v1.ScoreResponse", "crate::wire::ScoreResponse")
         .extern_path(".mahjong.v1.Hand", "crate::wire::Hand")
+        .extern_path(".mahjong.v1.HanFuScore", "crate::wire::HanFuScore")
         .emit_rerun_if_changed(false)
         .out_dir(&out)
         .compile_fds(fds)

@@ -156,18 +156,36 @@ fn answers_survive_the_round_trip() {
         han_fu: None,
     };
     answer::<_, pb::ScoreResponse>(score.clone());
-    let ws = t::WaitScore { mahjong: true, total: 8, limit_hand: Some(limit) };
+    let ws = t::WaitScore { mahjong: true, total: 8, limit_hand: Some(limit), han_fu: None };
     answer::<_, pb::WaitsResponse>(t::WaitsResponse {
         ruleset: "ecr".into(),
         waits: vec![t::Wait::new(t::Tile::DR, ws.clone(), ws.clone())],
+        tenpai: true,
     });
     // A hand written in mpsz: its waits written so (7z), and read back so.
     let mpsz = t::Wait { form: t::TileForm::Mpsz, ..t::Wait::new(t::Tile::DR, ws.clone(), ws.clone()) };
-    answer::<_, pb::WaitsResponse>(t::WaitsResponse { ruleset: "ecr".into(), waits: vec![mpsz.clone()] });
+    answer::<_, pb::WaitsResponse>(t::WaitsResponse { ruleset: "ecr".into(), waits: vec![mpsz.clone()], tenpai: true });
     assert_eq!(
-        pb::WaitsResponse::from(t::WaitsResponse { ruleset: "ecr".into(), waits: vec![mpsz] }).waits[0].tile,
+        pb::WaitsResponse::from(t::WaitsResponse { ruleset: "ecr".into(), waits: vec![mpsz], tenpai: true }).waits[0]
+            .tile,
         "7z"
     );
+    // A riichi wait: the han and fu score, with the score answer's writer and reader.
+    let han_fu = t::HanFuScore {
+        han: 1,
+        fu: 30,
+        fu_parts: vec![t::FuPart { id: "base".into(), fu: 20 }, t::FuPart { id: "self_drawn".into(), fu: 2 }],
+        limit: None,
+        payments: t::HanFuPayments { discarder: 0, dealer: 500, non_dealer: 300, deposits: 0, total: 1100 },
+    };
+    let tsumo = t::WaitScore { mahjong: true, total: 1100, limit_hand: None, han_fu: Some(han_fu) };
+    let ron = t::WaitScore { mahjong: false, total: 0, limit_hand: None, han_fu: None };
+    answer::<_, pb::WaitsResponse>(t::WaitsResponse {
+        ruleset: "riichi".into(),
+        waits: vec![t::Wait { form: t::TileForm::Mpsz, ..t::Wait::new(t::Tile::D3, ron, tsumo) }],
+        tenpai: true,
+    });
+    answer::<_, pb::WaitsResponse>(t::WaitsResponse { ruleset: "riichi".into(), waits: vec![], tenpai: false });
     let settle = t::SettleResponse {
         ruleset: "ecr".into(),
         payments: vec![t::Payment { from: t::Wind::South, to: t::Wind::East, amount: 9 }],

@@ -2260,6 +2260,7 @@ export interface components {
         };
         /** @description The score one winning tile would give. */
         WaitScore: {
+            han_fu?: components["schemas"]["HanFuScore"] | null;
             limit_hand?: components["schemas"]["LimitHandBody"] | null;
             /** @description Legal mahjong (a wait may fail a minimum). */
             mahjong: boolean;
@@ -2309,6 +2310,11 @@ export interface components {
         WaitsResponse: {
             /** @description Rule set id. */
             ruleset: string;
+            /**
+             * @description Ready: `waits` is not empty (`riichi`: tenpai, with a yaku or without). A tile of
+             *     which the hand holds all four copies is no wait.
+             */
+            tenpai?: boolean;
             /** @description The tiles that complete the hand, in canonical order. */
             waits: components["schemas"]["WaitBody"][];
         };

@@ -141,8 +141,8 @@ impl Core {
     }
 
     /// [`Core::resolve`] for an operation (`what`: its name, plural) a han and fu rule set does
-    /// not serve yet: `riichi` is served for validation and scoring; its waits, claims,
-    /// settlement, sessions and tournaments come next (docs/rules-riichi.md).
+    /// not serve yet: `riichi` is served for validation, scoring and waits; its claims,
+    /// settlement, sessions and tournaments come next (docs/riichi.md).
     pub fn resolve_beyond_scoring(
         &self,
         ruleset: &str,
@@ -154,7 +154,9 @@ impl Core {
             return Err(vec![Problem::new(
                 "/ruleset",
                 Code::NotInRuleset,
-                format!("rule set {ruleset:?} is served for validation and scoring; its {what} are not served yet"),
+                format!(
+                    "rule set {ruleset:?} is served for validation, scoring and waits; its {what} are not served yet"
+                ),
             )]);
         }
         Ok(r)
@@ -256,8 +258,9 @@ impl Core {
                 "waits are asked for a hand without its winning tile; leave out \"win\"",
             ));
         }
-        let resolved = self.resolve_beyond_scoring(&req.ruleset, &req.options, "waits").map_err(ApiError::invalid)?;
-        let (r, checked, ctx) = Core::player_under(resolved, req, false).map_err(ApiError::invalid)?;
+        // Every rule set, `riichi` included: a wait is scored as the hand stands (no announcement,
+        // dora, honba or deposit), which tells a riichi player the waits that have a yaku.
+        let (r, checked, ctx) = self.player(req, false).map_err(ApiError::invalid)?;
         r.note(0);
         let _span = tracing::debug_span!("engine.waits", ruleset = r.set.id()).entered();
         let rules = r.rules();
@@ -270,11 +273,12 @@ impl Core {
                     mahjong: s.mahjong,
                     total: s.total,
                     limit_hand: limit_body(&r.set, s, lang),
+                    han_fu: han_fu_body(s),
                 };
                 Wait { tile: t, discard: mk(&discard), self_drawn: mk(&wall), form }
             })
-            .collect();
-        Ok(WaitsResponse { ruleset: r.set.id().to_string(), waits })
+            .collect::<Vec<_>>();
+        Ok(WaitsResponse { ruleset: r.set.id().to_string(), tenpai: !waits.is_empty(), waits })
     }
 
     /// `GET /v1/rulesets`.
@@ -435,21 +439,25 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang, form: TileForm) -> Score
             })
             .collect(),
         reasons: reasons(s),
-        han_fu: s.han_fu.as_ref().map(|d| {
-            let pay = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
-            HanFuScore {
-                han: s.doublings,
-                fu: s.points,
-                fu_parts: d.fu_parts.iter().map(|(id, fu)| FuPart { id: (*id).to_string(), fu: *fu }).collect(),
-                limit: Some(d.tier.name()).filter(|n| !n.is_empty()).map(str::to_string),
-                payments: HanFuPayments {
-                    discarder: pay(d.discarder),
-                    dealer: pay(d.dealer),
-                    non_dealer: pay(d.non_dealer),
-                    deposits: pay(d.deposits),
-                    total: pay(d.total),
-                },
-            }
-        }),
+        han_fu: han_fu_body(s),
     }
+}
+
+/// The han, fu, limit and payments of a hand won under a han and fu rule set.
+fn han_fu_body(s: &Score) -> Option<HanFuScore> {
+    let d = s.han_fu.as_ref()?;
+    let pay = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+    Some(HanFuScore {
+        han: s.doublings,
+        fu: s.points,
+        fu_parts: d.fu_parts.iter().map(|(id, fu)| FuPart { id: (*id).to_string(), fu: *fu }).collect(),
+        limit: Some(d.tier.name()).filter(|n| !n.is_empty()).map(str::to_string),
+        payments: HanFuPayments {
+            discarder: pay(d.discarder),
+            dealer: pay(d.dealer),
+            non_dealer: pay(d.non_dealer),
+            deposits: pay(d.deposits),
+            total: pay(d.total),
+        },
+    })
 }

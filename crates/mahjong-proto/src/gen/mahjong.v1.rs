@@ -164,25 +164,6 @@ pub struct Reason {
     #[prost(string, tag = "2")]
     pub message: ::prost::alloc::string::String,
 }
-/// The han and fu of a winning hand (riichi) and its payments.
-#[derive(Clone, PartialEq, ::prost::Message)]
-pub struct HanFuScore {
-    /// Han: the yaku's and the dora's; of yakuman 13 each.
-    #[prost(uint32, tag = "1")]
-    pub han: u32,
-    /// Fu, rounded up to tens (seven pairs: 25).
-    #[prost(uint32, tag = "2")]
-    pub fu: u32,
-    /// The fu of the whole hand besides the elements': base, concealed_ron, self_drawn,
-    /// open_no_fu, seven_pairs.
-    #[prost(message, repeated, tag = "3")]
-    pub fu_parts: ::prost::alloc::vec::Vec<FuPart>,
-    /// The limit the hand is paid at (mangan … sextuple_yakuman); absent below a mangan.
-    #[prost(string, optional, tag = "4")]
-    pub limit: ::core::option::Option<::prost::alloc::string::String>,
-    #[prost(message, optional, tag = "5")]
-    pub payments: ::core::option::Option<HanFuPayments>,
-}
 /// A part of a hand's fu.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct FuPart {
@@ -238,7 +219,7 @@ pub struct ValidateResponse {
     pub more_problems: u32,
 }
 /// The score one winning tile would give.
-#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+#[derive(Clone, PartialEq, ::prost::Message)]
 pub struct WaitScore {
     /// A legal mahjong (a wait may fail a minimum).
     #[prost(bool, tag = "1")]
@@ -247,9 +228,13 @@ pub struct WaitScore {
     pub total: u32,
     #[prost(message, optional, tag = "3")]
     pub limit_hand: ::core::option::Option<LimitHand>,
+    /// Under a han and fu rule set (riichi): what the tile would give, the hand as it stands (no
+    /// announcement, dora, honba or deposit); absent when it completes the hand without a yaku.
+    #[prost(message, optional, tag = "4")]
+    pub han_fu: ::core::option::Option<crate::wire::HanFuScore>,
 }
 /// One tile that completes the hand.
-#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+#[derive(Clone, PartialEq, ::prost::Message)]
 pub struct Wait {
     /// A code, or mpsz ("5m") when the request's hand is written in mpsz.
     #[prost(string, tag = "1")]
@@ -269,6 +254,10 @@ pub struct WaitsResponse {
     /// The tiles that complete the hand, in canonical order.
     #[prost(message, repeated, tag = "2")]
     pub waits: ::prost::alloc::vec::Vec<Wait>,
+    /// Ready: `waits` is not empty (riichi: tenpai, with a yaku or without). A tile of which the
+    /// hand holds all four copies is no wait.
+    #[prost(bool, tag = "3")]
+    pub tenpai: bool,
 }
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct ListRulesetsRequest {

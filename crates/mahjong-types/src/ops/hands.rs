@@ -369,6 +369,11 @@ pub struct WaitScore {
     pub total: u32,
     /// The limit hand it would be.
     pub limit_hand: Option<LimitHand>,
+    /// Under a han and fu rule set (`riichi`): the han, fu, limit and payments the tile would
+    /// give, as a score's `han_fu` (no announcement, dora, honba or deposit: the hand as it
+    /// stands). Absent when the tile completes the hand without a yaku (`mahjong` false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub han_fu: Option<HanFuScore>,
 }
 
 /// One tile that completes the hand.
@@ -430,6 +435,10 @@ pub struct WaitsResponse {
     pub ruleset: String,
     /// The tiles that complete the hand, in canonical order.
     pub waits: Vec<Wait>,
+    /// Ready: `waits` is not empty (`riichi`: tenpai, with a yaku or without). A tile of
+    /// which the hand holds all four copies is no wait.
+    #[serde(default)]
+    pub tenpai: bool,
 }
 
 /// Body of `POST /v1/hands/score-batch`.

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.han_fu_score import HanFuScore
     from ..models.limit_hand_body import LimitHandBody
 
 
@@ -22,20 +23,31 @@ class WaitScore:
     Attributes:
         mahjong (bool): Legal mahjong (a wait may fail a minimum).
         total (int): The total.
+        han_fu (HanFuScore | None | Unset):
         limit_hand (LimitHandBody | None | Unset):
     """
 
     mahjong: bool
     total: int
+    han_fu: HanFuScore | None | Unset = UNSET
     limit_hand: LimitHandBody | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.han_fu_score import HanFuScore
         from ..models.limit_hand_body import LimitHandBody
 
         mahjong = self.mahjong
 
         total = self.total
+
+        han_fu: dict[str, Any] | None | Unset
+        if isinstance(self.han_fu, Unset):
+            han_fu = UNSET
+        elif isinstance(self.han_fu, HanFuScore):
+            han_fu = self.han_fu.to_dict()
+        else:
+            han_fu = self.han_fu
 
         limit_hand: dict[str, Any] | None | Unset
         if isinstance(self.limit_hand, Unset):
@@ -53,6 +65,8 @@ class WaitScore:
                 "total": total,
             }
         )
+        if han_fu is not UNSET:
+            field_dict["han_fu"] = han_fu
         if limit_hand is not UNSET:
             field_dict["limit_hand"] = limit_hand
 
@@ -60,12 +74,30 @@ class WaitScore:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.han_fu_score import HanFuScore
         from ..models.limit_hand_body import LimitHandBody
 
         d = dict(src_dict)
         mahjong = d.pop("mahjong")
 
         total = d.pop("total")
+
+        def _parse_han_fu(data: object) -> HanFuScore | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                han_fu_type_0 = HanFuScore.from_dict(data)
+
+                return han_fu_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HanFuScore | None | Unset, data)
+
+        han_fu = _parse_han_fu(d.pop("han_fu", UNSET))
 
         def _parse_limit_hand(data: object) -> LimitHandBody | None | Unset:
             if data is None:
@@ -87,6 +119,7 @@ class WaitScore:
         wait_score = cls(
             mahjong=mahjong,
             total=total,
+            han_fu=han_fu,
             limit_hand=limit_hand,
         )
 

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.wait_body import WaitBody
 
@@ -20,10 +22,13 @@ class WaitsResponse:
     Attributes:
         ruleset (str): Rule set id.
         waits (list[WaitBody]): The tiles that complete the hand, in canonical order.
+        tenpai (bool | Unset): Ready: `waits` is not empty (`riichi`: tenpai, with a yaku or without). A tile of
+            which the hand holds all four copies is no wait.
     """
 
     ruleset: str
     waits: list[WaitBody]
+    tenpai: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +39,8 @@ class WaitsResponse:
             waits_item = waits_item_data.to_dict()
             waits.append(waits_item)
 
+        tenpai = self.tenpai
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +49,8 @@ class WaitsResponse:
                 "waits": waits,
             }
         )
+        if tenpai is not UNSET:
+            field_dict["tenpai"] = tenpai
 
         return field_dict
 
@@ -59,9 +68,12 @@ class WaitsResponse:
 
             waits.append(waits_item)
 
+        tenpai = d.pop("tenpai", UNSET)
+
         waits_response = cls(
             ruleset=ruleset,
             waits=waits,
+            tenpai=tenpai,
         )
 
         waits_response.additional_properties = d

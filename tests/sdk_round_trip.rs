@@ -164,6 +164,8 @@ fn settlement() -> SettleResponse {
         ],
         net: PerSeat::new(-96, 192, -48, -48),
         next_east: Wind::South,
+        next_honba: None,
+        next_deposits: None,
     }
 }
 
@@ -202,6 +204,10 @@ fn answers() {
     let claims = ClaimsResponse {
         ruleset: "italian".into(),
         winner: Some(claim(Wind::North, ClaimKind::Mahjong, Some("pair"))),
+        winners: vec![
+            claim(Wind::North, ClaimKind::Mahjong, Some("pair")),
+            claim(Wind::East, ClaimKind::Mahjong, None),
+        ],
         void: true,
         ranking: vec![claim(Wind::North, ClaimKind::Mahjong, Some("pair")), claim(Wind::West, ClaimKind::Kong, None)],
         rejected: vec![RejectedClaim {
@@ -214,6 +220,7 @@ fn answers() {
     answer_round_trip::<_, pb::ClaimsResponse>(&claims);
     answer_round_trip::<_, pb::ClaimsResponse>(&ClaimsResponse {
         winner: None,
+        winners: vec![],
         ranking: vec![],
         rejected: vec![],
         ..claims

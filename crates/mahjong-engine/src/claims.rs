@@ -3,7 +3,10 @@
 //! Mahjong beats pung/kong beats chow. Rule sets that rank mahjong claims compare them by
 //! category (limit > pair > pung > chow, the best any legal arrangement allows); ties go to the
 //! claimant first in turn after the discarder. `italian` voids the deal on two mahjong claims and
-//! takes a discard for a chow only to complete mahjong.
+//! takes a discard for a chow only to complete mahjong. `riichi` (docs/riichi.md#claims): a
+//! player in riichi claims only for mahjong, riichi counting as their yaku; several mahjong
+//! claims go to the first in turn (head bump) or, with `double_ron`, all win, and three void the
+//! deal with `triple_ron_draw`.
 
 use super::hand::{CheckedHand, Context, CountFault, Win};
 use super::ruleset::{Rules, Source, Timing};
@@ -27,6 +30,8 @@ pub struct Claim {
     pub seat: Wind,
     pub kind: ClaimKind,
     pub hand: Option<CheckedHand>,
+    /// The claimant's announcements, a bit set ([`crate::hand::Win::announcements`]).
+    pub announced: u8,
 }
 
 /// A valid claim in the ranking.
@@ -53,6 +58,8 @@ pub struct Rejected {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resolution {
     pub winner: Option<Ranked>,
+    /// Several mahjong claims that all win (`several_mahjong_win`), in turn; empty otherwise.
+    pub winners: Vec<Ranked>,
     /// Two or more mahjong claims void the deal (`italian`).
     pub void: bool,
     pub ranking: Vec<Ranked>,
@@ -85,6 +92,9 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
         let held = |n: u8| c.hand.as_ref().is_none_or(|h| h.hand.concealed[discard.index()] >= n);
         let robbed = d.source == Source::RobbedKong;
         let verdict: Result<Option<Category>, Rejected> = match c.kind {
+            ClaimKind::Chow | ClaimKind::Pung | ClaimKind::Kong if crate::hand::riichi_declared(c.announced) => {
+                Err(reject("in_riichi", "a player in riichi claims a discard only for mahjong (ron)".into()))
+            }
             ClaimKind::Chow | ClaimKind::Pung | ClaimKind::Kong if robbed => {
                 Err(reject("mahjong_only", "a tile added to a kong may be robbed only for mahjong".into()))
             }
@@ -132,6 +142,7 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
                         discarder: Some(discarder),
                         last_tile: false,
                         timing: d.timing,
+                        announcements: c.announced,
                         ..Win::self_drawn(discard)
                     };
                     let ctx = Context { seat: c.seat, rounds, win: Some(win) };
@@ -157,9 +168,16 @@ pub fn resolve(rules: Rules<'_>, rounds: u8, d: Discard, claims: &[Claim]) -> Re
         (std::cmp::Reverse(rank(r.kind)), std::cmp::Reverse(cat), discarder.distance_to(r.seat), r.index)
     });
     let mahjongs = ranking.iter().filter(|r| r.kind == ClaimKind::Mahjong).count();
-    let void = cr.multiple_mahjong_voids && mahjongs >= 2;
+    let setting = |s| rules.set.setting_bool(s, rules.opts);
+    let void = (cr.multiple_mahjong_voids && mahjongs >= 2) || (setting(&cr.three_mahjong_void) && mahjongs >= 3);
     let winner = if void { None } else { ranking.first().cloned() };
-    Resolution { winner, void, ranking, rejected }
+    // Mahjong claims rank first, in turn after the discarder: they are the ranking's head.
+    let winners = if !void && mahjongs >= 2 && setting(&cr.several_mahjong_win) {
+        ranking[..mahjongs].to_vec()
+    } else {
+        Vec::new()
+    };
+    Resolution { winner, winners, void, ranking, rejected }
 }
 
 fn can_chow(c: &super::tile::Counts, t: Tile) -> bool {

@@ -764,8 +764,15 @@ pub fn check_hand(
                 });
             }
         }
-        let announcements = check_announcements(rules, &w.announcements, &mut problems);
-        check_riichi(&hand, w, announcements, &mut problems);
+        let announcements = check_announcements(rules, "/win", &w.announcements, &mut problems);
+        check_riichi(&hand, "/win", &w.announcements, announcements, &mut problems);
+        if !w.ura_indicators.is_empty() && !riichi_declared(announcements) {
+            problems.push(Problem::new(
+                "/win/ura_indicators",
+                Code::InvalidWin,
+                "ura dora count only for a winner who declared riichi or double_riichi",
+            ));
+        }
         let dora = indicators(rules, "dora_indicators", &w.dora_indicators, &mut problems);
         let ura = indicators(rules, "ura_indicators", &w.ura_indicators, &mut problems);
         if let Some(cw) = &mut checked_win {
@@ -882,17 +889,39 @@ pub fn check_hand(
     if problems.is_empty() { Ok((CheckedHand { hand, fault }, checked_win)) } else { Err(problems) }
 }
 
+/// Whether announcements (a bit set) hold riichi or double riichi.
+pub fn riichi_declared(announced: u8) -> bool {
+    announced & (Announcement::Riichi.bit() | Announcement::DoubleRiichi.bit()) != 0
+}
+
+/// A claimant's announcements (`/claims/N/announcements`), checked as a winner's are: each one
+/// the rule set takes, once; riichi's on a concealed hand, where the claim gives the hand. The
+/// bit set.
+pub fn claim_announcements(
+    rules: Rules<'_>,
+    hand: Option<&Hand>,
+    at: &str,
+    listed: &[Announcement],
+    problems: &mut Vec<Problem>,
+) -> u8 {
+    let announced = check_announcements(rules, at, listed, problems);
+    if let Some(hand) = hand {
+        check_riichi(hand, at, listed, announced, problems);
+    }
+    announced
+}
+
 /// Riichi's announcements need a concealed hand, and each other one riichi (the reference
 /// package's checks, docs/rules-riichi.md#riichi-errors): riichi or double riichi (not both) on a
-/// hand with no exposed meld; ippatsu and open riichi only with one of them; ura dora only after
-/// one of them.
-fn check_riichi(hand: &Hand, w: &WinText, announced: u8, problems: &mut Vec<Problem>) {
+/// hand with no exposed meld; ippatsu and open riichi only with one of them. `at` is the object
+/// holding `announcements` (`/win`, `/claims/N`).
+fn check_riichi(hand: &Hand, at: &str, listed: &[Announcement], announced: u8, problems: &mut Vec<Problem>) {
     let has = |a: Announcement| announced & a.bit() != 0;
     let at = |a: Announcement| {
-        let i = w.announcements.iter().position(|x| *x == a).unwrap_or(0);
-        format!("/win/announcements/{i}")
+        let i = listed.iter().position(|x| *x == a).unwrap_or(0);
+        format!("{at}/announcements/{i}")
     };
-    let riichi = has(Announcement::Riichi) || has(Announcement::DoubleRiichi);
+    let riichi = riichi_declared(announced);
     if has(Announcement::Riichi) && has(Announcement::DoubleRiichi) {
         problems.push(Problem::new(
             at(Announcement::DoubleRiichi),
@@ -908,13 +937,6 @@ fn check_riichi(hand: &Hand, w: &WinText, announced: u8, problems: &mut Vec<Prob
         if has(a) && !riichi {
             problems.push(Problem::new(at(a), Code::InvalidWin, format!("{a} needs riichi or double_riichi")));
         }
-    }
-    if !w.ura_indicators.is_empty() && !riichi {
-        problems.push(Problem::new(
-            "/win/ura_indicators",
-            Code::InvalidWin,
-            "ura dora count only for a winner who declared riichi or double_riichi",
-        ));
     }
 }
 
@@ -958,13 +980,13 @@ fn indicators(rules: Rules<'_>, field: &str, listed: &[TileText], problems: &mut
     out
 }
 
-/// The announcements of a win as a bit set: each at most once (`invalid_win`), each one the rule
-/// set takes (`not_in_ruleset`), pointed at where it stands; a list longer than
+/// The announcements of a win (or a claim: `at`) as a bit set: each at most once (`invalid_win`),
+/// each one the rule set takes (`not_in_ruleset`), pointed at where it stands; a list longer than
 /// [`MAX_ANNOUNCEMENTS`] is one problem.
-fn check_announcements(rules: Rules<'_>, listed: &[Announcement], problems: &mut Vec<Problem>) -> u8 {
+fn check_announcements(rules: Rules<'_>, at: &str, listed: &[Announcement], problems: &mut Vec<Problem>) -> u8 {
     if listed.len() > MAX_ANNOUNCEMENTS {
         problems.push(Problem::new(
-            "/win/announcements",
+            format!("{at}/announcements"),
             Code::InvalidWin,
             format!("a win lists at most {MAX_ANNOUNCEMENTS} announcements, each once, not {}", listed.len()),
         ));
@@ -974,7 +996,7 @@ fn check_announcements(rules: Rules<'_>, listed: &[Announcement], problems: &mut
     for (i, a) in listed.iter().enumerate() {
         if bits & a.bit() != 0 {
             problems.push(Problem::new(
-                format!("/win/announcements/{i}"),
+                format!("{at}/announcements/{i}"),
                 Code::InvalidWin,
                 format!("{a} is announced twice: list each announcement once"),
             ));
@@ -984,7 +1006,7 @@ fn check_announcements(rules: Rules<'_>, listed: &[Announcement], problems: &mut
                 some => some.iter().map(|a| a.as_str()).collect::<Vec<_>>().join(", "),
             };
             problems.push(Problem::new(
-                format!("/win/announcements/{i}"),
+                format!("{at}/announcements/{i}"),
                 Code::NotInRuleset,
                 format!("rule set {:?} does not take the announcement {a} (it takes: {takes})", rules.set.id()),
             ));

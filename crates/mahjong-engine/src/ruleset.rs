@@ -870,9 +870,14 @@ impl Ruleset {
             (_, Some(_)) => return Err(err("han_fu settings need method han_fu".into())),
             (_, None) => {}
         }
+        if (def.method == Method::HanFu) != matches!(def.settlement.payments, Payments::HanFu) {
+            return Err(err("payments han_fu go with method han_fu, and only with it".into()));
+        }
         if let Payments::Classical { east_double } = &def.settlement.payments {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
+        check_setting_bool(&def.claims.several_mahjong_win, "claims.several_mahjong_win")?;
+        check_setting_bool(&def.claims.three_mahjong_void, "claims.three_mahjong_void")?;
         if let Some(Setting::Option { option }) = &def.minimum.points
             && !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. }))
         {

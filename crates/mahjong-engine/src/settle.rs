@@ -29,6 +29,22 @@ pub struct Outcome {
     pub void: bool,
     pub previous_voids: u32,
     pub penalties: Vec<Penalty>,
+    /// The table's counters and declarations (han and fu rule sets; empty under the others).
+    pub table: Table,
+}
+
+/// What a han and fu deal (`riichi`) carries besides the hands: counters on the table and who
+/// declared riichi or was tenpai, seats as bits ([`Wind::bit`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Table {
+    /// Honba counters at the start of the deal.
+    pub honba: u32,
+    /// Riichi deposits on the table at the start of the deal.
+    pub deposits: u32,
+    /// The players who declared riichi in this deal.
+    pub riichi: u8,
+    /// The players tenpai at an exhaustive draw.
+    pub tenpai: u8,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,9 +57,12 @@ pub struct Payment {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settlement {
     pub payments: Vec<Payment>,
-    /// Net per seat (east, south, west, north); sums to 0.
+    /// Net per seat (east, south, west, north); sums to 0 but for the riichi deposits taken from
+    /// the table or put on it.
     pub net: [i64; 4],
     pub next_east: Wind,
+    /// Han and fu rule sets: the next deal's honba counters and the deposits left on the table.
+    pub next_table: Option<(u32, u32)>,
 }
 
 /// A settlement input the rules cannot take.
@@ -71,6 +90,9 @@ fn problem(pointer: impl Into<String>, message: impl Into<String>) -> SettleProb
 
 /// Settles a deal.
 pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettleProblem>> {
+    if matches!(rules.set.payments_rule(), Payments::HanFu) {
+        return settle_han_fu(o);
+    }
     let mut problems = Vec::new();
     let mut payments: Vec<Payment> = Vec::new();
     let mut pay = |from: Wind, to: Wind, amount: u64| {
@@ -215,6 +237,8 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
                 problems.push(problem("/win/discarder", "a win on a discard needs the discarder"));
             }
         }
+        // Settled by `settle_han_fu`, above.
+        Payments::HanFu => {}
     }
     if let (Some(w), Some(d)) = (o.winner, o.discarder)
         && w == d
@@ -229,7 +253,127 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
         net[p.from.index()] -= p.amount as i64;
         net[p.to.index()] += p.amount as i64;
     }
-    Ok(Settlement { payments, net, next_east: next_east(set.def.settlement.rotation, o) })
+    Ok(Settlement { payments, net, next_east: next_east(set.def.settlement.rotation, o), next_table: None })
+}
+
+/// Settles a han and fu deal (docs/rules-riichi.md#riichi-settlement): a win paid by the
+/// discarder (the hand's total and 300 a honba) or on a self-draw by the dealer twice what each
+/// other player pays (100 a honba each); the riichi sticks of the deal and the table's deposits
+/// to the winner; at an exhaustive draw 3,000 from the players not tenpai to those tenpai, and
+/// the sticks stay on the table. The dealer stays East after winning or tenpai at a draw (and an
+/// abortive draw, `void`); honba go up by one but after another player's win (back to 0).
+fn settle_han_fu(o: &Outcome) -> Result<Settlement, Vec<SettleProblem>> {
+    let t = o.table;
+    let mut problems = Vec::new();
+    let mut payments: Vec<Payment> = Vec::new();
+    let mut pay = |from: Wind, to: Wind, amount: u64| {
+        if amount > 0 && from != to {
+            payments.push(Payment { from, to, amount });
+        }
+    };
+    let seats = |bits: u8| Wind::ALL.into_iter().filter(move |w| bits & w.bit() != 0);
+    if !o.penalties.is_empty() {
+        problems.push(SettleProblem {
+            pointer: "/penalties".into(),
+            code: Code::NotInRuleset,
+            message: "a han and fu rule set has no penalties".into(),
+        });
+    }
+    let drawn = o.void || o.winner.is_none();
+    if t.tenpai != 0 && (o.winner.is_some() || o.void) {
+        problems.push(problem("/tenpai", "tenpai is only for an exhaustive draw (no winner, not void)"));
+    }
+    if o.winner.is_none() && !o.void && t.riichi & !t.tenpai != 0 {
+        problems.push(problem("/riichi", "a player in riichi is tenpai: list them in tenpai as well"));
+    }
+    let honba = u64::from(t.honba);
+    let mut from_table = 0i64;
+    let (next_east, next_honba, next_deposits) = match (o.void, o.winner) {
+        (false, Some(w)) => {
+            let total = u64::from(o.scores[w.index()]);
+            let dealer = w == Wind::East;
+            let bad_total = |what: &str| problem(format!("/scores/{w}"), format!("{total} is not {what}"));
+            match o.source {
+                None => problems
+                    .push(problem("/win", "a han and fu payment depends on how the winner won: give win.source")),
+                Some(source) if source.self_drawn() => {
+                    if dealer {
+                        // Each of the three pays up(2b): the total is three equal payments.
+                        if total % 300 != 0 || total == 0 {
+                            problems
+                                .push(bad_total("a dealer's self-draw total (three payments of a multiple of 100)"));
+                        }
+                        for p in Wind::ALL.into_iter().filter(|p| *p != w) {
+                            pay(p, w, total / 3 + 100 * honba);
+                        }
+                    } else {
+                        // The dealer pays up(2b), the others up(b) each: up(2b) is 2 up(b) or 100
+                        // less, so the total is 4 up(b) or 100 less, and tells which.
+                        let (dealer_pays, other_pays) = match total % 400 {
+                            0 => (total / 2, total / 4),
+                            300 => ((total + 100) / 2 - 100, (total + 100) / 4),
+                            _ => {
+                                problems.push(bad_total(
+                                    "a self-draw total (the dealer's payment and twice another's, multiples of 100)",
+                                ));
+                                (0, 0)
+                            }
+                        };
+                        for p in Wind::ALL.into_iter().filter(|p| *p != w) {
+                            pay(p, w, if p == Wind::East { dealer_pays } else { other_pays } + 100 * honba);
+                        }
+                    }
+                }
+                Some(_) => {
+                    if total % 100 != 0 || total == 0 {
+                        problems.push(bad_total("a payment (a positive multiple of 100)"));
+                    }
+                    match o.discarder {
+                        Some(d) => pay(d, w, total + 300 * honba),
+                        None => problems.push(problem("/win/discarder", "a win on a discard needs the discarder")),
+                    }
+                }
+            }
+            for s in seats(t.riichi) {
+                pay(s, w, 1000);
+            }
+            from_table = 1000 * i64::from(t.deposits);
+            (if dealer { Wind::East } else { Wind::South }, if dealer { t.honba + 1 } else { 0 }, 0)
+        }
+        _ => {
+            let tenpai = t.tenpai.count_ones() as u64;
+            if !o.void && (1..=3).contains(&tenpai) {
+                // 3,000 in all: each player not tenpai pays each tenpai one an equal share.
+                let share = 3000 / ((4 - tenpai) * tenpai);
+                for n in seats(!t.tenpai & 0x0f) {
+                    for p in seats(t.tenpai) {
+                        pay(n, p, share);
+                    }
+                }
+            }
+            let stays = o.void || t.tenpai & Wind::East.bit() != 0;
+            (if stays { Wind::East } else { Wind::South }, t.honba + 1, t.deposits + t.riichi.count_ones())
+        }
+    };
+    if let (Some(w), Some(d)) = (o.winner, o.discarder)
+        && w == d
+    {
+        problems.push(problem("/win/discarder", "the winner cannot have discarded the winning tile"));
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut net = [0i64; 4];
+    for p in &payments {
+        net[p.from.index()] -= p.amount as i64;
+        net[p.to.index()] += p.amount as i64;
+    }
+    match o.winner.filter(|_| !drawn) {
+        Some(w) => net[w.index()] += from_table,
+        // Sticks of a drawn deal go on the table.
+        None => seats(t.riichi).for_each(|s| net[s.index()] -= 1000),
+    }
+    Ok(Settlement { payments, net, next_east, next_table: Some((next_honba, next_deposits)) })
 }
 
 /// What a deal's penalties pay under a rule set with classical payments.
@@ -427,6 +571,55 @@ pub fn reconcile(totals: [i64; 4], expected: i64) -> [i64; 4] {
 mod tests {
     use super::*;
 
+    /// A han and fu win settled from the hand's total pays what the points table says
+    /// (`hanfu::payments`, checked against the reference package by `tests/riichi_points.rs`):
+    /// every han from 1 to 13 with every fu, dealer or not, ron or self-drawn, 0 to 3 honba, and
+    /// the self-draw split read back from the total alone (docs/riichi.md#settlement).
+    #[test]
+    fn han_fu_settlement_pays_the_points_table() {
+        use crate::hanfu::{HanFuRules, base_points, payments};
+        let mut checked = 0;
+        for han in 1..=13 {
+            for fu in [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110] {
+                for (winner, self_drawn, honba) in [Wind::East, Wind::West]
+                    .into_iter()
+                    .flat_map(|w| [false, true].map(|t| (w, t)))
+                    .flat_map(|(w, t)| (0..4).map(move |h| (w, t, h)))
+                {
+                    let dealer = winner == Wind::East;
+                    let b = base_points(han, fu, false, HanFuRules::default());
+                    let p = payments(b, dealer, self_drawn, honba, 0);
+                    let total = p.main + 2 * p.additional * u64::from(self_drawn);
+                    let mut scores = [0; 4];
+                    scores[winner.index()] = u32::try_from(total).expect("a hand's total fits");
+                    let o = Outcome {
+                        winner: Some(winner),
+                        scores,
+                        source: Some(if self_drawn { Source::Wall } else { Source::Discard }),
+                        discarder: (!self_drawn).then_some(Wind::North),
+                        void: false,
+                        previous_voids: 0,
+                        penalties: Vec::new(),
+                        table: Table { honba, ..Table::default() },
+                    };
+                    let s = settle_han_fu(&o).unwrap_or_else(|e| panic!("{han} han {fu} fu: {e:?}"));
+                    let paid = |from: Wind| s.payments.iter().find(|x| x.from == from).map_or(0, |x| x.amount);
+                    if self_drawn {
+                        let main_payer = if dealer { Wind::South } else { Wind::East };
+                        assert_eq!(paid(main_payer), p.main + p.main_bonus, "{han} han {fu} fu {winner}");
+                        assert_eq!(paid(Wind::North), p.additional + p.additional_bonus, "{han} han {fu} fu {winner}");
+                    } else {
+                        assert_eq!(paid(Wind::North), p.main + p.main_bonus, "{han} han {fu} fu {winner}");
+                    }
+                    assert_eq!(s.net[winner.index()] as u64, p.total, "{han} han {fu} fu {winner}");
+                    assert_eq!(s.net.iter().sum::<i64>(), 0);
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 13 * 11 * 16);
+    }
+
     #[test]
     fn reconciliation_follows_the_seed_example() {
         // 001:211-214: 100 short → 30 to each of the three lowest, 10 to the highest.
@@ -490,6 +683,7 @@ mod tests {
             void: false,
             previous_voids: 0,
             penalties,
+            table: Table::default(),
         };
         let dmjl = reg.get("dmjl").expect("dmjl");
         let opts = dmjl.resolve_options(&[]).expect("defaults");
@@ -533,6 +727,7 @@ mod tests {
             void: false,
             previous_voids: 0,
             penalties: Vec::new(),
+            table: Table::default(),
         };
         for refused in [0, 9, 11] {
             let e = settle(rules, &outcome(refused)).expect_err("below the minimum");

@@ -138,6 +138,7 @@ impl From<t::ClaimsResponse> for pb::ClaimsResponse {
         pb::ClaimsResponse {
             ruleset: c.ruleset,
             winner: c.winner.map(pb::ClaimRef::from),
+            winners: c.winners.into_iter().map(pb::ClaimRef::from).collect(),
             void: c.void,
             ranking: c.ranking.into_iter().map(pb::ClaimRef::from).collect(),
             rejected: c
@@ -165,6 +166,8 @@ impl From<t::SettleResponse> for pb::SettleResponse {
                 .collect(),
             net: Some(seat_amounts(s.net)),
             next_east: name(s.next_east),
+            next_honba: s.next_honba,
+            next_deposits: s.next_deposits,
         }
     }
 }
@@ -389,13 +392,14 @@ fn claims(r: pb::ClaimsResponse, at: &At<'_>) -> Result<t::ClaimsResponse, Inval
     let o = Object::new(at);
     let winner = r.winner.map(|w| claim_ref(w, &o.at("winner"))).transpose()?;
     let ranking = items(&o, "ranking", r.ranking, claim_ref)?;
+    let winners = items(&o, "winners", r.winners, claim_ref)?;
     let rejected = items(&o, "rejected", r.rejected, |x, at| {
         let mut o = Object::new(at);
         let seat = wind(&mut o, "seat", &x.seat)?;
         let kind = o.name("kind", &x.kind, t::ClaimKind::from_wire)?.ok_or_else(|| o.missing())?;
         Ok(t::RejectedClaim { seat, kind, code: x.code, message: x.message })
     })?;
-    Ok(t::ClaimsResponse { ruleset: r.ruleset, winner, void: r.void, ranking, rejected })
+    Ok(t::ClaimsResponse { ruleset: r.ruleset, winner, winners, void: r.void, ranking, rejected })
 }
 
 fn settlement(s: pb::SettleResponse, at: &At<'_>) -> Result<t::SettleResponse, Invalid> {
@@ -407,7 +411,14 @@ fn settlement(s: pb::SettleResponse, at: &At<'_>) -> Result<t::SettleResponse, I
         Ok(t::Payment { from, to, amount: p.amount })
     })?;
     let next_east = wind(&mut o, "next_east", &s.next_east)?;
-    Ok(t::SettleResponse { ruleset: s.ruleset, payments, net: amounts_of(s.net), next_east })
+    Ok(t::SettleResponse {
+        ruleset: s.ruleset,
+        payments,
+        net: amounts_of(s.net),
+        next_east,
+        next_honba: s.next_honba,
+        next_deposits: s.next_deposits,
+    })
 }
 
 fn deal(r: pb::DealResponse, at: &At<'_>) -> Result<t::DealResponse, Invalid> {

@@ -229,8 +229,9 @@ fn claim(c: pb::Claim, at: &At<'_>) -> Result<t::Claim, Invalid> {
     let seat = o.name("seat", &c.seat, t::Wind::from_wire)?;
     let kind = o.name("kind", &c.kind, t::ClaimKind::from_wire)?;
     let hand = c.hand.map(|h| hand(h, &o.at("hand"))).transpose()?;
+    let announcements = announcements(&o, c.announcements)?;
     let (Some(seat), Some(kind)) = (seat, kind) else { return Err(o.missing()) };
-    Ok(t::Claim { seat, kind, hand })
+    Ok(t::Claim { seat, kind, hand, announcements })
 }
 
 fn claims_request(m: pb::ClaimsRequest, at: &At<'_>) -> Result<t::ClaimsRequest, Invalid> {
@@ -284,6 +285,15 @@ fn settle_request(m: pb::SettleRequest, at: &At<'_>) -> Result<t::SettleRequest,
     let scores = m.scores.map(|s| per_seat(s.east, s.south, s.west, s.north)).unwrap_or_default();
     let win = m.win.map(|w| settle_win(w, &o.at("win"))).transpose()?;
     let penalties = list(&o, "penalties", m.penalties, penalty)?;
+    let honba = counter(&o, "honba", m.honba)?;
+    let deposits = counter(&o, "deposits", m.deposits)?;
+    let seats = |field, names: Vec<String>| {
+        list(&o, field, names, |n, at| {
+            t::Wind::from_wire(&n).map_err(|m| Invalid::field(at.pointer(), "invalid_value", m))
+        })
+    };
+    let riichi = seats("riichi", m.riichi)?;
+    let tenpai = seats("tenpai", m.tenpai)?;
     let Some(ruleset) = ruleset else { return Err(o.missing()) };
     Ok(t::SettleRequest {
         ruleset,
@@ -294,6 +304,10 @@ fn settle_request(m: pb::SettleRequest, at: &At<'_>) -> Result<t::SettleRequest,
         void: m.void,
         previous_voids: m.previous_voids,
         penalties,
+        honba,
+        deposits,
+        riichi,
+        tenpai,
     })
 }
 
@@ -555,7 +569,12 @@ impl From<&t::HandRequest> for pb::HandRequest {
 
 impl From<&t::Claim> for pb::Claim {
     fn from(c: &t::Claim) -> pb::Claim {
-        pb::Claim { seat: name(c.seat), kind: c.kind.as_str().to_string(), hand: c.hand.as_ref().map(pb::Hand::from) }
+        pb::Claim {
+            seat: name(c.seat),
+            kind: c.kind.as_str().to_string(),
+            hand: c.hand.as_ref().map(pb::Hand::from),
+            announcements: announcement_names(&c.announcements),
+        }
     }
 }
 
@@ -599,6 +618,10 @@ impl From<&t::SettleRequest> for pb::SettleRequest {
             void: r.void,
             previous_voids: r.previous_voids,
             penalties: r.penalties.iter().map(pb::Penalty::from).collect(),
+            honba: u32::from(r.honba),
+            deposits: u32::from(r.deposits),
+            riichi: r.riichi.iter().map(|w| name(*w)).collect(),
+            tenpai: r.tenpai.iter().map(|w| name(*w)).collect(),
         }
     }
 }

@@ -191,8 +191,19 @@ fn answers_survive_the_round_trip() {
         payments: vec![t::Payment { from: t::Wind::South, to: t::Wind::East, amount: 9 }],
         net: t::PerSeat::new(9, -9, 0, 0),
         next_east: t::Wind::South,
+        next_honba: None,
+        next_deposits: None,
     };
     answer::<_, pb::SettleResponse>(settle.clone());
+    // A riichi settlement: the next deal's counters, zeros written (the fields are optional).
+    answer::<_, pb::SettleResponse>(t::SettleResponse {
+        ruleset: "riichi".into(),
+        payments: vec![t::Payment { from: t::Wind::North, to: t::Wind::East, amount: 3000 }],
+        net: t::PerSeat::new(3000, 0, 0, -3000),
+        next_east: t::Wind::East,
+        next_honba: Some(1),
+        next_deposits: Some(0),
+    });
     answer::<_, pb::DealResponse>(t::DealResponse {
         ruleset: "ecr".into(),
         winner: Some(t::Wind::East),
@@ -297,7 +308,7 @@ fn bad_values_are_refused_as_rest_refuses_them() {
     // Deeper: a claim's kind, a deal player's seat, a session player's seat.
     let claims = t::ClaimsRequest::new("ecr", t::Wind::East, t::Tile::B1, t::Wind::South);
     let mut m = pb::ClaimsRequest::from(&claims);
-    m.claims = vec![pb::Claim { seat: "west".into(), kind: "steal".into(), hand: None }];
+    m.claims = vec![pb::Claim { seat: "west".into(), kind: "steal".into(), hand: None, announcements: vec![] }];
     let (errors, _) = refused::<t::ClaimsRequest, _>(m);
     assert_eq!((errors[0].0.as_str(), errors[0].1.as_str()), ("/claims/0/kind", "invalid_value"));
     let m = pb::SessionRequest {

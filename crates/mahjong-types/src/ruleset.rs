@@ -906,6 +906,13 @@ pub struct ClaimRules {
     pub chow_only_for_mahjong: bool,
     /// Two or more mahjong claims void the deal.
     pub multiple_mahjong_voids: bool,
+    /// Several mahjong claims on one discard all win (`riichi`: double ron); otherwise the first
+    /// in turn after the discarder wins (head bump).
+    #[serde(default = "fixed_false")]
+    pub several_mahjong_win: Setting<bool>,
+    /// Three mahjong claims on one discard void the deal (`riichi`: the triple-ron abortive draw).
+    #[serde(default = "fixed_false")]
+    pub three_mahjong_void: Setting<bool>,
     /// Where the rules come from.
     pub source: String,
 }
@@ -942,6 +949,10 @@ pub enum Payments {
         /// What a false declaration costs, to each opponent.
         false_declaration: u32,
     },
+    /// Han and fu (`riichi`): the winner's hand total paid by the discarder, or split on a
+    /// self-draw (the dealer twice each other player); honba, riichi deposits, noten payments
+    /// at an exhaustive draw; the dealer stays East on a win or tenpai at a draw.
+    HanFu,
 }
 
 /// Base chips `base` per payer for `min_points` and more.

@@ -319,6 +319,11 @@ export interface components {
         };
         /** @description One claim on the discard. */
         ClaimBody: {
+            /**
+             * @description What the claimant announced, as a winner's `announcements` (`riichi`: a player in riichi
+             *     claims only for mahjong, and riichi is their yaku).
+             */
+            announcements?: components["schemas"]["AnnouncementName"][];
             hand?: components["schemas"]["HandBody"] | null;
             /** @description What the claim is for. */
             kind: components["schemas"]["ClaimKindName"];
@@ -349,8 +354,15 @@ export interface components {
             multiple_mahjong_voids: boolean;
             /** @description Mahjong claims are ranked limit > pair > pung > chow before turn order. */
             rank_mahjong: boolean;
+            /**
+             * @description Several mahjong claims on one discard all win (`riichi`: double ron); otherwise the first
+             *     in turn after the discarder wins (head bump).
+             */
+            several_mahjong_win?: components["schemas"]["Setting_bool"];
             /** @description Where the rules come from. */
             source: string;
+            /** @description Three mahjong claims on one discard void the deal (`riichi`: the triple-ron abortive draw). */
+            three_mahjong_void?: components["schemas"]["Setting_bool"];
         };
         /** @description Body of `POST /v1/claims/resolve`. */
         ClaimsRequest: {
@@ -384,6 +396,11 @@ export interface components {
             /** @description The deal is void (`italian`: two mahjong claims). */
             void: boolean;
             winner?: components["schemas"]["ClaimRef"] | null;
+            /**
+             * @description When several mahjong claims all win (`riichi` with `double_ron`): each of them, in turn
+             *     after the discarder; absent otherwise.
+             */
+            winners?: components["schemas"]["ClaimRef"][];
         };
         /** @description One player of a finished deal. */
         DealPlayer: {
@@ -1351,6 +1368,9 @@ export interface components {
             false_declaration: number;
             /** @enum {string} */
             method: "chips";
+        } | {
+            /** @enum {string} */
+            method: "han_fu";
         };
         /**
          * @description A penalty, the seat that pays it and, for a penalty paid to one player, the seat that receives
@@ -1534,7 +1554,7 @@ export interface components {
         RejectedClaim: {
             /**
              * @description `own_discard`, `chow_not_next`, `chow_only_for_mahjong`, `chow_impossible`, `cannot_chow`,
-             *     `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`.
+             *     `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`, `in_riichi`.
              */
             code: string;
             /** @description What for. */
@@ -1991,6 +2011,16 @@ export interface components {
         };
         /** @description Body of `POST /v1/deals/settle`. */
         SettleRequest: {
+            /**
+             * Format: int32
+             * @description `riichi`: riichi deposits on the table at the start of the deal (1,000 each).
+             */
+            deposits?: number;
+            /**
+             * Format: int32
+             * @description `riichi`: honba counters at the start of the deal (300 a counter to a winner).
+             */
+            honba?: number;
             /** @description Rule set option overrides. */
             options?: {
                 [key: string]: components["schemas"]["OptionValueBody"];
@@ -2002,10 +2032,17 @@ export interface components {
              * @description Void deals just before this one (`italian` rotation).
              */
             previous_voids?: number;
+            /** @description `riichi`: the players who declared riichi in this deal (each puts 1,000 on the table). */
+            riichi?: components["schemas"]["WindName"][];
             /** @description Rule set id. */
             ruleset: string;
             /** @description Hand totals by seat (east is the dealer). */
             scores?: components["schemas"]["PerSeat_u32"];
+            /**
+             * @description `riichi`, at an exhaustive draw: the players who were tenpai (the others pay them 3,000
+             *     between them).
+             */
+            tenpai?: components["schemas"]["WindName"][];
             /** @description A voided deal. */
             void?: boolean;
             win?: components["schemas"]["SettleWin"] | null;
@@ -2015,8 +2052,20 @@ export interface components {
         SettleResponse: {
             /** @description Net amount per seat; sums to 0. */
             net: components["schemas"]["PerSeat_i64"];
+            /**
+             * Format: int32
+             * @description `riichi`: the riichi deposits left on the table for the next deal (none after a win).
+             *     `net` then sums to 1,000 times the deposits taken from the table less those put on it.
+             */
+            next_deposits?: number | null;
             /** @description The seat wind, in this deal, of the player who is East next. */
             next_east: components["schemas"]["WindName"];
+            /**
+             * Format: int32
+             * @description `riichi`: the honba counters of the next deal (one more after a dealer's win or a
+             *     draw, none after another player's win).
+             */
+            next_honba?: number | null;
             /** @description The payments. */
             payments: components["schemas"]["PaymentBody"][];
             /** @description Rule set id. */

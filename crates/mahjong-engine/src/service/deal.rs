@@ -2,7 +2,7 @@
 //! Italian session reconciliation.
 
 use crate::claims::{self, Claim};
-use crate::hand::Context;
+use crate::hand::{self, Context};
 use crate::ruleset::{Lang, Payments, Source, Timing};
 use crate::score;
 use crate::settle::{self, Outcome, Penalty, PenaltyKind};
@@ -30,6 +30,8 @@ fn settle_body(ruleset: &str, s: &settle::Settlement) -> SettleResponse {
         payments: s.payments.iter().map(|p| Payment { from: p.from, to: p.to, amount: p.amount }).collect(),
         net: PerSeat::from_array(s.net),
         next_east: s.next_east,
+        next_honba: s.next_table.map(|(honba, _)| honba),
+        next_deposits: s.next_table.map(|(_, deposits)| deposits),
     }
 }
 
@@ -40,7 +42,8 @@ fn settle_problems(ps: Vec<settle::SettleProblem>) -> ApiError {
 impl Core {
     /// `POST /v1/claims/resolve`.
     pub fn resolve_claims(&self, req: &ClaimsRequest) -> Result<ClaimsResponse, ApiError> {
-        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "claims").map_err(ApiError::invalid)?;
+        // Every rule set: `riichi` resolves claims with its own settings (docs/riichi.md#claims).
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         let mut problems = Vec::new();
         let rounds = rounds_of(&r, req.round_wind, req.extra_round_wind, &mut problems);
         let discard = match req.discard.tile() {
@@ -117,9 +120,10 @@ impl Core {
                 ));
             }
             seats |= seat.bit();
+            let at = format!("/claims/{i}");
             let hand = match &c.hand {
                 None => None,
-                Some(h) => match check_player_at(&r, h, None, seat, &format!("/claims/{i}")) {
+                Some(h) => match check_player_at(&r, h, None, seat, &at) {
                     Ok((checked, _)) => {
                         if let Some(t) = discard
                             && checked.hand.all_counts()[t.index()] >= 4
@@ -138,7 +142,9 @@ impl Core {
                     }
                 },
             };
-            parsed.push(Claim { seat, kind: c.kind, hand });
+            let held = hand.as_ref().map(|h: &crate::hand::CheckedHand| &h.hand);
+            let announced = hand::claim_announcements(r.rules(), held, &at, &c.announcements, &mut problems);
+            parsed.push(Claim { seat, kind: c.kind, hand, announced });
         }
         let Some(discard) = discard else { return Err(ApiError::invalid(problems)) };
         if !problems.is_empty() {
@@ -158,6 +164,7 @@ impl Core {
         Ok(ClaimsResponse {
             ruleset: r.set.id().to_string(),
             winner: res.winner.as_ref().map(claim_ref),
+            winners: res.winners.iter().map(claim_ref).collect(),
             void: res.void,
             ranking: res.ranking.iter().map(claim_ref).collect(),
             rejected: res
@@ -175,7 +182,8 @@ impl Core {
 
     /// `POST /v1/deals/settle`.
     pub fn settle(&self, req: &SettleRequest) -> Result<SettleResponse, ApiError> {
-        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "settlements").map_err(ApiError::invalid)?;
+        // Every rule set: `riichi` settles with its own payments (honba, deposits, noten).
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         settle_under(&r, req)
     }
 
@@ -229,6 +237,7 @@ pub(crate) fn settle_outcome(r: &Resolved, req: &SettleRequest) -> Result<Outcom
     if req.void && winner.is_some() {
         problems.push(Problem::new("/winner", Code::InvalidDeal, "a void deal has no winner"));
     }
+    let table = table_of(r, req, &mut problems);
     if !problems.is_empty() {
         return Err(ApiError::invalid(problems));
     }
@@ -240,7 +249,42 @@ pub(crate) fn settle_outcome(r: &Resolved, req: &SettleRequest) -> Result<Outcom
         void: req.void,
         previous_voids: req.previous_voids,
         penalties: req.penalties.iter().map(penalty).collect(),
+        table,
     })
+}
+
+/// A settle request's table (honba, deposits, riichi and tenpai seats), which only a han and fu
+/// rule set takes: each seat listed once.
+fn table_of(r: &Resolved, req: &SettleRequest, problems: &mut Vec<Problem>) -> settle::Table {
+    if !matches!(r.set.payments_rule(), Payments::HanFu) {
+        let given = [
+            ("/honba", req.honba != 0),
+            ("/deposits", req.deposits != 0),
+            ("/riichi", !req.riichi.is_empty()),
+            ("/tenpai", !req.tenpai.is_empty()),
+        ];
+        for (at, _) in given.into_iter().filter(|(_, g)| *g) {
+            problems.push(Problem::new(
+                at,
+                Code::NotInRuleset,
+                format!("rule set {:?} has no honba, riichi deposits or tenpai payments", r.set.id()),
+            ));
+        }
+        return settle::Table::default();
+    }
+    let mut bits = |field: &str, seats: &[Wind]| {
+        let mut set = 0u8;
+        for (i, w) in seats.iter().enumerate() {
+            if set & w.bit() != 0 {
+                problems.push(Problem::new(format!("/{field}/{i}"), Code::InvalidDeal, format!("{w} is listed twice")));
+            }
+            set |= w.bit();
+        }
+        set
+    };
+    let riichi = bits("riichi", &req.riichi);
+    let tenpai = bits("tenpai", &req.tenpai);
+    settle::Table { honba: u32::from(req.honba), deposits: u32::from(req.deposits), riichi, tenpai }
 }
 
 /// What a scored deal answers for each player.
@@ -392,6 +436,8 @@ pub(crate) fn deal_outcome(
             Payments::Classical { .. } => (r.set.def.settlement.penalties.iter())
                 .any(|p| p.kind == PenaltyKind::FalseMahjong)
                 .then_some(PenaltyKind::FalseMahjong),
+            // A han and fu rule set's deals are not served (`resolve_beyond_scoring`).
+            Payments::HanFu => None,
         };
         if let Some(kind) = kind
             && !penalties.iter().any(|p| p.kind == kind && (kind == PenaltyKind::FalseDeclaration || p.seat == d))
@@ -407,6 +453,7 @@ pub(crate) fn deal_outcome(
         void: false,
         previous_voids: req.previous_voids,
         penalties,
+        table: settle::Table::default(),
     };
     Ok((winner, players, o))
 }

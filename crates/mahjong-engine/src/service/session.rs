@@ -420,6 +420,10 @@ impl DealCtx<'_> {
             void: false,
             previous_voids: self.pos.voids,
             penalties,
+            honba: 0,
+            deposits: 0,
+            riichi: Vec::new(),
+            tenpai: Vec::new(),
         };
         if known {
             req.winner = match &deal.winner {

@@ -330,6 +330,10 @@ pub struct Claim {
     /// ranks or checks them).
     #[prost(message, optional, tag = "3")]
     pub hand: ::core::option::Option<crate::wire::Hand>,
+    /// What the claimant announced, as a winner's announcements (riichi: a player in riichi claims
+    /// only for mahjong, and riichi is their yaku).
+    #[prost(string, repeated, tag = "4")]
+    pub announcements: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct ClaimsRequest {
@@ -398,6 +402,10 @@ pub struct ClaimsResponse {
     pub ranking: ::prost::alloc::vec::Vec<ClaimRef>,
     #[prost(message, repeated, tag = "5")]
     pub rejected: ::prost::alloc::vec::Vec<RejectedClaim>,
+    /// When several mahjong claims all win (riichi with double_ron): each of them, in turn after
+    /// the discarder.
+    #[prost(message, repeated, tag = "6")]
+    pub winners: ::prost::alloc::vec::Vec<ClaimRef>,
 }
 /// Hand totals per seat.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, ::prost::Message)]
@@ -473,6 +481,18 @@ pub struct SettleRequest {
     pub previous_voids: u32,
     #[prost(message, repeated, tag = "8")]
     pub penalties: ::prost::alloc::vec::Vec<Penalty>,
+    /// riichi: honba counters at the start of the deal (0-255).
+    #[prost(uint32, tag = "9")]
+    pub honba: u32,
+    /// riichi: riichi deposits on the table at the start of the deal (0-255).
+    #[prost(uint32, tag = "10")]
+    pub deposits: u32,
+    /// riichi: the seats that declared riichi in this deal.
+    #[prost(string, repeated, tag = "11")]
+    pub riichi: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// riichi, at an exhaustive draw: the seats that were tenpai.
+    #[prost(string, repeated, tag = "12")]
+    pub tenpai: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Payment {
@@ -489,12 +509,18 @@ pub struct SettleResponse {
     pub ruleset: ::prost::alloc::string::String,
     #[prost(message, repeated, tag = "2")]
     pub payments: ::prost::alloc::vec::Vec<Payment>,
-    /// Net amount per seat; sums to 0.
+    /// Net amount per seat; sums to 0 (riichi: to the deposits taken from the table less those put on it).
     #[prost(message, optional, tag = "3")]
     pub net: ::core::option::Option<SeatAmounts>,
     /// The seat wind, in this deal, of the player who is East next.
     #[prost(string, tag = "4")]
     pub next_east: ::prost::alloc::string::String,
+    /// riichi: the honba counters of the next deal.
+    #[prost(uint32, optional, tag = "5")]
+    pub next_honba: ::core::option::Option<u32>,
+    /// riichi: the riichi deposits left on the table for the next deal.
+    #[prost(uint32, optional, tag = "6")]
+    pub next_deposits: ::core::option::Option<u32>,
 }
 /// One player of a finished deal.
 #[derive(Clone, PartialEq, ::prost::Message)]

@@ -8,7 +8,7 @@ use crate::hand::HandBody;
 use crate::text::TileText;
 use crate::tile::Wind;
 use crate::values::{OptionValue, Options};
-use crate::win::{Source, Timing};
+use crate::win::{Announcement, Source, Timing};
 
 wire_enum! {
     /// What a claim on a discard is for.
@@ -37,17 +37,28 @@ pub struct Claim {
     /// set ranks or checks them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<HandBody>,
+    /// What the claimant announced, as a winner's `announcements` (`riichi`: a player in riichi
+    /// claims only for mahjong, and riichi is their yaku).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub announcements: Vec<Announcement>,
 }
 
 impl Claim {
     /// A claim without a hand.
     pub fn new(seat: Wind, kind: ClaimKind) -> Claim {
-        Claim { seat, kind, hand: None }
+        Claim { seat, kind, hand: None, announcements: Vec::new() }
     }
 
     /// A mahjong claim with the claimant's hand (before taking the discard).
     pub fn mahjong(seat: Wind, hand: impl Into<HandBody>) -> Claim {
-        Claim { seat, kind: ClaimKind::Mahjong, hand: Some(hand.into()) }
+        Claim { seat, kind: ClaimKind::Mahjong, hand: Some(hand.into()), announcements: Vec::new() }
+    }
+
+    /// Adds an announcement the claimant made (`riichi`).
+    #[must_use]
+    pub fn announce(mut self, a: Announcement) -> Claim {
+        self.announcements.push(a);
+        self
     }
 
     /// Attaches the claimant's hand.
@@ -167,7 +178,7 @@ pub struct RejectedClaim {
     /// What for.
     pub kind: ClaimKind,
     /// `own_discard`, `chow_not_next`, `chow_only_for_mahjong`, `chow_impossible`, `cannot_chow`,
-    /// `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`.
+    /// `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`, `in_riichi`.
     pub code: String,
     /// Explanation.
     pub message: String,
@@ -179,8 +190,12 @@ pub struct RejectedClaim {
 pub struct ClaimsResponse {
     /// Rule set id.
     pub ruleset: String,
-    /// The winning claim, if any.
+    /// The winning claim, if any (of several that all win, the first in turn).
     pub winner: Option<ClaimRef>,
+    /// When several mahjong claims all win (`riichi` with `double_ron`): each of them, in turn
+    /// after the discarder; absent otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<ClaimRef>,
     /// The deal is void (`italian`: two mahjong claims).
     pub void: bool,
     /// The valid claims, best first.

@@ -119,6 +119,23 @@ pub struct SettleRequest {
     /// Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<Penalty>,
+    /// `riichi`: honba counters at the start of the deal (300 a counter to a winner).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub honba: u8,
+    /// `riichi`: riichi deposits on the table at the start of the deal (1,000 each).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub deposits: u8,
+    /// `riichi`: the players who declared riichi in this deal (each puts 1,000 on the table).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub riichi: Vec<Wind>,
+    /// `riichi`, at an exhaustive draw: the players who were tenpai (the others pay them 3,000
+    /// between them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tenpai: Vec<Wind>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl SettleRequest {
@@ -133,6 +150,10 @@ impl SettleRequest {
             void: false,
             previous_voids: 0,
             penalties: Vec::new(),
+            honba: 0,
+            deposits: 0,
+            riichi: Vec::new(),
+            tenpai: Vec::new(),
         }
     }
 
@@ -148,6 +169,28 @@ impl SettleRequest {
     #[must_use]
     pub fn option(mut self, id: impl Into<String>, value: impl Into<OptionValue>) -> SettleRequest {
         self.options.insert(id.into(), value.into());
+        self
+    }
+
+    /// `riichi`: the honba counters and riichi deposits on the table at the start of the deal.
+    #[must_use]
+    pub fn table(mut self, honba: u8, deposits: u8) -> SettleRequest {
+        self.honba = honba;
+        self.deposits = deposits;
+        self
+    }
+
+    /// `riichi`: a player who declared riichi in this deal.
+    #[must_use]
+    pub fn riichi(mut self, seat: Wind) -> SettleRequest {
+        self.riichi.push(seat);
+        self
+    }
+
+    /// `riichi`, at an exhaustive draw: a player who was tenpai.
+    #[must_use]
+    pub fn tenpai(mut self, seat: Wind) -> SettleRequest {
+        self.tenpai.push(seat);
         self
     }
 
@@ -204,6 +247,14 @@ pub struct SettleResponse {
     pub net: PerSeat<i64>,
     /// The seat wind, in this deal, of the player who is East next.
     pub next_east: Wind,
+    /// `riichi`: the honba counters of the next deal (one more after a dealer's win or a
+    /// draw, none after another player's win).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_honba: Option<u32>,
+    /// `riichi`: the riichi deposits left on the table for the next deal (none after a win).
+    /// `net` then sums to 1,000 times the deposits taken from the table less those put on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_deposits: Option<u32>,
 }
 
 /// One player of a finished deal.

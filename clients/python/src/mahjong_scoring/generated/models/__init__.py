@@ -125,6 +125,8 @@ from .payments_type_0 import PaymentsType0
 from .payments_type_0_method import PaymentsType0Method
 from .payments_type_1 import PaymentsType1
 from .payments_type_1_method import PaymentsType1Method
+from .payments_type_2 import PaymentsType2
+from .payments_type_2_method import PaymentsType2Method
 from .penalty_body import PenaltyBody
 from .penalty_name import PenaltyName
 from .penalty_payees import PenaltyPayees
@@ -325,6 +327,8 @@ __all__ = (
     "PaymentsType0Method",
     "PaymentsType1",
     "PaymentsType1Method",
+    "PaymentsType2",
+    "PaymentsType2Method",
     "PenaltyBody",
     "PenaltyName",
     "PenaltyPayees",

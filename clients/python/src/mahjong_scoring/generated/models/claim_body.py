@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.announcement_name import AnnouncementName
 from ..models.claim_kind_name import ClaimKindName
 from ..models.wind_name import WindName
 from ..types import UNSET, Unset
@@ -23,11 +24,15 @@ class ClaimBody:
     Attributes:
         kind (ClaimKindName): What a claim on a discard is for.
         seat (WindName): A wind as a value: seat, round wind or discarder.
+        announcements (list[AnnouncementName] | Unset): What the claimant announced, as a winner's `announcements`
+            (`riichi`: a player in riichi
+            claims only for mahjong, and riichi is their yaku).
         hand (HandObject | None | str | Unset):
     """
 
     kind: ClaimKindName
     seat: WindName
+    announcements: list[AnnouncementName] | Unset = UNSET
     hand: HandObject | None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +41,13 @@ class ClaimBody:
         kind = self.kind.value
 
         seat = self.seat.value
+
+        announcements: list[str] | Unset = UNSET
+        if not isinstance(self.announcements, Unset):
+            announcements = []
+            for announcements_item_data in self.announcements:
+                announcements_item = announcements_item_data.value
+                announcements.append(announcements_item)
 
         hand: dict[str, Any] | None | str | Unset
         if isinstance(self.hand, Unset):
@@ -53,6 +65,8 @@ class ClaimBody:
                 "seat": seat,
             }
         )
+        if announcements is not UNSET:
+            field_dict["announcements"] = announcements
         if hand is not UNSET:
             field_dict["hand"] = hand
 
@@ -66,6 +80,15 @@ class ClaimBody:
         kind = ClaimKindName(d.pop("kind"))
 
         seat = WindName(d.pop("seat"))
+
+        _announcements = d.pop("announcements", UNSET)
+        announcements: list[AnnouncementName] | Unset = UNSET
+        if _announcements is not UNSET:
+            announcements = []
+            for announcements_item_data in _announcements:
+                announcements_item = AnnouncementName(announcements_item_data)
+
+                announcements.append(announcements_item)
 
         def _parse_hand(data: object) -> HandObject | None | str | Unset:
             if data is None:
@@ -87,6 +110,7 @@ class ClaimBody:
         claim_body = cls(
             kind=kind,
             seat=seat,
+            announcements=announcements,
             hand=hand,
         )
 

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.setting_bool_type_1 import SettingBoolType1
+
 
 T = TypeVar("T", bound="ClaimRules")
 
@@ -18,6 +24,10 @@ class ClaimRules:
         multiple_mahjong_voids (bool): Two or more mahjong claims void the deal.
         rank_mahjong (bool): Mahjong claims are ranked limit > pair > pung > chow before turn order.
         source (str): Where the rules come from.
+        several_mahjong_win (bool | SettingBoolType1 | Unset): A value fixed by the rule set or taken from one of its
+            options.
+        three_mahjong_void (bool | SettingBoolType1 | Unset): A value fixed by the rule set or taken from one of its
+            options.
     """
 
     chow_only_for_mahjong: bool
@@ -25,8 +35,12 @@ class ClaimRules:
     multiple_mahjong_voids: bool
     rank_mahjong: bool
     source: str
+    several_mahjong_win: bool | SettingBoolType1 | Unset = UNSET
+    three_mahjong_void: bool | SettingBoolType1 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.setting_bool_type_1 import SettingBoolType1
+
         chow_only_for_mahjong = self.chow_only_for_mahjong
 
         chow_only_next = self.chow_only_next
@@ -36,6 +50,22 @@ class ClaimRules:
         rank_mahjong = self.rank_mahjong
 
         source = self.source
+
+        several_mahjong_win: bool | dict[str, Any] | Unset
+        if isinstance(self.several_mahjong_win, Unset):
+            several_mahjong_win = UNSET
+        elif isinstance(self.several_mahjong_win, SettingBoolType1):
+            several_mahjong_win = self.several_mahjong_win.to_dict()
+        else:
+            several_mahjong_win = self.several_mahjong_win
+
+        three_mahjong_void: bool | dict[str, Any] | Unset
+        if isinstance(self.three_mahjong_void, Unset):
+            three_mahjong_void = UNSET
+        elif isinstance(self.three_mahjong_void, SettingBoolType1):
+            three_mahjong_void = self.three_mahjong_void.to_dict()
+        else:
+            three_mahjong_void = self.three_mahjong_void
 
         field_dict: dict[str, Any] = {}
 
@@ -48,11 +78,17 @@ class ClaimRules:
                 "source": source,
             }
         )
+        if several_mahjong_win is not UNSET:
+            field_dict["several_mahjong_win"] = several_mahjong_win
+        if three_mahjong_void is not UNSET:
+            field_dict["three_mahjong_void"] = three_mahjong_void
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.setting_bool_type_1 import SettingBoolType1
+
         d = dict(src_dict)
         chow_only_for_mahjong = d.pop("chow_only_for_mahjong")
 
@@ -64,12 +100,48 @@ class ClaimRules:
 
         source = d.pop("source")
 
+        def _parse_several_mahjong_win(data: object) -> bool | SettingBoolType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_setting_bool_type_1 = SettingBoolType1.from_dict(data)
+
+                return componentsschemas_setting_bool_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | SettingBoolType1 | Unset, data)
+
+        several_mahjong_win = _parse_several_mahjong_win(
+            d.pop("several_mahjong_win", UNSET)
+        )
+
+        def _parse_three_mahjong_void(data: object) -> bool | SettingBoolType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_setting_bool_type_1 = SettingBoolType1.from_dict(data)
+
+                return componentsschemas_setting_bool_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | SettingBoolType1 | Unset, data)
+
+        three_mahjong_void = _parse_three_mahjong_void(
+            d.pop("three_mahjong_void", UNSET)
+        )
+
         claim_rules = cls(
             chow_only_for_mahjong=chow_only_for_mahjong,
             chow_only_next=chow_only_next,
             multiple_mahjong_voids=multiple_mahjong_voids,
             rank_mahjong=rank_mahjong,
             source=source,
+            several_mahjong_win=several_mahjong_win,
+            three_mahjong_void=three_mahjong_void,
         )
 
         return claim_rules

@@ -26,6 +26,9 @@ class ClaimsResponse:
         ruleset (str): Rule set id.
         void (bool): The deal is void (`italian`: two mahjong claims).
         winner (ClaimRef | None | Unset):
+        winners (list[ClaimRef] | Unset): When several mahjong claims all win (`riichi` with `double_ron`): each of
+            them, in turn
+            after the discarder; absent otherwise.
     """
 
     ranking: list[ClaimRef]
@@ -33,6 +36,7 @@ class ClaimsResponse:
     ruleset: str
     void: bool
     winner: ClaimRef | None | Unset = UNSET
+    winners: list[ClaimRef] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +64,13 @@ class ClaimsResponse:
         else:
             winner = self.winner
 
+        winners: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.winners, Unset):
+            winners = []
+            for winners_item_data in self.winners:
+                winners_item = winners_item_data.to_dict()
+                winners.append(winners_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -72,6 +83,8 @@ class ClaimsResponse:
         )
         if winner is not UNSET:
             field_dict["winner"] = winner
+        if winners is not UNSET:
+            field_dict["winners"] = winners
 
         return field_dict
 
@@ -116,12 +129,22 @@ class ClaimsResponse:
 
         winner = _parse_winner(d.pop("winner", UNSET))
 
+        _winners = d.pop("winners", UNSET)
+        winners: list[ClaimRef] | Unset = UNSET
+        if _winners is not UNSET:
+            winners = []
+            for winners_item_data in _winners:
+                winners_item = ClaimRef.from_dict(winners_item_data)
+
+                winners.append(winners_item)
+
         claims_response = cls(
             ranking=ranking,
             rejected=rejected,
             ruleset=ruleset,
             void=void,
             winner=winner,
+            winners=winners,
         )
 
         claims_response.additional_properties = d

@@ -18,7 +18,7 @@ class RejectedClaim:
 
     Attributes:
         code (str): `own_discard`, `chow_not_next`, `chow_only_for_mahjong`, `chow_impossible`, `cannot_chow`,
-            `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`.
+            `cannot_pung`, `cannot_kong`, `hand_required`, `not_mahjong`, `in_riichi`.
         kind (ClaimKindName): What a claim on a discard is for.
         message (str): Explanation.
         seat (WindName): A wind as a value: seat, round wind or discarder.

@@ -24,21 +24,32 @@ class SettleRequest:
 
     Attributes:
         ruleset (str): Rule set id.
+        deposits (int | Unset): `riichi`: riichi deposits on the table at the start of the deal (1,000 each).
+        honba (int | Unset): `riichi`: honba counters at the start of the deal (300 a counter to a winner).
         options (SettleRequestOptions | Unset): Rule set option overrides.
         penalties (list[PenaltyBody] | Unset): Penalties, where the rule set takes them (`nine-dragons`, `dmjl`,
             `bmja`).
         previous_voids (int | Unset): Void deals just before this one (`italian` rotation).
+        riichi (list[WindName] | Unset): `riichi`: the players who declared riichi in this deal (each puts 1,000 on the
+            table).
         scores (PerSeatU32 | Unset): A value per seat (keyed by seat wind; `east` is the dealer).
+        tenpai (list[WindName] | Unset): `riichi`, at an exhaustive draw: the players who were tenpai (the others pay
+            them 3,000
+            between them).
         void (bool | Unset): A voided deal.
         win (None | SettleWin | Unset):
         winner (None | Unset | WindName):
     """
 
     ruleset: str
+    deposits: int | Unset = UNSET
+    honba: int | Unset = UNSET
     options: SettleRequestOptions | Unset = UNSET
     penalties: list[PenaltyBody] | Unset = UNSET
     previous_voids: int | Unset = UNSET
+    riichi: list[WindName] | Unset = UNSET
     scores: PerSeatU32 | Unset = UNSET
+    tenpai: list[WindName] | Unset = UNSET
     void: bool | Unset = UNSET
     win: None | SettleWin | Unset = UNSET
     winner: None | Unset | WindName = UNSET
@@ -47,6 +58,10 @@ class SettleRequest:
         from ..models.settle_win import SettleWin
 
         ruleset = self.ruleset
+
+        deposits = self.deposits
+
+        honba = self.honba
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -61,9 +76,23 @@ class SettleRequest:
 
         previous_voids = self.previous_voids
 
+        riichi: list[str] | Unset = UNSET
+        if not isinstance(self.riichi, Unset):
+            riichi = []
+            for riichi_item_data in self.riichi:
+                riichi_item = riichi_item_data.value
+                riichi.append(riichi_item)
+
         scores: dict[str, Any] | Unset = UNSET
         if not isinstance(self.scores, Unset):
             scores = self.scores.to_dict()
+
+        tenpai: list[str] | Unset = UNSET
+        if not isinstance(self.tenpai, Unset):
+            tenpai = []
+            for tenpai_item_data in self.tenpai:
+                tenpai_item = tenpai_item_data.value
+                tenpai.append(tenpai_item)
 
         void = self.void
 
@@ -90,14 +119,22 @@ class SettleRequest:
                 "ruleset": ruleset,
             }
         )
+        if deposits is not UNSET:
+            field_dict["deposits"] = deposits
+        if honba is not UNSET:
+            field_dict["honba"] = honba
         if options is not UNSET:
             field_dict["options"] = options
         if penalties is not UNSET:
             field_dict["penalties"] = penalties
         if previous_voids is not UNSET:
             field_dict["previous_voids"] = previous_voids
+        if riichi is not UNSET:
+            field_dict["riichi"] = riichi
         if scores is not UNSET:
             field_dict["scores"] = scores
+        if tenpai is not UNSET:
+            field_dict["tenpai"] = tenpai
         if void is not UNSET:
             field_dict["void"] = void
         if win is not UNSET:
@@ -117,6 +154,10 @@ class SettleRequest:
         d = dict(src_dict)
         ruleset = d.pop("ruleset")
 
+        deposits = d.pop("deposits", UNSET)
+
+        honba = d.pop("honba", UNSET)
+
         _options = d.pop("options", UNSET)
         options: SettleRequestOptions | Unset
         if isinstance(_options, Unset):
@@ -135,12 +176,30 @@ class SettleRequest:
 
         previous_voids = d.pop("previous_voids", UNSET)
 
+        _riichi = d.pop("riichi", UNSET)
+        riichi: list[WindName] | Unset = UNSET
+        if _riichi is not UNSET:
+            riichi = []
+            for riichi_item_data in _riichi:
+                riichi_item = WindName(riichi_item_data)
+
+                riichi.append(riichi_item)
+
         _scores = d.pop("scores", UNSET)
         scores: PerSeatU32 | Unset
         if isinstance(_scores, Unset):
             scores = UNSET
         else:
             scores = PerSeatU32.from_dict(_scores)
+
+        _tenpai = d.pop("tenpai", UNSET)
+        tenpai: list[WindName] | Unset = UNSET
+        if _tenpai is not UNSET:
+            tenpai = []
+            for tenpai_item_data in _tenpai:
+                tenpai_item = WindName(tenpai_item_data)
+
+                tenpai.append(tenpai_item)
 
         void = d.pop("void", UNSET)
 
@@ -180,10 +239,14 @@ class SettleRequest:
 
         settle_request = cls(
             ruleset=ruleset,
+            deposits=deposits,
+            honba=honba,
             options=options,
             penalties=penalties,
             previous_voids=previous_voids,
+            riichi=riichi,
             scores=scores,
+            tenpai=tenpai,
             void=void,
             win=win,
             winner=winner,

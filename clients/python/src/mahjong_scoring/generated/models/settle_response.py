@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.wind_name import WindName
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.payment_body import PaymentBody
@@ -25,12 +26,20 @@ class SettleResponse:
         next_east (WindName): A wind as a value: seat, round wind or discarder.
         payments (list[PaymentBody]): The payments.
         ruleset (str): Rule set id.
+        next_deposits (int | None | Unset): `riichi`: the riichi deposits left on the table for the next deal (none
+            after a win).
+            `net` then sums to 1,000 times the deposits taken from the table less those put on it.
+        next_honba (int | None | Unset): `riichi`: the honba counters of the next deal (one more after a dealer's win or
+            a
+            draw, none after another player's win).
     """
 
     net: PerSeatI64
     next_east: WindName
     payments: list[PaymentBody]
     ruleset: str
+    next_deposits: int | None | Unset = UNSET
+    next_honba: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +54,18 @@ class SettleResponse:
 
         ruleset = self.ruleset
 
+        next_deposits: int | None | Unset
+        if isinstance(self.next_deposits, Unset):
+            next_deposits = UNSET
+        else:
+            next_deposits = self.next_deposits
+
+        next_honba: int | None | Unset
+        if isinstance(self.next_honba, Unset):
+            next_honba = UNSET
+        else:
+            next_honba = self.next_honba
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -55,6 +76,10 @@ class SettleResponse:
                 "ruleset": ruleset,
             }
         )
+        if next_deposits is not UNSET:
+            field_dict["next_deposits"] = next_deposits
+        if next_honba is not UNSET:
+            field_dict["next_honba"] = next_honba
 
         return field_dict
 
@@ -77,11 +102,31 @@ class SettleResponse:
 
         ruleset = d.pop("ruleset")
 
+        def _parse_next_deposits(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        next_deposits = _parse_next_deposits(d.pop("next_deposits", UNSET))
+
+        def _parse_next_honba(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        next_honba = _parse_next_honba(d.pop("next_honba", UNSET))
+
         settle_response = cls(
             net=net,
             next_east=next_east,
             payments=payments,
             ruleset=ruleset,
+            next_deposits=next_deposits,
+            next_honba=next_honba,
         )
 
         settle_response.additional_properties = d

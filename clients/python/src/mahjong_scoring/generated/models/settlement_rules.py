@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.payments_type_0 import PaymentsType0
     from ..models.payments_type_1 import PaymentsType1
+    from ..models.payments_type_2 import PaymentsType2
     from ..models.penalty_rule import PenaltyRule
 
 
@@ -22,7 +23,7 @@ class SettlementRules:
     """Settlement rules.
 
     Attributes:
-        payments (PaymentsType0 | PaymentsType1): How payments are made.
+        payments (PaymentsType0 | PaymentsType1 | PaymentsType2): How payments are made.
         rotation (Rotation): How the next East is found.
         source (str): Where the rules come from.
         penalties (list[PenaltyRule] | Unset): The penalties the rule set takes, with classical payments (`nine-
@@ -30,16 +31,19 @@ class SettlementRules:
             are built in: docs/rules.md, Nine Dragons).
     """
 
-    payments: PaymentsType0 | PaymentsType1
+    payments: PaymentsType0 | PaymentsType1 | PaymentsType2
     rotation: Rotation
     source: str
     penalties: list[PenaltyRule] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.payments_type_0 import PaymentsType0
+        from ..models.payments_type_1 import PaymentsType1
 
         payments: dict[str, Any]
-        if isinstance(self.payments, PaymentsType0):
+        if isinstance(self.payments, PaymentsType0) or isinstance(
+            self.payments, PaymentsType1
+        ):
             payments = self.payments.to_dict()
         else:
             payments = self.payments.to_dict()
@@ -73,11 +77,14 @@ class SettlementRules:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.payments_type_0 import PaymentsType0
         from ..models.payments_type_1 import PaymentsType1
+        from ..models.payments_type_2 import PaymentsType2
         from ..models.penalty_rule import PenaltyRule
 
         d = dict(src_dict)
 
-        def _parse_payments(data: object) -> PaymentsType0 | PaymentsType1:
+        def _parse_payments(
+            data: object,
+        ) -> PaymentsType0 | PaymentsType1 | PaymentsType2:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -86,11 +93,19 @@ class SettlementRules:
                 return componentsschemas_payments_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_payments_type_1 = PaymentsType1.from_dict(data)
+
+                return componentsschemas_payments_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_payments_type_1 = PaymentsType1.from_dict(data)
+            componentsschemas_payments_type_2 = PaymentsType2.from_dict(data)
 
-            return componentsschemas_payments_type_1
+            return componentsschemas_payments_type_2
 
         payments = _parse_payments(d.pop("payments"))
 

@@ -335,12 +335,18 @@ fn sessions() {
         deals_played: 5,
         voids: 1,
         east_wins: 3,
+        honba: 2,
+        deposits: 1,
         totals: [("a", 10), ("b", -10), ("c", 0), ("d", 0)].map(|(k, v)| (k.to_string(), v)).into(),
     });
     full.language = Some("nl".into());
     full.deals
         .push(SessionDeal::draw().penalty(PenaltyKind::FalseDeclaration, "a").penalty(PenaltyKind::FifthTile, "b"));
     full.deals.push(SessionDeal::draw().penalty_to(PenaltyKind::FalseNamingChow, "b", "c"));
+    let mut riichi_draw = SessionDeal::draw();
+    riichi_draw.riichi = vec!["a".into()];
+    riichi_draw.tenpai = vec!["a".into(), "c".into()];
+    full.deals.push(riichi_draw);
     full.deals[0].hands[1].win.as_mut().expect("a win").last_tile = true;
     full.deals[0].hands[1].win.as_mut().expect("a win").timing = Timing::Earthly;
     request_round_trip::<_, pb::SessionRequest>(&full);
@@ -357,12 +363,33 @@ fn sessions() {
         deals_played: 0,
         voids: 0,
         east_wins: 0,
+        honba: 0,
+        deposits: 0,
         totals: [("a", 6000), ("b", 6000), ("c", 6000), ("d", 5900)].map(|(k, v)| (k.to_string(), v)).into(),
     });
     it.deals.push(SessionDeal::draw());
     it.deals.push(SessionDeal::draw());
     let answer = core.score_session(&it, None).expect("the italian session scores");
     assert!(answer.deals[1].reconciliation.is_some() && answer.deals[1].extra_round_wind.is_some());
+    answer_round_trip::<_, pb::SessionResponse>(&answer);
+    // A riichi game's last deal: the answer's final scores travel too.
+    let mut ri = SessionRequest::new("riichi", req.players.clone());
+    ri.start = Some(SessionState {
+        round: 2,
+        round_wind: None,
+        extra_round_wind: None,
+        passes: 3,
+        east: "d".into(),
+        deals_played: 10,
+        voids: 0,
+        east_wins: 0,
+        honba: 1,
+        deposits: 1,
+        totals: [("a", 30000), ("b", 25000), ("c", 24000), ("d", 20000)].map(|(k, v)| (k.to_string(), v)).into(),
+    });
+    ri.deals.push(SessionDeal::draw());
+    let answer = core.score_session(&ri, None).expect("the riichi game scores");
+    assert!(answer.over && answer.final_scores.is_some(), "{answer:?}");
     answer_round_trip::<_, pb::SessionResponse>(&answer);
 
     let mut t = TournamentRequest::new("rode-boekje").session(TournamentSession {

@@ -877,6 +877,25 @@ impl Ruleset {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
         check_setting_bool(&def.claims.several_mahjong_win, "claims.several_mahjong_win")?;
+        if let Some(p) = &def.session.placement {
+            for (s, what) in [
+                (&p.start, "session.placement.start"),
+                (&p.target, "session.placement.target"),
+                (&p.uma[0], "session.placement.uma"),
+                (&p.uma[1], "session.placement.uma"),
+            ] {
+                match s {
+                    Setting::Fixed(v) if v.abs() <= 1_000_000_000 => {}
+                    Setting::Fixed(_) => return Err(err(format!("{what}: at most 10^9 in size"))),
+                    Setting::Option { option } => match def.options.iter().find(|o| &o.id == option) {
+                        Some(o)
+                            if matches!(o.kind(), OptionKind::Int { min, max, .. }
+                                if min >= -1_000_000_000 && max <= 1_000_000_000) => {}
+                        _ => return Err(err(format!("{what}: {option:?} is not an integer option within 10^9"))),
+                    },
+                }
+            }
+        }
         check_setting_bool(&def.claims.three_mahjong_void, "claims.three_mahjong_void")?;
         if let Some(Setting::Option { option }) = &def.minimum.points
             && !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. }))
@@ -1163,6 +1182,22 @@ impl Ruleset {
                 self.def.options.iter().position(|o| &o.id == option).map(|i| opts.int(i)).unwrap_or(0)
             }
         }
+    }
+
+    /// Each player's total before a session's first deal: the placement's start where the rule
+    /// set scores by placement, else `session.starting_total`.
+    pub fn session_start(&self, opts: &Options) -> i64 {
+        match &self.def.session.placement {
+            Some(p) => self.setting_int(&p.start, opts),
+            None => self.def.session.starting_total,
+        }
+    }
+
+    /// The placement's start, target and uma of the first two places, resolved.
+    pub fn placement(&self, opts: &Options) -> Option<(i64, i64, [i64; 2])> {
+        let p = self.def.session.placement.as_ref()?;
+        let v = |s| self.setting_int(s, opts);
+        Some((v(&p.start), v(&p.target), [v(&p.uma[0]), v(&p.uma[1])]))
     }
 
     pub(crate) fn setting_bool(&self, s: &Setting<bool>, opts: &Options) -> bool {

@@ -61,6 +61,9 @@ pub struct Position {
     pub voids: u32,
     /// Deals the present East has won since taking the deal.
     pub east_wins: u32,
+    /// Honba counters and riichi deposits on the table (han and fu rule sets).
+    pub honba: u32,
+    pub deposits: u32,
 }
 
 /// What a deal did to the table.
@@ -113,6 +116,29 @@ impl Position {
     }
 }
 
+/// Final scores by placement (`session.placement`, docs/riichi.md#sessions): each player's
+/// `points` less `target`, plus the uma of their place (`uma` of the first two; the last two pay
+/// them back), the first also taking the oka `4 × (target − start)` and `deposits` riichi sticks
+/// left on the table. Players with equal points share their places' sum equally, the remainder
+/// of an uneven split going to the earliest of them in `points` order (table position).
+pub fn placement_scores(points: [i64; 4], deposits: u32, start: i64, target: i64, uma: [i64; 2]) -> [i64; 4] {
+    let bonus = [uma[0] + 4 * (target - start) + 1000 * i64::from(deposits), uma[1], -uma[1], -uma[0]];
+    let mut out = points.map(|p| p - target);
+    let ranked = rank(&points);
+    let mut i = 0;
+    while i < ranked.len() {
+        let place = ranked[i].1 as usize - 1;
+        let tied = ranked[i..].iter().take_while(|(_, r)| *r == ranked[i].1).count();
+        let sum: i64 = bonus[place..place + tied].iter().sum();
+        let (share, rest) = (sum.div_euclid(tied as i64), sum.rem_euclid(tied as i64));
+        for (k, (idx, _)) in ranked[i..i + tied].iter().enumerate() {
+            out[*idx] += share + if k == 0 { rest } else { 0 };
+        }
+        i += tied;
+    }
+    out
+}
+
 /// Ranks entries by their keys, best first: each key is compared as a whole (first element
 /// first), higher is better; entries with equal keys share a rank (1, 2, 2, 4) and keep their
 /// given order. Returns (index into `keys`, rank) in standing order.
@@ -134,6 +160,22 @@ pub fn rank<K: Ord>(keys: &[K]) -> Vec<(usize, u32)> {
 mod tests {
     use super::*;
 
+    /// docs/riichi.md#sessions: 25,000 start, 30,000 target, uma 15,000 / 5,000. 42,000 / 31,000
+    /// / 17,000 / 9,000 with one deposit left: the first 12,000 + 15,000 + 20,000 oka + 1,000 =
+    /// 48,000; 1,000 + 5,000 = 6,000; −13,000 − 5,000 = −18,000; −21,000 − 15,000 = −36,000.
+    /// Two tied for second share 5,000 − 5,000 = 0.
+    #[test]
+    fn placement_scores_with_uma_oka_and_ties() {
+        let f = placement_scores([42_000, 31_000, 17_000, 9_000], 1, 25_000, 30_000, [15_000, 5_000]);
+        assert_eq!(f, [48_000, 6_000, -18_000, -36_000]);
+        assert_eq!(f.iter().sum::<i64>(), 0);
+        let tied = placement_scores([40_000, 30_000, 30_000, 20_000], 0, 30_000, 30_000, [15_000, 5_000]);
+        assert_eq!(tied, [25_000, 0, 0, -25_000]);
+        // Three tied for first share 15,000 + 5,000 − 5,000 = 15,000: 5,000 each.
+        let three = placement_scores([35_000, 35_000, 35_000, 15_000], 0, 30_000, 30_000, [15_000, 5_000]);
+        assert_eq!(three, [10_000, 10_000, 10_000, -30_000]);
+    }
+
     #[test]
     fn ranks_share_on_ties() {
         let r = rank(&[10, 30, 20, 30, 20, -5]);
@@ -146,7 +188,8 @@ mod tests {
     #[test]
     fn seats_move_with_east() {
         let rules = SessionRules::default();
-        let mut p = Position { round: 0, passes: 0, east: 0, deals_played: 0, voids: 0, east_wins: 0 };
+        let mut p =
+            Position { round: 0, passes: 0, east: 0, deals_played: 0, voids: 0, east_wins: 0, honba: 0, deposits: 0 };
         assert_eq!([0, 1, 2, 3].map(|i| p.seat_of(i)), Wind::ALL);
         // East keeps on a draw: nothing moves but the void count.
         assert_eq!(p.advance(&rules, true, true), Moved { round_ended: false, over: false });

@@ -241,6 +241,7 @@ impl From<t::SessionResponse> for pb::SessionResponse {
                 .collect(),
             over: s.over,
             next: Some((&s.next).into()),
+            final_scores: s.final_scores.map(amounts).unwrap_or_default(),
         }
     }
 }
@@ -503,6 +504,7 @@ fn session(r: pb::SessionResponse, at: &At<'_>) -> Result<t::SessionResponse, In
             .collect(),
         over: r.over,
         next,
+        final_scores: (!r.final_scores.is_empty()).then(|| by_id(r.final_scores)),
     })
 }
 

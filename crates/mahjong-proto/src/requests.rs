@@ -408,7 +408,16 @@ fn session_deal(d: pb::SessionDeal, at: &At<'_>) -> Result<t::SessionDeal, Inval
     let hands = list(&o, "hands", d.hands, session_hand)?;
     let win = d.win.map(|w| known_win(w, &o.at("win"))).transpose()?;
     let penalties = list(&o, "penalties", d.penalties, session_penalty)?;
-    Ok(t::SessionDeal { hands, winner: d.winner, scores: by_id(d.scores), win, draw: d.draw, penalties })
+    Ok(t::SessionDeal {
+        hands,
+        winner: d.winner,
+        scores: by_id(d.scores),
+        win,
+        draw: d.draw,
+        penalties,
+        riichi: d.riichi,
+        tenpai: d.tenpai,
+    })
 }
 
 fn session_state(s: pb::SessionState, at: &At<'_>) -> Result<t::SessionState, Invalid> {
@@ -426,6 +435,8 @@ fn session_state(s: pb::SessionState, at: &At<'_>) -> Result<t::SessionState, In
         deals_played: s.deals_played,
         voids: s.voids,
         east_wins: s.east_wins,
+        honba: s.honba,
+        deposits: s.deposits,
         totals: by_id(s.totals),
     })
 }
@@ -706,6 +717,8 @@ impl From<&t::SessionDeal> for pb::SessionDeal {
                     to: p.to.clone(),
                 })
                 .collect(),
+            riichi: d.riichi.clone(),
+            tenpai: d.tenpai.clone(),
         }
     }
 }
@@ -721,6 +734,8 @@ impl From<&t::SessionState> for pb::SessionState {
             deals_played: s.deals_played,
             voids: s.voids,
             east_wins: s.east_wins,
+            honba: s.honba,
+            deposits: s.deposits,
             totals: s.totals.iter().map(|(k, v)| (k.clone(), *v)).collect(),
         }
     }

@@ -1271,6 +1271,11 @@ pub struct SessionRules {
     /// What totals count.
     #[serde(default)]
     pub unit: Unit,
+    /// Placement scoring (`riichi`): the players start with `placement.start` points (instead
+    /// of `starting_total`), and a session that is over ends in final scores and standings by
+    /// them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placement: Option<Placement>,
     /// Where the order of play comes from.
     #[serde(default)]
     pub source: String,
@@ -1286,9 +1291,26 @@ impl Default for SessionRules {
             reconcile_each_round: false,
             east_win_limit: None,
             unit: Unit::Points,
+            placement: None,
             source: String::new(),
         }
     }
+}
+
+/// A session's final scores by placement (`riichi`'s oka and uma): each player's points less
+/// `target`, plus the uma of their place; the first also takes the oka, `4 × (target − start)`,
+/// and the riichi deposits left on the table. Tied players share their places' uma (and oka,
+/// deposits) equally.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Placement {
+    /// Each player's points before the first deal.
+    pub start: Setting<i64>,
+    /// The points a final score is measured from (the return points).
+    pub target: Setting<i64>,
+    /// The uma of the first and the second place; the fourth and the third pay them.
+    pub uma: [Setting<i64>; 2],
 }
 
 /// A named tie-break between equal tournament totals.

@@ -1446,6 +1446,20 @@ export interface components {
             /** Format: int32 */
             west?: number;
         };
+        /**
+         * @description A session's final scores by placement (`riichi`'s oka and uma): each player's points less
+         *     `target`, plus the uma of their place; the first also takes the oka, `4 × (target − start)`,
+         *     and the riichi deposits left on the table. Tied players share their places' uma (and oka,
+         *     deposits) equally.
+         */
+        Placement: {
+            /** @description Each player's points before the first deal. */
+            start: components["schemas"]["Setting_i64"];
+            /** @description The points a final score is measured from (the return points). */
+            target: components["schemas"]["Setting_i64"];
+            /** @description The uma of the first and the second place; the fourth and the third pay them. */
+            uma: components["schemas"]["Setting_i64"][];
+        };
         /** @description A payment between two players. */
         PlayerPayment: {
             /**
@@ -1765,8 +1779,12 @@ export interface components {
             hands?: components["schemas"]["SessionHand"][];
             /** @description Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`). */
             penalties?: components["schemas"]["SessionPenalty"][];
+            /** @description `riichi`: the ids of the players who declared riichi in this deal. */
+            riichi?: string[];
             /** @description Known scores: each player's hand total by id (already capped and rounded). */
             scores?: components["schemas"]["BTreeMap_u32"];
+            /** @description `riichi`, a drawn deal: the ids of the players who were tenpai. */
+            tenpai?: string[];
             win?: components["schemas"]["KnownWin"] | null;
             /** @description Known scores: the winner's id. */
             winner?: string | null;
@@ -1872,6 +1890,7 @@ export interface components {
         SessionResponse: {
             /** @description Every deal scored, in order. */
             deals: components["schemas"]["SessionDealResult"][];
+            final_scores?: components["schemas"]["BTreeMap_i64"] | null;
             /** @description The state to send as `start` with the deals that follow. */
             next: components["schemas"]["SessionState"];
             /** @description The session is over (its last round ended); no deal may follow. */
@@ -1902,6 +1921,7 @@ export interface components {
              *     deal do not count).
              */
             passes_per_round?: number;
+            placement?: components["schemas"]["Placement"] | null;
             /**
              * @description At the end of every round, totals that do not add up to 4 × `starting_total` are
              *     reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
@@ -1929,6 +1949,11 @@ export interface components {
              * @description Deals played in the session so far.
              */
             deals_played?: number;
+            /**
+             * Format: int32
+             * @description `riichi`: riichi deposits on the table (the totals then add up to 1,000 less each).
+             */
+            deposits?: number;
             /** @description The id of the player who is East in the next deal. */
             east: string;
             /**
@@ -1937,6 +1962,11 @@ export interface components {
              */
             east_wins?: number;
             extra_round_wind?: components["schemas"]["WindName"] | null;
+            /**
+             * Format: int32
+             * @description `riichi`: honba counters on the table.
+             */
+            honba?: number;
             /**
              * Format: int32
              * @description How many times the deal has passed in this round.

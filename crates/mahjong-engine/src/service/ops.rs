@@ -141,8 +141,7 @@ impl Core {
     }
 
     /// [`Core::resolve`] for an operation (`what`: its name, plural) a han and fu rule set does
-    /// not serve yet: `riichi` is served for validation, scoring, waits, claims and settlement;
-    /// its whole deals, sessions and tournaments come next (docs/riichi.md).
+    /// not serve yet: `riichi`'s whole deals given as their hands come next (docs/riichi.md).
     pub fn resolve_beyond_scoring(
         &self,
         ruleset: &str,

@@ -132,9 +132,17 @@ pub(crate) fn totals_of(
     (errs.len() == before).then_some(out)
 }
 
-/// Checks that totals add up where the rule set does not reconcile them.
-pub(crate) fn check_sum(rules: &SessionRules, totals: &[i64; 4], pointer: &str, errs: &mut Vec<FieldError>) {
-    let expected = 4 * rules.starting_total;
+/// Checks that totals add up where the rule set does not reconcile them: to four times `start`,
+/// less the riichi `deposits` on the table (1,000 each).
+pub(crate) fn check_sum(
+    rules: &SessionRules,
+    start: i64,
+    deposits: u32,
+    totals: &[i64; 4],
+    pointer: &str,
+    errs: &mut Vec<FieldError>,
+) {
+    let expected = 4 * start - 1000 * i64::from(deposits);
     let sum: i64 = totals.iter().sum();
     if !rules.reconcile_each_round && sum != expected {
         errs.push(fe(pointer, Code::InvalidSession, format!("the totals add up to {sum}, not {expected}")));
@@ -144,15 +152,26 @@ pub(crate) fn check_sum(rules: &SessionRules, totals: &[i64; 4], pointer: &str, 
 /// The position and totals before the first deal: a starting state, or the start of the
 /// session at `first_round` (from 0) with East in the seat of the player who sits East.
 pub(crate) fn start_of(
-    rules: &SessionRules,
+    r: &Resolved,
     table: &Table,
     start: Option<&SessionState>,
     first_round: u32,
     errs: &mut Vec<FieldError>,
 ) -> Option<(Position, [i64; 4])> {
+    let rules = &r.set.def.session;
+    let start_total = r.set.session_start(&r.opts);
     let Some(s) = start else {
-        let pos = Position { round: first_round, passes: 0, east: 0, deals_played: 0, voids: 0, east_wins: 0 };
-        return Some((pos, [rules.starting_total; 4]));
+        let pos = Position {
+            round: first_round,
+            passes: 0,
+            east: 0,
+            deals_played: 0,
+            voids: 0,
+            east_wins: 0,
+            honba: 0,
+            deposits: 0,
+        };
+        return Some((pos, [start_total; 4]));
     };
     let before = errs.len();
     let n = rules.rounds.len() as u32;
@@ -184,13 +203,25 @@ pub(crate) fn start_of(
     if s.deals_played > 1_000_000 || s.voids > 1_000_000 || s.east_wins > 1_000_000 {
         errs.push(fe("/start", Code::InvalidSession, "deals_played, voids and east_wins are at most 10^6"));
     }
+    let han_fu = matches!(r.set.payments_rule(), crate::ruleset::Payments::HanFu);
+    for (field, n) in [("honba", s.honba), ("deposits", s.deposits)] {
+        if n != 0 && !han_fu {
+            errs.push(fe(
+                format!("/start/{field}"),
+                Code::NotInRuleset,
+                format!("rule set {:?} has no honba or riichi deposits", r.set.id()),
+            ));
+        } else if n > 255 {
+            errs.push(fe(format!("/start/{field}"), Code::InvalidSession, "at most 255 on the table"));
+        }
+    }
     let east = table.pos(&s.east);
     if east.is_none() {
         errs.push(fe("/start/east", Code::UnknownPlayer, format!("{:?} is not one of the session's players", s.east)));
     }
     let totals = totals_of(table, &s.totals, "/start/totals", errs);
     if let Some(t) = &totals {
-        check_sum(rules, t, "/start/totals", errs);
+        check_sum(rules, start_total, s.deposits.min(255), t, "/start/totals", errs);
     }
     if errs.len() != before {
         return None;
@@ -202,6 +233,8 @@ pub(crate) fn start_of(
         deals_played: s.deals_played,
         voids: s.voids,
         east_wins: s.east_wins,
+        honba: s.honba,
+        deposits: s.deposits,
     };
     Some((pos, totals.unwrap_or_default()))
 }
@@ -264,6 +297,10 @@ pub(crate) fn play(
         if nth_east_win {
             s.next_east = Wind::South;
         }
+        // A han and fu deal leaves its counters on the table for the next.
+        if let (Some(honba), Some(deposits)) = (s.next_honba, s.next_deposits) {
+            (pos.honba, pos.deposits) = (honba, deposits);
+        }
         let before = pos;
         let id_at = |w: Wind| table.ids[before.at(w)].to_string();
         let mut net = [0i64; 4];
@@ -278,7 +315,7 @@ pub(crate) fn play(
         let reconciliation = (moved.round_ended && rules.reconcile_each_round).then(|| {
             // Seat order of the deal that ended the round (East first) breaks ties.
             let by_seat = Wind::ALL.map(|w| totals[before.at(w)]);
-            let expected = 4 * rules.starting_total;
+            let expected = 4 * r.set.session_start(&r.opts);
             let fixed = settle::reconcile(by_seat, expected);
             let mut adjustments = PerPlayer::new();
             for w in Wind::ALL {
@@ -392,6 +429,22 @@ impl DealCtx<'_> {
                 "a deal is its four hands, its known scores with the winner, or a draw",
             ));
         }
+        let han_fu = matches!(r.set.payments_rule(), crate::ruleset::Payments::HanFu);
+        if han_fu && !deal.hands.is_empty() {
+            errs.push(fe(
+                format!("{at}/hands"),
+                Code::NotInRuleset,
+                format!(
+                    "a {:?} deal is given by its known scores (winner, scores, win) or as a draw, not by its hands",
+                    r.set.id()
+                ),
+            ));
+        }
+        let mut seats_of = |field: &str, ids: &[String]| -> Vec<Wind> {
+            ids.iter().enumerate().filter_map(|(i, id)| self.seat(id, format!("{at}/{field}/{i}"), &mut errs)).collect()
+        };
+        let riichi = seats_of("riichi", &deal.riichi);
+        let tenpai = seats_of("tenpai", &deal.tenpai);
         let penalties: Vec<Penalty> = deal
             .penalties
             .iter()
@@ -420,10 +473,10 @@ impl DealCtx<'_> {
             void: false,
             previous_voids: self.pos.voids,
             penalties,
-            honba: 0,
-            deposits: 0,
-            riichi: Vec::new(),
-            tenpai: Vec::new(),
+            honba: u8::try_from(self.pos.honba).unwrap_or(u8::MAX),
+            deposits: u8::try_from(self.pos.deposits).unwrap_or(u8::MAX),
+            riichi,
+            tenpai,
         };
         if known {
             req.winner = match &deal.winner {
@@ -567,8 +620,17 @@ pub(crate) fn state(rules: &SessionRules, table: &Table, pos: &Position, totals:
         deals_played: pos.deals_played,
         voids: pos.voids,
         east_wins: pos.east_wins,
+        honba: pos.honba,
+        deposits: pos.deposits,
         totals: table.map(|p| totals[p]),
     }
+}
+
+/// A session's final scores by table position, when it is over and the rule set scores by
+/// placement.
+pub(crate) fn final_scores(r: &Resolved, pos: &Position, totals: &[i64; 4]) -> Option<[i64; 4]> {
+    let (start, target, uma) = r.set.placement(&r.opts)?;
+    pos.over(&r.set.def.session).then(|| crate::session::placement_scores(*totals, pos.deposits, start, target, uma))
 }
 
 impl Core {
@@ -585,21 +647,24 @@ impl Core {
                 format!("at most {MAX_SESSION_DEALS} deals in a session, not {}", req.deals.len()),
             ));
         }
-        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "sessions").map_err(ApiError::invalid)?;
+        // Every rule set: `riichi` plays a hanchan from its known scores (docs/riichi.md#sessions).
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         let rules = &r.set.def.session;
         let mut errs = Vec::new();
         let table = Table::new(&req.players, "/players", &mut errs);
-        let start = table.as_ref().and_then(|t| start_of(rules, t, req.start.as_ref(), 0, &mut errs));
+        let start = table.as_ref().and_then(|t| start_of(&r, t, req.start.as_ref(), 0, &mut errs));
         let (Some(table), Some((pos, totals))) = (table, start) else { return Err(invalid(errs)) };
         r.note(0);
         let played = tracing::debug_span!("engine.session", ruleset = r.set.id(), deals = req.deals.len())
             .in_scope(|| play(&r, &table, pos, totals, &req.deals, ""))
             .map_err(invalid)?;
+        let finals = final_scores(&r, &played.pos, &played.totals);
         Ok(SessionResponse {
             ruleset: r.set.id().to_string(),
             unit: rules.unit.as_str().to_string(),
             players: req.players.clone(),
-            standings: standings(&req.players, &table, &played.totals),
+            standings: standings(&req.players, &table, finals.as_ref().unwrap_or(&played.totals)),
+            final_scores: finals.map(|f| table.map(|p| f[p])),
             totals: table.map(|p| played.totals[p]),
             over: played.pos.over(rules),
             next: state(rules, &table, &played.pos, &played.totals),

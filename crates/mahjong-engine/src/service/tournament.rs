@@ -10,7 +10,8 @@ use crate::session::{Award, TieBreak, TournamentRound, rank};
 
 use super::error::{ApiError, ErrorKind, FieldError};
 use super::ops::{Core, language};
-use super::session::{Table, check_id, check_sum, fe, invalid, play, start_of, totals_of};
+use super::session::{Table, check_id, check_sum, fe, final_scores, invalid, play, start_of, totals_of};
+use crate::session::placement_scores;
 use mahjong_types::limits::MAX_PLAYER_NAME;
 use mahjong_types::{
     MAX_SESSION_DEALS, MAX_TOURNAMENT_DEALS, MAX_TOURNAMENT_SESSIONS, PerPlayer, Prize, RoundResult, TournamentRequest,
@@ -53,7 +54,10 @@ impl Core {
                 format!("at most {MAX_SESSION_DEALS} deals in a session"),
             ));
         }
-        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "tournaments").map_err(ApiError::invalid)?;
+        // Every rule set: under placement scoring (`riichi`) a session's result is its final
+        // scores (EMA: points less the target plus uma, summed over the sessions).
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
+        let start_total = r.set.session_start(&r.opts);
         let rules = &r.set.def.session;
         let trules = &r.set.def.tournament;
         let mut errs: Vec<FieldError> = Vec::new();
@@ -142,13 +146,16 @@ impl Core {
                 }
                 (Some(t), true) => {
                     let Some(t) = totals_of(&table, t, &format!("{at}/totals"), &mut errs) else { continue };
-                    check_sum(rules, &t, &format!("{at}/totals"), &mut errs);
-                    t
+                    check_sum(rules, start_total, 0, &t, &format!("{at}/totals"), &mut errs);
+                    match r.set.placement(&r.opts) {
+                        Some((start, target, uma)) => placement_scores(t, 0, start, target, uma).map(|f| f + start),
+                        None => t,
+                    }
                 }
                 (None, false) => {
-                    let Some((pos, start)) = start_of(rules, &table, None, first_round, &mut errs) else { continue };
+                    let Some((pos, start)) = start_of(&r, &table, None, first_round, &mut errs) else { continue };
                     match play(&r, &table, pos, start, &s.deals, &at) {
-                        Ok(p) => p.totals,
+                        Ok(p) => final_scores(&r, &p.pos, &p.totals).map_or(p.totals, |f| f.map(|x| x + start_total)),
                         Err(e) => {
                             errs.extend(e);
                             continue;
@@ -159,7 +166,7 @@ impl Core {
             if errs.len() != before {
                 continue;
             }
-            let result: [i64; 4] = totals.map(|t| t - rules.starting_total);
+            let result: [i64; 4] = totals.map(|t| t - start_total);
             let ranked = rank(&result);
             for (p, id) in table.ids.iter().enumerate() {
                 let rec = records.entry(id.to_string()).or_insert_with(|| {

@@ -705,6 +705,12 @@ pub struct SessionDeal {
     pub draw: bool,
     #[prost(message, repeated, tag = "6")]
     pub penalties: ::prost::alloc::vec::Vec<SessionPenalty>,
+    /// riichi: the ids of the players who declared riichi in this deal.
+    #[prost(string, repeated, tag = "7")]
+    pub riichi: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// riichi, a drawn deal: the ids of the players who were tenpai.
+    #[prost(string, repeated, tag = "8")]
+    pub tenpai: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 /// Where a session stands (sent as `start`, answered as `next`).
 #[derive(Clone, PartialEq, ::prost::Message)]
@@ -732,6 +738,12 @@ pub struct SessionState {
     /// Deals the present East has won since taking the deal (dmjl: the ninth is a limit hand).
     #[prost(uint32, tag = "9")]
     pub east_wins: u32,
+    /// riichi: honba counters on the table.
+    #[prost(uint32, tag = "10")]
+    pub honba: u32,
+    /// riichi: riichi deposits on the table.
+    #[prost(uint32, tag = "11")]
+    pub deposits: u32,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct SessionRequest {
@@ -835,6 +847,9 @@ pub struct SessionResponse {
     pub over: bool,
     #[prost(message, optional, tag = "8")]
     pub next: ::core::option::Option<SessionState>,
+    /// A session that is over under placement scoring (riichi): final scores by player id.
+    #[prost(map = "string, int64", tag = "9")]
+    pub final_scores: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
 }
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct TournamentPlayer {

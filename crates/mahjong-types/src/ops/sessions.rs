@@ -214,6 +214,12 @@ pub struct SessionDeal {
     /// Penalties, where the rule set takes them (`nine-dragons`, `dmjl`, `bmja`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<SessionPenalty>,
+    /// `riichi`: the ids of the players who declared riichi in this deal.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub riichi: Vec<String>,
+    /// `riichi`, a drawn deal: the ids of the players who were tenpai.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tenpai: Vec<String>,
 }
 
 impl SessionDeal {
@@ -277,6 +283,12 @@ pub struct SessionState {
     /// Deals the present East has won since taking the deal (`dmjl`: the ninth is a limit hand).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub east_wins: u32,
+    /// `riichi`: honba counters on the table.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub honba: u32,
+    /// `riichi`: riichi deposits on the table (the totals then add up to 1,000 less each).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub deposits: u32,
     /// Each player's total by id.
     pub totals: PerPlayer<i64>,
 }
@@ -435,6 +447,11 @@ pub struct SessionResponse {
     pub standings: Vec<Standing>,
     /// The session is over (its last round ended); no deal may follow.
     pub over: bool,
+    /// A session that is over under placement scoring (`riichi`): each player's final score by
+    /// id (points less the target, uma, oka and the deposits left to the first); `standings`
+    /// rank by them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_scores: Option<PerPlayer<i64>>,
     /// The state to send as `start` with the deals that follow.
     pub next: SessionState,
 }

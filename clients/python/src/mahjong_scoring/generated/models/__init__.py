@@ -133,6 +133,7 @@ from .penalty_payees import PenaltyPayees
 from .penalty_rule import PenaltyRule
 from .per_seat_i64 import PerSeatI64
 from .per_seat_u32 import PerSeatU32
+from .placement import Placement
 from .player_payment import PlayerPayment
 from .preset_def import PresetDef
 from .preset_def_options import PresetDefOptions
@@ -335,6 +336,7 @@ __all__ = (
     "PenaltyRule",
     "PerSeatI64",
     "PerSeatU32",
+    "Placement",
     "PlayerPayment",
     "PresetDef",
     "PresetDefOptions",

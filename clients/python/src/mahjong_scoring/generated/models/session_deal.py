@@ -29,7 +29,9 @@ class SessionDeal:
             hands (list[SessionHand] | Unset): The four hands, one per player.
             penalties (list[SessionPenalty] | Unset): Penalties, where the rule set takes them (`nine-dragons`, `dmjl`,
                 `bmja`).
+            riichi (list[str] | Unset): `riichi`: the ids of the players who declared riichi in this deal.
             scores (BTreeMapU32 | Unset):
+            tenpai (list[str] | Unset): `riichi`, a drawn deal: the ids of the players who were tenpai.
             win (KnownWin | None | Unset):
             winner (None | str | Unset): Known scores: the winner's id.
     """
@@ -37,7 +39,9 @@ class SessionDeal:
     draw: bool | Unset = UNSET
     hands: list[SessionHand] | Unset = UNSET
     penalties: list[SessionPenalty] | Unset = UNSET
+    riichi: list[str] | Unset = UNSET
     scores: BTreeMapU32 | Unset = UNSET
+    tenpai: list[str] | Unset = UNSET
     win: KnownWin | None | Unset = UNSET
     winner: None | str | Unset = UNSET
 
@@ -60,9 +64,17 @@ class SessionDeal:
                 penalties_item = penalties_item_data.to_dict()
                 penalties.append(penalties_item)
 
+        riichi: list[str] | Unset = UNSET
+        if not isinstance(self.riichi, Unset):
+            riichi = self.riichi
+
         scores: dict[str, Any] | Unset = UNSET
         if not isinstance(self.scores, Unset):
             scores = self.scores.to_dict()
+
+        tenpai: list[str] | Unset = UNSET
+        if not isinstance(self.tenpai, Unset):
+            tenpai = self.tenpai
 
         win: dict[str, Any] | None | Unset
         if isinstance(self.win, Unset):
@@ -87,8 +99,12 @@ class SessionDeal:
             field_dict["hands"] = hands
         if penalties is not UNSET:
             field_dict["penalties"] = penalties
+        if riichi is not UNSET:
+            field_dict["riichi"] = riichi
         if scores is not UNSET:
             field_dict["scores"] = scores
+        if tenpai is not UNSET:
+            field_dict["tenpai"] = tenpai
         if win is not UNSET:
             field_dict["win"] = win
         if winner is not UNSET:
@@ -124,12 +140,16 @@ class SessionDeal:
 
                 penalties.append(penalties_item)
 
+        riichi = cast(list[str], d.pop("riichi", UNSET))
+
         _scores = d.pop("scores", UNSET)
         scores: BTreeMapU32 | Unset
         if isinstance(_scores, Unset):
             scores = UNSET
         else:
             scores = BTreeMapU32.from_dict(_scores)
+
+        tenpai = cast(list[str], d.pop("tenpai", UNSET))
 
         def _parse_win(data: object) -> KnownWin | None | Unset:
             if data is None:
@@ -161,7 +181,9 @@ class SessionDeal:
             draw=draw,
             hands=hands,
             penalties=penalties,
+            riichi=riichi,
             scores=scores,
+            tenpai=tenpai,
             win=win,
             winner=winner,
         )

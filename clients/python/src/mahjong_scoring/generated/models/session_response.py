@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.b_tree_map_i64 import BTreeMapI64
@@ -32,6 +34,7 @@ class SessionResponse:
         standings (list[Standing]): Highest total first.
         totals (BTreeMapI64):
         unit (str): What totals count: `points`, or `chips` (`nine-dragons`).
+        final_scores (BTreeMapI64 | None | Unset):
     """
 
     deals: list[SessionDealResult]
@@ -42,9 +45,12 @@ class SessionResponse:
     standings: list[Standing]
     totals: BTreeMapI64
     unit: str
+    final_scores: BTreeMapI64 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.b_tree_map_i64 import BTreeMapI64
+
         deals = []
         for deals_item_data in self.deals:
             deals_item = deals_item_data.to_dict()
@@ -70,6 +76,14 @@ class SessionResponse:
 
         unit = self.unit
 
+        final_scores: dict[str, Any] | None | Unset
+        if isinstance(self.final_scores, Unset):
+            final_scores = UNSET
+        elif isinstance(self.final_scores, BTreeMapI64):
+            final_scores = self.final_scores.to_dict()
+        else:
+            final_scores = self.final_scores
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -84,6 +98,8 @@ class SessionResponse:
                 "unit": unit,
             }
         )
+        if final_scores is not UNSET:
+            field_dict["final_scores"] = final_scores
 
         return field_dict
 
@@ -127,6 +143,23 @@ class SessionResponse:
 
         unit = d.pop("unit")
 
+        def _parse_final_scores(data: object) -> BTreeMapI64 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                final_scores_type_0 = BTreeMapI64.from_dict(data)
+
+                return final_scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BTreeMapI64 | None | Unset, data)
+
+        final_scores = _parse_final_scores(d.pop("final_scores", UNSET))
+
         session_response = cls(
             deals=deals,
             next_=next_,
@@ -136,6 +169,7 @@ class SessionResponse:
             standings=standings,
             totals=totals,
             unit=unit,
+            final_scores=final_scores,
         )
 
         session_response.additional_properties = d

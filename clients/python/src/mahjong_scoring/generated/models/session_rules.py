@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.part_def import PartDef
+    from ..models.placement import Placement
     from ..models.round_def import RoundDef
 
 
@@ -28,6 +29,7 @@ class SessionRules:
         passes_per_round (int | Unset): A round ends when the deal has passed this many times (deals in which East keeps
             the
             deal do not count).
+        placement (None | Placement | Unset):
         reconcile_each_round (bool | Unset): At the end of every round, totals that do not add up to 4 ×
             `starting_total` are
             reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
@@ -40,6 +42,7 @@ class SessionRules:
     east_win_limit: int | None | Unset = UNSET
     parts: None | PartDef | Unset = UNSET
     passes_per_round: int | Unset = UNSET
+    placement: None | Placement | Unset = UNSET
     reconcile_each_round: bool | Unset = UNSET
     rounds: list[RoundDef] | Unset = UNSET
     source: str | Unset = UNSET
@@ -48,6 +51,7 @@ class SessionRules:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.part_def import PartDef
+        from ..models.placement import Placement
 
         east_win_limit: int | None | Unset
         if isinstance(self.east_win_limit, Unset):
@@ -64,6 +68,14 @@ class SessionRules:
             parts = self.parts
 
         passes_per_round = self.passes_per_round
+
+        placement: dict[str, Any] | None | Unset
+        if isinstance(self.placement, Unset):
+            placement = UNSET
+        elif isinstance(self.placement, Placement):
+            placement = self.placement.to_dict()
+        else:
+            placement = self.placement
 
         reconcile_each_round = self.reconcile_each_round
 
@@ -91,6 +103,8 @@ class SessionRules:
             field_dict["parts"] = parts
         if passes_per_round is not UNSET:
             field_dict["passes_per_round"] = passes_per_round
+        if placement is not UNSET:
+            field_dict["placement"] = placement
         if reconcile_each_round is not UNSET:
             field_dict["reconcile_each_round"] = reconcile_each_round
         if rounds is not UNSET:
@@ -107,6 +121,7 @@ class SessionRules:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.part_def import PartDef
+        from ..models.placement import Placement
         from ..models.round_def import RoundDef
 
         d = dict(src_dict)
@@ -139,6 +154,23 @@ class SessionRules:
 
         passes_per_round = d.pop("passes_per_round", UNSET)
 
+        def _parse_placement(data: object) -> None | Placement | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                placement_type_0 = Placement.from_dict(data)
+
+                return placement_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Placement | Unset, data)
+
+        placement = _parse_placement(d.pop("placement", UNSET))
+
         reconcile_each_round = d.pop("reconcile_each_round", UNSET)
 
         _rounds = d.pop("rounds", UNSET)
@@ -165,6 +197,7 @@ class SessionRules:
             east_win_limit=east_win_limit,
             parts=parts,
             passes_per_round=passes_per_round,
+            placement=placement,
             reconcile_each_round=reconcile_each_round,
             rounds=rounds,
             source=source,

@@ -26,9 +26,11 @@ class SessionState:
                 1 East, 2 South, 3 West, 4 North; `italian`: the six giri of the three turni).
             totals (BTreeMapI64):
             deals_played (int | Unset): Deals played in the session so far.
+            deposits (int | Unset): `riichi`: riichi deposits on the table (the totals then add up to 1,000 less each).
             east_wins (int | Unset): Deals the present East has won since taking the deal (`dmjl`: the ninth is a limit
                 hand).
             extra_round_wind (None | Unset | WindName):
+            honba (int | Unset): `riichi`: honba counters on the table.
             passes (int | Unset): How many times the deal has passed in this round.
             round_wind (None | Unset | WindName):
             voids (int | Unset): Drawn or void deals in a row under the present East (`italian`: the second passes East).
@@ -38,8 +40,10 @@ class SessionState:
     round_: int
     totals: BTreeMapI64
     deals_played: int | Unset = UNSET
+    deposits: int | Unset = UNSET
     east_wins: int | Unset = UNSET
     extra_round_wind: None | Unset | WindName = UNSET
+    honba: int | Unset = UNSET
     passes: int | Unset = UNSET
     round_wind: None | Unset | WindName = UNSET
     voids: int | Unset = UNSET
@@ -53,6 +57,8 @@ class SessionState:
 
         deals_played = self.deals_played
 
+        deposits = self.deposits
+
         east_wins = self.east_wins
 
         extra_round_wind: None | str | Unset
@@ -62,6 +68,8 @@ class SessionState:
             extra_round_wind = self.extra_round_wind.value
         else:
             extra_round_wind = self.extra_round_wind
+
+        honba = self.honba
 
         passes = self.passes
 
@@ -86,10 +94,14 @@ class SessionState:
         )
         if deals_played is not UNSET:
             field_dict["deals_played"] = deals_played
+        if deposits is not UNSET:
+            field_dict["deposits"] = deposits
         if east_wins is not UNSET:
             field_dict["east_wins"] = east_wins
         if extra_round_wind is not UNSET:
             field_dict["extra_round_wind"] = extra_round_wind
+        if honba is not UNSET:
+            field_dict["honba"] = honba
         if passes is not UNSET:
             field_dict["passes"] = passes
         if round_wind is not UNSET:
@@ -112,6 +124,8 @@ class SessionState:
 
         deals_played = d.pop("deals_played", UNSET)
 
+        deposits = d.pop("deposits", UNSET)
+
         east_wins = d.pop("east_wins", UNSET)
 
         def _parse_extra_round_wind(data: object) -> None | Unset | WindName:
@@ -130,6 +144,8 @@ class SessionState:
             return cast(None | Unset | WindName, data)
 
         extra_round_wind = _parse_extra_round_wind(d.pop("extra_round_wind", UNSET))
+
+        honba = d.pop("honba", UNSET)
 
         passes = d.pop("passes", UNSET)
 
@@ -157,8 +173,10 @@ class SessionState:
             round_=round_,
             totals=totals,
             deals_played=deals_played,
+            deposits=deposits,
             east_wins=east_wins,
             extra_round_wind=extra_round_wind,
+            honba=honba,
             passes=passes,
             round_wind=round_wind,
             voids=voids,

@@ -284,7 +284,7 @@ fn settle_han_fu(o: &Outcome) -> Result<Settlement, Vec<SettleProblem>> {
         problems.push(problem("/tenpai", "tenpai is only for an exhaustive draw (no winner, not void)"));
     }
     if o.winner.is_none() && !o.void && t.riichi & !t.tenpai != 0 {
-        problems.push(problem("/riichi", "a player in riichi is tenpai: list them in tenpai as well"));
+        problems.push(problem("/riichi", "a player who declared riichi is tenpai at a draw: each is among the tenpai"));
     }
     let honba = u64::from(t.honba);
     let mut from_table = 0i64;

@@ -330,6 +330,11 @@ fn deal_request(m: pb::DealRequest, at: &At<'_>) -> Result<t::DealRequest, Inval
     let extra_round_wind = o.opt_name("extra_round_wind", m.extra_round_wind.as_deref(), t::Wind::from_wire)?;
     let players = list(&o, "players", m.players, deal_player)?;
     let penalties = list(&o, "penalties", m.penalties, penalty)?;
+    let honba = counter(&o, "honba", m.honba)?;
+    let deposits = counter(&o, "deposits", m.deposits)?;
+    let riichi = list(&o, "riichi", m.riichi, |n, at| {
+        t::Wind::from_wire(&n).map_err(|m| Invalid::field(at.pointer(), "invalid_value", m))
+    })?;
     let (Some(ruleset), Some(round_wind)) = (ruleset, round_wind) else { return Err(o.missing()) };
     Ok(t::DealRequest {
         ruleset,
@@ -340,6 +345,9 @@ fn deal_request(m: pb::DealRequest, at: &At<'_>) -> Result<t::DealRequest, Inval
         penalties,
         previous_voids: m.previous_voids,
         language: m.language,
+        honba,
+        deposits,
+        riichi,
     })
 }
 
@@ -654,6 +662,9 @@ impl From<&t::DealRequest> for pb::DealRequest {
             penalties: r.penalties.iter().map(pb::Penalty::from).collect(),
             previous_voids: r.previous_voids,
             language: r.language.clone(),
+            honba: u32::from(r.honba),
+            deposits: u32::from(r.deposits),
+            riichi: r.riichi.iter().map(|w| name(*w)).collect(),
         }
     }
 }

@@ -419,7 +419,17 @@ export interface components {
         };
         /** @description Body of `POST /v1/deals/score`: all four hands of a finished deal. */
         DealRequest: {
+            /**
+             * Format: int32
+             * @description `riichi`: riichi deposits on the table at the start of the deal.
+             */
+            deposits?: number;
             extra_round_wind?: components["schemas"]["WindName"] | null;
+            /**
+             * Format: int32
+             * @description `riichi`: honba counters at the start of the deal (the winner's score counts them).
+             */
+            honba?: number;
             language?: components["schemas"]["LanguageName"] | null;
             /** @description Rule set option overrides. */
             options?: {
@@ -434,6 +444,11 @@ export interface components {
              * @description Void deals just before this one.
              */
             previous_voids?: number;
+            /**
+             * @description `riichi`: the players who declared riichi in this deal (a winner's own riichi is its
+             *     win's announcement). At a draw, who is tenpai is read from the hands.
+             */
+            riichi?: components["schemas"]["WindName"][];
             /** @description The prevailing wind. */
             round_wind: components["schemas"]["WindName"];
             /** @description Rule set id. */

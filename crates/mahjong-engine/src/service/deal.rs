@@ -1,6 +1,7 @@
 //! Core operations for a deal: claims on a discard, settlement, scoring a whole deal and the
 //! Italian session reconciliation.
 
+use crate::arrange;
 use crate::claims::{self, Claim};
 use crate::hand::{self, Context};
 use crate::ruleset::{Lang, Payments, Source, Timing};
@@ -190,7 +191,9 @@ impl Core {
     /// `POST /v1/deals/score`: all four hands, validated across hands, scored and settled.
     pub fn score_deal(&self, req: &DealRequest, hint: Option<Lang>) -> Result<DealResponse, ApiError> {
         let lang = language(req.language.as_deref(), hint)?;
-        let r = self.resolve_beyond_scoring(&req.ruleset, &req.options, "deals").map_err(ApiError::invalid)?;
+        // Every rule set: `riichi` scores the winner, reads tenpai from the hands at a draw and
+        // settles with its table (docs/riichi.md#deals).
+        let r = self.resolve(&req.ruleset, &req.options).map_err(ApiError::invalid)?;
         score_deal_under(&r, req, lang, Breakdown::Full)
     }
 }
@@ -326,10 +329,22 @@ pub(crate) fn deal_outcome(
         ));
         return Err(ApiError::invalid(problems));
     }
+    let han_fu = matches!(r.set.payments_rule(), Payments::HanFu);
     let mut seats = 0u8;
     let mut winners = 0;
     let mut checked = Vec::new();
     for (i, p) in req.players.iter().enumerate() {
+        // A han and fu deal's counters are the deal's: the winner's score counts them.
+        if han_fu
+            && let Some(w) = &p.win
+            && (w.honba != 0 || w.deposits != 0)
+        {
+            problems.push(Problem::new(
+                format!("/players/{i}/win"),
+                Code::InvalidDeal,
+                "a deal gives honba and deposits once, as its own honba and deposits, not in the win",
+            ));
+        }
         let seat = p.seat;
         if seats & seat.bit() != 0 {
             problems.push(Problem::new(
@@ -350,7 +365,12 @@ pub(crate) fn deal_outcome(
             }
         }
         match check_player_at(r, &p.hand, p.win.as_ref(), seat, &format!("/players/{i}")) {
-            Ok((c, win)) => checked.push(Some((c, win))),
+            Ok((c, mut win)) => {
+                if let Some(w) = &mut win {
+                    (w.honba, w.deposits) = (u32::from(req.honba), u32::from(req.deposits));
+                }
+                checked.push(Some((c, win)))
+            }
             Err(ps) => {
                 problems.extend(ps);
                 checked.push(None);
@@ -383,6 +403,42 @@ pub(crate) fn deal_outcome(
             ));
         }
         bonus |= c.hand.bonus;
+    }
+    // Riichi declared: the listed seats and a winner's own announcement, each on a concealed hand.
+    let mut riichi = 0u8;
+    let table_fields =
+        [("/honba", req.honba != 0), ("/deposits", req.deposits != 0), ("/riichi", !req.riichi.is_empty())];
+    if !han_fu {
+        for (at, _) in table_fields.into_iter().filter(|(_, given)| *given) {
+            problems.push(Problem::new(
+                at,
+                Code::NotInRuleset,
+                format!("rule set {:?} has no honba, riichi deposits or riichi declarations", r.set.id()),
+            ));
+        }
+    }
+    for (i, w) in req.riichi.iter().enumerate() {
+        if riichi & w.bit() != 0 {
+            problems.push(Problem::new(format!("/riichi/{i}"), Code::InvalidDeal, format!("{w} is listed twice")));
+        }
+        riichi |= w.bit();
+        let player = req.players.iter().position(|p| p.seat == *w);
+        if let Some(Some((c, _))) = player.map(|k| &checked[k])
+            && c.hand.melds.iter().any(|m| m.exposed)
+        {
+            problems.push(Problem::new(
+                format!("/riichi/{i}"),
+                Code::InvalidDeal,
+                format!("{w} has an exposed meld and cannot have declared riichi"),
+            ));
+        }
+    }
+    for (p, c) in req.players.iter().zip(&checked) {
+        if let Some((_, Some(win))) = c
+            && crate::hand::riichi_declared(win.announcements)
+        {
+            riichi |= p.seat.bit();
+        }
     }
     if !problems.is_empty() {
         return Err(ApiError::invalid(problems));
@@ -436,7 +492,7 @@ pub(crate) fn deal_outcome(
             Payments::Classical { .. } => (r.set.def.settlement.penalties.iter())
                 .any(|p| p.kind == PenaltyKind::FalseMahjong)
                 .then_some(PenaltyKind::FalseMahjong),
-            // A han and fu rule set's deals are not served (`resolve_beyond_scoring`).
+            // Riichi: a declaration that is no win is the caller's to charge (chombo).
             Payments::HanFu => None,
         };
         if let Some(kind) = kind
@@ -445,6 +501,33 @@ pub(crate) fn deal_outcome(
             penalties.push(Penalty { kind, seat: d, to: None });
         }
     }
+    if let (true, Some(d), None) = (han_fu, declared, winner) {
+        let i = req.players.iter().position(|p| p.seat == d).unwrap_or(0);
+        return Err(ApiError::invalid(vec![Problem::new(
+            format!("/players/{i}/win"),
+            Code::InvalidDeal,
+            format!(
+                "{d}'s declared win is no win under {:?} (its score says why); a false win is the caller's to charge",
+                r.set.id()
+            ),
+        )]));
+    }
+    // At a draw (no one declared a win), who is tenpai is read from the hands: a tile completes
+    // the hand (a kind held four times is no wait).
+    let tenpai = if han_fu && declared.is_none() {
+        req.players
+            .iter()
+            .zip(checked.iter().flatten())
+            .filter(|(_, (c, _))| arrange::count_waits(r.rules(), &c.hand, false, 1) > 0)
+            .fold(0u8, |bits, (p, _)| bits | p.seat.bit())
+    } else {
+        0
+    };
+    let table = if han_fu {
+        settle::Table { honba: u32::from(req.honba), deposits: u32::from(req.deposits), riichi, tenpai }
+    } else {
+        settle::Table::default()
+    };
     let o = Outcome {
         winner,
         scores,
@@ -453,7 +536,7 @@ pub(crate) fn deal_outcome(
         void: false,
         previous_voids: req.previous_voids,
         penalties,
-        table: settle::Table::default(),
+        table,
     };
     Ok((winner, players, o))
 }
@@ -461,9 +544,7 @@ pub(crate) fn deal_outcome(
 impl Core {
     /// `POST /v1/sessions/reconcile` (docs/rules.md §4).
     pub fn reconcile(&self, req: &ReconcileRequest) -> Result<ReconcileResponse, ApiError> {
-        let r = self
-            .resolve_beyond_scoring(&req.ruleset, &Default::default(), "reconciliations")
-            .map_err(ApiError::invalid)?;
+        let r = self.resolve(&req.ruleset, &Default::default()).map_err(ApiError::invalid)?;
         let Some(chips) = r.set.def.session_chips else {
             return Err(ApiError::field(
                 ErrorKind::Invalid,

@@ -140,27 +140,6 @@ impl Core {
         }
     }
 
-    /// [`Core::resolve`] for an operation (`what`: its name, plural) a han and fu rule set does
-    /// not serve yet: `riichi`'s whole deals given as their hands come next (docs/riichi.md).
-    pub fn resolve_beyond_scoring(
-        &self,
-        ruleset: &str,
-        options: &BTreeMap<String, OptionValue>,
-        what: &str,
-    ) -> Result<Resolved, Vec<Problem>> {
-        let r = self.resolve(ruleset, options)?;
-        if r.set.def.method == Method::HanFu {
-            return Err(vec![Problem::new(
-                "/ruleset",
-                Code::NotInRuleset,
-                format!(
-                    "rule set {ruleset:?} is served for validation, scoring and waits; its {what} are not served yet"
-                ),
-            )]);
-        }
-        Ok(r)
-    }
-
     /// Everything one player's request holds, checked: problems carry pointers into `req`.
     fn player(&self, req: &HandRequest, as_winner: bool) -> Result<(Resolved, CheckedHand, Context), Vec<Problem>> {
         Core::player_under(self.resolve(&req.ruleset, &req.options)?, req, as_winner)

@@ -579,6 +579,10 @@ impl DealCtx<'_> {
             penalties,
             previous_voids: self.pos.voids,
             language: None,
+            // A han and fu session gives no deal as hands (refused in `settle`).
+            honba: 0,
+            deposits: 0,
+            riichi: Vec::new(),
         };
         let (winner, _, outcome) = deal_outcome(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
             remap(e, |p| {

@@ -555,6 +555,14 @@ pub struct DealRequest {
     pub previous_voids: u32,
     #[prost(string, optional, tag = "8")]
     pub language: ::core::option::Option<::prost::alloc::string::String>,
+    /// riichi: honba counters and riichi deposits at the start of the deal (0-255 each).
+    #[prost(uint32, tag = "9")]
+    pub honba: u32,
+    #[prost(uint32, tag = "10")]
+    pub deposits: u32,
+    /// riichi: the seats that declared riichi in this deal (a winner's own: its announcement).
+    #[prost(string, repeated, tag = "11")]
+    pub riichi: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct DealPlayerResult {

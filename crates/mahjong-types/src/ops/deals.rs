@@ -312,6 +312,16 @@ pub struct DealRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Lang>))]
     pub language: Option<String>,
+    /// `riichi`: honba counters at the start of the deal (the winner's score counts them).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub honba: u8,
+    /// `riichi`: riichi deposits on the table at the start of the deal.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub deposits: u8,
+    /// `riichi`: the players who declared riichi in this deal (a winner's own riichi is its
+    /// win's announcement). At a draw, who is tenpai is read from the hands.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub riichi: Vec<Wind>,
 }
 
 impl DealRequest {
@@ -326,6 +336,9 @@ impl DealRequest {
             penalties: Vec::new(),
             previous_voids: 0,
             language: None,
+            honba: 0,
+            deposits: 0,
+            riichi: Vec::new(),
         }
     }
 

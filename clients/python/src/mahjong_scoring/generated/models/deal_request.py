@@ -26,22 +26,30 @@ class DealRequest:
         players (list[DealPlayer]): The four players.
         round_wind (WindName): A wind as a value: seat, round wind or discarder.
         ruleset (str): Rule set id.
+        deposits (int | Unset): `riichi`: riichi deposits on the table at the start of the deal.
         extra_round_wind (None | Unset | WindName):
+        honba (int | Unset): `riichi`: honba counters at the start of the deal (the winner's score counts them).
         language (LanguageName | None | Unset):
         options (DealRequestOptions | Unset): Rule set option overrides.
         penalties (list[PenaltyBody] | Unset): Penalties, where the rule set takes them (`nine-dragons`, `dmjl`,
             `bmja`).
         previous_voids (int | Unset): Void deals just before this one.
+        riichi (list[WindName] | Unset): `riichi`: the players who declared riichi in this deal (a winner's own riichi
+            is its
+            win's announcement). At a draw, who is tenpai is read from the hands.
     """
 
     players: list[DealPlayer]
     round_wind: WindName
     ruleset: str
+    deposits: int | Unset = UNSET
     extra_round_wind: None | Unset | WindName = UNSET
+    honba: int | Unset = UNSET
     language: LanguageName | None | Unset = UNSET
     options: DealRequestOptions | Unset = UNSET
     penalties: list[PenaltyBody] | Unset = UNSET
     previous_voids: int | Unset = UNSET
+    riichi: list[WindName] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -53,6 +61,8 @@ class DealRequest:
 
         ruleset = self.ruleset
 
+        deposits = self.deposits
+
         extra_round_wind: None | str | Unset
         if isinstance(self.extra_round_wind, Unset):
             extra_round_wind = UNSET
@@ -60,6 +70,8 @@ class DealRequest:
             extra_round_wind = self.extra_round_wind.value
         else:
             extra_round_wind = self.extra_round_wind
+
+        honba = self.honba
 
         language: None | str | Unset
         if isinstance(self.language, Unset):
@@ -82,6 +94,13 @@ class DealRequest:
 
         previous_voids = self.previous_voids
 
+        riichi: list[str] | Unset = UNSET
+        if not isinstance(self.riichi, Unset):
+            riichi = []
+            for riichi_item_data in self.riichi:
+                riichi_item = riichi_item_data.value
+                riichi.append(riichi_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -91,8 +110,12 @@ class DealRequest:
                 "ruleset": ruleset,
             }
         )
+        if deposits is not UNSET:
+            field_dict["deposits"] = deposits
         if extra_round_wind is not UNSET:
             field_dict["extra_round_wind"] = extra_round_wind
+        if honba is not UNSET:
+            field_dict["honba"] = honba
         if language is not UNSET:
             field_dict["language"] = language
         if options is not UNSET:
@@ -101,6 +124,8 @@ class DealRequest:
             field_dict["penalties"] = penalties
         if previous_voids is not UNSET:
             field_dict["previous_voids"] = previous_voids
+        if riichi is not UNSET:
+            field_dict["riichi"] = riichi
 
         return field_dict
 
@@ -122,6 +147,8 @@ class DealRequest:
 
         ruleset = d.pop("ruleset")
 
+        deposits = d.pop("deposits", UNSET)
+
         def _parse_extra_round_wind(data: object) -> None | Unset | WindName:
             if data is None:
                 return data
@@ -138,6 +165,8 @@ class DealRequest:
             return cast(None | Unset | WindName, data)
 
         extra_round_wind = _parse_extra_round_wind(d.pop("extra_round_wind", UNSET))
+
+        honba = d.pop("honba", UNSET)
 
         def _parse_language(data: object) -> LanguageName | None | Unset:
             if data is None:
@@ -174,15 +203,27 @@ class DealRequest:
 
         previous_voids = d.pop("previous_voids", UNSET)
 
+        _riichi = d.pop("riichi", UNSET)
+        riichi: list[WindName] | Unset = UNSET
+        if _riichi is not UNSET:
+            riichi = []
+            for riichi_item_data in _riichi:
+                riichi_item = WindName(riichi_item_data)
+
+                riichi.append(riichi_item)
+
         deal_request = cls(
             players=players,
             round_wind=round_wind,
             ruleset=ruleset,
+            deposits=deposits,
             extra_round_wind=extra_round_wind,
+            honba=honba,
             language=language,
             options=options,
             penalties=penalties,
             previous_voids=previous_voids,
+            riichi=riichi,
         )
 
         return deal_request

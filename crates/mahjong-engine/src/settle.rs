@@ -45,6 +45,8 @@ pub struct Table {
     pub riichi: u8,
     /// The players tenpai at an exhaustive draw.
     pub tenpai: u8,
+    /// Winners of the same discard besides [`Outcome::winner`], the first in turn (double ron).
+    pub more_winners: u8,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -324,21 +326,34 @@ fn settle_han_fu(o: &Outcome) -> Result<Settlement, Vec<SettleProblem>> {
                         }
                     }
                 }
-                Some(_) => {
-                    if total % 100 != 0 || total == 0 {
-                        problems.push(bad_total("a payment (a positive multiple of 100)"));
+                Some(_) => match o.discarder {
+                    // The first winner in turn takes the honba; each other winner of the discard
+                    // (double ron) its total alone.
+                    Some(d) => {
+                        for v in std::iter::once(w).chain(seats(t.more_winners)) {
+                            let total = u64::from(o.scores[v.index()]);
+                            if total % 100 != 0 || total == 0 {
+                                problems.push(problem(
+                                    format!("/scores/{v}"),
+                                    format!("{total} is not a payment (a positive multiple of 100)"),
+                                ));
+                            }
+                            pay(d, v, total + if v == w { 300 * honba } else { 0 });
+                        }
                     }
-                    match o.discarder {
-                        Some(d) => pay(d, w, total + 300 * honba),
-                        None => problems.push(problem("/win/discarder", "a win on a discard needs the discarder")),
-                    }
-                }
+                    None => problems.push(problem("/win/discarder", "a win on a discard needs the discarder")),
+                },
+            }
+            if t.more_winners != 0 && o.source.is_some_and(Source::self_drawn) {
+                problems.push(problem("/winners", "several players win only one discard, not a self-drawn tile"));
             }
             for s in seats(t.riichi) {
                 pay(s, w, 1000);
             }
             from_table = 1000 * i64::from(t.deposits);
-            (if dealer { Wind::East } else { Wind::South }, if dealer { t.honba + 1 } else { 0 }, 0)
+            // The dealer keeps the deal when among the winners.
+            let dealer_won = dealer || t.more_winners & Wind::East.bit() != 0;
+            (if dealer_won { Wind::East } else { Wind::South }, if dealer_won { t.honba + 1 } else { 0 }, 0)
         }
         _ => {
             let tenpai = t.tenpai.count_ones() as u64;

@@ -294,6 +294,7 @@ fn settle_request(m: pb::SettleRequest, at: &At<'_>) -> Result<t::SettleRequest,
     };
     let riichi = seats("riichi", m.riichi)?;
     let tenpai = seats("tenpai", m.tenpai)?;
+    let winners = seats("winners", m.winners)?;
     let Some(ruleset) = ruleset else { return Err(o.missing()) };
     Ok(t::SettleRequest {
         ruleset,
@@ -308,6 +309,7 @@ fn settle_request(m: pb::SettleRequest, at: &At<'_>) -> Result<t::SettleRequest,
         deposits,
         riichi,
         tenpai,
+        winners,
     })
 }
 
@@ -425,6 +427,7 @@ fn session_deal(d: pb::SessionDeal, at: &At<'_>) -> Result<t::SessionDeal, Inval
         penalties,
         riichi: d.riichi,
         tenpai: d.tenpai,
+        winners: d.winners,
     })
 }
 
@@ -641,6 +644,7 @@ impl From<&t::SettleRequest> for pb::SettleRequest {
             deposits: u32::from(r.deposits),
             riichi: r.riichi.iter().map(|w| name(*w)).collect(),
             tenpai: r.tenpai.iter().map(|w| name(*w)).collect(),
+            winners: r.winners.iter().map(|w| name(*w)).collect(),
         }
     }
 }
@@ -730,6 +734,7 @@ impl From<&t::SessionDeal> for pb::SessionDeal {
                 .collect(),
             riichi: d.riichi.clone(),
             tenpai: d.tenpai.clone(),
+            winners: d.winners.clone(),
         }
     }
 }

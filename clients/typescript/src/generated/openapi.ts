@@ -1803,6 +1803,11 @@ export interface components {
             win?: components["schemas"]["KnownWin"] | null;
             /** @description Known scores: the winner's id. */
             winner?: string | null;
+            /**
+             * @description `riichi` with `double_ron`: the ids of the winners of one discard, each with its score
+             *     in `scores` (`winner` is then left out).
+             */
+            winners?: string[];
         };
         /** @description One scored deal of a session. */
         SessionDealResult: {
@@ -2092,6 +2097,12 @@ export interface components {
             void?: boolean;
             win?: components["schemas"]["SettleWin"] | null;
             winner?: components["schemas"]["WindName"] | null;
+            /**
+             * @description `riichi` with `double_ron`: the winners of one discard, each with its score in `scores`
+             *     (`winner` is then left out). Honba, riichi sticks and deposits go to the first in turn
+             *     after the discarder; the dealer keeps the deal if among them.
+             */
+            winners?: components["schemas"]["WindName"][];
         };
         /** @description Result of `POST /v1/deals/settle`. */
         SettleResponse: {

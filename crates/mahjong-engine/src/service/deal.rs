@@ -217,8 +217,8 @@ pub(crate) fn settled(r: &Resolved, o: &Outcome) -> Result<SettleResponse, ApiEr
 /// The outcome a settle request describes, checked: also each deal of a session given by its
 /// known scores.
 pub(crate) fn settle_outcome(r: &Resolved, req: &SettleRequest) -> Result<Outcome, ApiError> {
-    let winner = req.winner;
     let mut problems = Vec::new();
+    let (winner, more_winners) = winners_of(r, req, &mut problems);
     let classical = matches!(r.set.payments_rule(), Payments::Classical { .. });
     let mut scores = [0u32; 4];
     for w in Wind::ALL {
@@ -229,18 +229,23 @@ pub(crate) fn settle_outcome(r: &Resolved, req: &SettleRequest) -> Result<Outcom
                 Code::InvalidScore,
                 format!("a hand's score is at most 10^9, not {s}"),
             )),
-            None if winner.is_some() && !req.void && (classical || winner == Some(w)) => problems.push(Problem::new(
-                format!("/scores/{w}"),
-                Code::InvalidScore,
-                format!("the {w} score is needed to settle"),
-            )),
+            None if winner.is_some()
+                && !req.void
+                && (classical || winner == Some(w) || more_winners & w.bit() != 0) =>
+            {
+                problems.push(Problem::new(
+                    format!("/scores/{w}"),
+                    Code::InvalidScore,
+                    format!("the {w} score is needed to settle"),
+                ))
+            }
             None => {}
         }
     }
     if req.void && winner.is_some() {
         problems.push(Problem::new("/winner", Code::InvalidDeal, "a void deal has no winner"));
     }
-    let table = table_of(r, req, &mut problems);
+    let table = settle::Table { more_winners, ..table_of(r, req, &mut problems) };
     if !problems.is_empty() {
         return Err(ApiError::invalid(problems));
     }
@@ -254,6 +259,47 @@ pub(crate) fn settle_outcome(r: &Resolved, req: &SettleRequest) -> Result<Outcom
         penalties: req.penalties.iter().map(penalty).collect(),
         table,
     })
+}
+
+/// The winner of a settle request and, for several winners of one discard (`winners`, where the
+/// rule set lets several win), the others: the first in turn after the discarder is the winner.
+fn winners_of(r: &Resolved, req: &SettleRequest, problems: &mut Vec<Problem>) -> (Option<Wind>, u8) {
+    if req.winners.is_empty() {
+        return (req.winner, 0);
+    }
+    let claims = &r.set.def.claims;
+    if !r.set.setting_bool(&claims.several_mahjong_win, &r.opts) {
+        problems.push(Problem::new(
+            "/winners",
+            Code::NotInRuleset,
+            format!("under {:?} one discard has one winner (riichi: option double_ron)", r.set.id()),
+        ));
+        return (None, 0);
+    }
+    if req.winner.is_some() {
+        problems.push(Problem::new("/winner", Code::InvalidDeal, "give winner or winners, not both"));
+    }
+    if req.winners.len() < 2 || req.winners.len() > 3 {
+        problems.push(Problem::new("/winners", Code::InvalidDeal, "winners lists two or three players"));
+    }
+    if req.winners.len() == 3 && r.set.setting_bool(&claims.three_mahjong_void, &r.opts) {
+        problems.push(Problem::new(
+            "/winners",
+            Code::InvalidDeal,
+            "three winners of one discard void the deal (triple_ron_draw): settle it as void",
+        ));
+    }
+    let mut bits = 0u8;
+    for (i, w) in req.winners.iter().enumerate() {
+        if bits & w.bit() != 0 {
+            problems.push(Problem::new(format!("/winners/{i}"), Code::InvalidDeal, format!("{w} is listed twice")));
+        }
+        bits |= w.bit();
+    }
+    // Turn order after the discarder (where none is given, the win is refused in settlement).
+    let from = req.win.as_ref().and_then(|w| w.discarder).unwrap_or(Wind::East);
+    let first = req.winners.iter().copied().min_by_key(|w| from.distance_to(*w));
+    (first, first.map_or(0, |f| bits & !f.bit()))
 }
 
 /// A settle request's table (honba, deposits, riichi and tenpai seats), which only a han and fu
@@ -287,7 +333,7 @@ fn table_of(r: &Resolved, req: &SettleRequest, problems: &mut Vec<Problem>) -> s
     };
     let riichi = bits("riichi", &req.riichi);
     let tenpai = bits("tenpai", &req.tenpai);
-    settle::Table { honba: u32::from(req.honba), deposits: u32::from(req.deposits), riichi, tenpai }
+    settle::Table { honba: u32::from(req.honba), deposits: u32::from(req.deposits), riichi, tenpai, more_winners: 0 }
 }
 
 /// What a scored deal answers for each player.
@@ -524,7 +570,13 @@ pub(crate) fn deal_outcome(
         0
     };
     let table = if han_fu {
-        settle::Table { honba: u32::from(req.honba), deposits: u32::from(req.deposits), riichi, tenpai }
+        settle::Table {
+            honba: u32::from(req.honba),
+            deposits: u32::from(req.deposits),
+            riichi,
+            tenpai,
+            more_winners: 0,
+        }
     } else {
         settle::Table::default()
     };

@@ -404,7 +404,7 @@ impl DealCtx<'_> {
     fn settle(&self, deal: &SessionDeal) -> Result<Settled, Vec<FieldError>> {
         let (r, at) = (self.r, self.at);
         let mut errs = Vec::new();
-        let known = deal.winner.is_some() || !deal.scores.is_empty() || deal.win.is_some();
+        let known = deal.winner.is_some() || !deal.winners.is_empty() || !deal.scores.is_empty() || deal.win.is_some();
         if !deal.hands.is_empty() {
             for (field, given) in [
                 ("winner", deal.winner.is_some()),
@@ -445,6 +445,7 @@ impl DealCtx<'_> {
         };
         let riichi = seats_of("riichi", &deal.riichi);
         let tenpai = seats_of("tenpai", &deal.tenpai);
+        let winners = seats_of("winners", &deal.winners);
         let penalties: Vec<Penalty> = deal
             .penalties
             .iter()
@@ -477,10 +478,13 @@ impl DealCtx<'_> {
             deposits: u8::try_from(self.pos.deposits).unwrap_or(u8::MAX),
             riichi,
             tenpai,
+            winners,
         };
         if known {
             req.winner = match &deal.winner {
                 Some(w) => self.seat(w, format!("{at}/winner"), &mut errs),
+                // Several winners of one discard: the first in turn is the outcome's winner.
+                None if !req.winners.is_empty() => None,
                 None => {
                     errs.push(fe(
                         format!("{at}/winner"),
@@ -517,7 +521,7 @@ impl DealCtx<'_> {
             }
         }
         let outcome = settle_outcome(r, &req).map_err(|e| remap(e, |p| self.settle_pointer(p)))?;
-        Ok(Settled { winner: req.winner, false_mahjong: None, scored: known, outcome })
+        Ok(Settled { winner: outcome.winner, false_mahjong: None, scored: known, outcome })
     }
 
     /// A deal given as four hands: scored and settled as `POST /v1/deals/score` does.

@@ -493,6 +493,9 @@ pub struct SettleRequest {
     /// riichi, at an exhaustive draw: the seats that were tenpai.
     #[prost(string, repeated, tag = "12")]
     pub tenpai: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// riichi with double_ron: the winners of one discard (winner is then unset).
+    #[prost(string, repeated, tag = "13")]
+    pub winners: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Payment {
@@ -719,6 +722,9 @@ pub struct SessionDeal {
     /// riichi, a drawn deal: the ids of the players who were tenpai.
     #[prost(string, repeated, tag = "8")]
     pub tenpai: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// riichi with double_ron: the ids of the winners of one discard (winner is then unset).
+    #[prost(string, repeated, tag = "9")]
+    pub winners: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 /// Where a session stands (sent as `start`, answered as `next`).
 #[derive(Clone, PartialEq, ::prost::Message)]

@@ -132,6 +132,11 @@ pub struct SettleRequest {
     /// between them).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tenpai: Vec<Wind>,
+    /// `riichi` with `double_ron`: the winners of one discard, each with its score in `scores`
+    /// (`winner` is then left out). Honba, riichi sticks and deposits go to the first in turn
+    /// after the discarder; the dealer keeps the deal if among them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<Wind>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -154,6 +159,7 @@ impl SettleRequest {
             deposits: 0,
             riichi: Vec::new(),
             tenpai: Vec::new(),
+            winners: Vec::new(),
         }
     }
 

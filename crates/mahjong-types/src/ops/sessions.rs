@@ -220,6 +220,10 @@ pub struct SessionDeal {
     /// `riichi`, a drawn deal: the ids of the players who were tenpai.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tenpai: Vec<String>,
+    /// `riichi` with `double_ron`: the ids of the winners of one discard, each with its score
+    /// in `scores` (`winner` is then left out).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<String>,
 }
 
 impl SessionDeal {

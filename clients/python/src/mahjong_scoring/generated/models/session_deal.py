@@ -34,6 +34,9 @@ class SessionDeal:
             tenpai (list[str] | Unset): `riichi`, a drawn deal: the ids of the players who were tenpai.
             win (KnownWin | None | Unset):
             winner (None | str | Unset): Known scores: the winner's id.
+            winners (list[str] | Unset): `riichi` with `double_ron`: the ids of the winners of one discard, each with its
+                score
+                in `scores` (`winner` is then left out).
     """
 
     draw: bool | Unset = UNSET
@@ -44,6 +47,7 @@ class SessionDeal:
     tenpai: list[str] | Unset = UNSET
     win: KnownWin | None | Unset = UNSET
     winner: None | str | Unset = UNSET
+    winners: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.known_win import KnownWin
@@ -90,6 +94,10 @@ class SessionDeal:
         else:
             winner = self.winner
 
+        winners: list[str] | Unset = UNSET
+        if not isinstance(self.winners, Unset):
+            winners = self.winners
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -109,6 +117,8 @@ class SessionDeal:
             field_dict["win"] = win
         if winner is not UNSET:
             field_dict["winner"] = winner
+        if winners is not UNSET:
+            field_dict["winners"] = winners
 
         return field_dict
 
@@ -177,6 +187,8 @@ class SessionDeal:
 
         winner = _parse_winner(d.pop("winner", UNSET))
 
+        winners = cast(list[str], d.pop("winners", UNSET))
+
         session_deal = cls(
             draw=draw,
             hands=hands,
@@ -186,6 +198,7 @@ class SessionDeal:
             tenpai=tenpai,
             win=win,
             winner=winner,
+            winners=winners,
         )
 
         return session_deal

@@ -39,6 +39,10 @@ class SettleRequest:
         void (bool | Unset): A voided deal.
         win (None | SettleWin | Unset):
         winner (None | Unset | WindName):
+        winners (list[WindName] | Unset): `riichi` with `double_ron`: the winners of one discard, each with its score in
+            `scores`
+            (`winner` is then left out). Honba, riichi sticks and deposits go to the first in turn
+            after the discarder; the dealer keeps the deal if among them.
     """
 
     ruleset: str
@@ -53,6 +57,7 @@ class SettleRequest:
     void: bool | Unset = UNSET
     win: None | SettleWin | Unset = UNSET
     winner: None | Unset | WindName = UNSET
+    winners: list[WindName] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.settle_win import SettleWin
@@ -112,6 +117,13 @@ class SettleRequest:
         else:
             winner = self.winner
 
+        winners: list[str] | Unset = UNSET
+        if not isinstance(self.winners, Unset):
+            winners = []
+            for winners_item_data in self.winners:
+                winners_item = winners_item_data.value
+                winners.append(winners_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -141,6 +153,8 @@ class SettleRequest:
             field_dict["win"] = win
         if winner is not UNSET:
             field_dict["winner"] = winner
+        if winners is not UNSET:
+            field_dict["winners"] = winners
 
         return field_dict
 
@@ -237,6 +251,15 @@ class SettleRequest:
 
         winner = _parse_winner(d.pop("winner", UNSET))
 
+        _winners = d.pop("winners", UNSET)
+        winners: list[WindName] | Unset = UNSET
+        if _winners is not UNSET:
+            winners = []
+            for winners_item_data in _winners:
+                winners_item = WindName(winners_item_data)
+
+                winners.append(winners_item)
+
         settle_request = cls(
             ruleset=ruleset,
             deposits=deposits,
@@ -250,6 +273,7 @@ class SettleRequest:
             void=void,
             win=win,
             winner=winner,
+            winners=winners,
         )
 
         return settle_request

@@ -411,6 +411,18 @@ def test_riichi_scores_han_and_fu(ctx, shot_dir):
     for e in score["elements"]:
         if e["doublings"]:
             assert [e["name"], "", f"{e['doublings']} han"] in rows, (e, rows)
+    # The table's fields: a dora indicator (1m: 2m is dora, one held) and a honba counter.
+    w.q('input[data-fk="dora_indicators"]').fill("1m")
+    w.q('input[data-fk="dora_indicators"]').dispatch_event("change")
+    w.q('input[data-fk="honba"]').fill("2")
+    w.q('input[data-fk="honba"]').dispatch_event("change")
+    page.wait_for_function("() => window.__answers.some((a) => a.operation === 'score' && a.request.ruleset === 'riichi'"
+                           " && (a.request.win?.dora_indicators || []).includes('1m') && a.request.win?.honba === 2)")
+    answer = [a for a in w.answers("score") if (a["request"].get("win") or {}).get("honba") == 2][-1]
+    status, score = api("/v1/hands/score", answer["request"])
+    assert status == 200 and score == answer["response"], (status, score, answer["response"])
+    assert any(e["id"] == "dora" for e in score["elements"]), score["elements"]
+    assert w.q(".payments").get_attribute("data-paid") == str(score["han_fu"]["payments"]["total"])
     shots(page, "16-riichi", shot_dir)
     page.close()
 

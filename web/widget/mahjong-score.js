@@ -49,7 +49,8 @@ class HandEditor {
     this.text = "";
     this.textBroken = false;
     this.mode = "single";
-    this.win = { tile: null, source: "discard", discarder: null, last_tile: false, timing: "normal", announcements: [] };
+    this.win = { tile: null, source: "discard", discarder: null, last_tile: false, timing: "normal", announcements: [],
+      dora: "", ura: "", honba: 0, deposits: 0 };
     this.lastAdded = null;
     this.problems = [];
     this.root = h("div", { class: "editor", "data-editor": key });
@@ -162,6 +163,14 @@ class HandEditor {
     // Only what the rule set takes is offered, and so sent.
     const announced = this.w.declared().announcements.filter((a) => this.win.announcements.includes(a));
     if (announced.length) w.announcements = announced;
+    // Han and fu (riichi): dora and ura dora indicators ("1m 5p"), honba and deposits.
+    if (this.w.declared().hanFu) {
+      const tiles = (text) => text.split(/[\s,]+/).filter(Boolean);
+      if (tiles(this.win.dora).length) w.dora_indicators = tiles(this.win.dora);
+      if (tiles(this.win.ura).length) w.ura_indicators = tiles(this.win.ura);
+      if (this.win.honba > 0) w.honba = this.win.honba;
+      if (this.win.deposits > 0) w.deposits = this.win.deposits;
+    }
     return w;
   }
 
@@ -359,9 +368,19 @@ class HandEditor {
     const announcements = offered.length ? h("fieldset", { class: "announcements" }, h("legend", { text: t(lang, "announcements") }),
       offered.map((a) => h("label", { class: "check" }, h("input", { type: "checkbox", "data-fk": `a-${a}`, "data-announcement": a,
         checked: this.win.announcements.includes(a), onchange: announce(a) }), t(lang, `announcement_${a}`)))) : null;
+    // Han and fu (riichi): the indicators as tiles, the table's counters as numbers.
+    const input = (name, type, value, onchange) => h("div", { class: "field" },
+      h("label", { for: this.id(name), text: t(lang, name) }),
+      h("input", { id: this.id(name), "data-fk": name, type, value: String(value), ...(type === "number" ? { min: "0", max: "255" } : { placeholder: "1m 5p" }),
+        ...(errs(`/win/${name}`).length ? { "aria-invalid": "true" } : {}), onchange }));
+    const text = (k) => (e) => { this.win[k] = e.target.value; this.w.changed(this); };
+    const count = (k) => (e) => { this.win[k] = Math.max(0, Math.min(255, Number.parseInt(e.target.value, 10) || 0)); this.w.changed(this); };
+    const table = this.w.declared().hanFu ? h("div", { class: "win-fields" },
+      input("dora_indicators", "text", this.win.dora, text("dora")), input("ura_indicators", "text", this.win.ura, text("ura")),
+      input("honba", "number", this.win.honba, count("honba")), input("deposits", "number", this.win.deposits, count("deposits"))) : null;
     const rest = problems.filter((p) => !p.pointer.startsWith("/win/tile"));
     this.winBox.replaceChildren(h("fieldset", { class: "win" }, h("legend", { text: t(lang, "win") }),
-      tiles, h("div", { class: "win-fields" }, source, discarder, timing), last, announcements, problemList(lang, rest)));
+      tiles, h("div", { class: "win-fields" }, source, discarder, timing), last, announcements, table, problemList(lang, rest)));
   }
 }
 
@@ -590,7 +609,8 @@ export class MahjongScore extends HTMLElement {
   /** What the selected rule set lets a hand and a win declare (nothing until its definition is in). */
   declared() {
     const d = this.definitions[this.ruleset];
-    return { claimedKongs: d?.claimed_kongs === true, announcements: d?.announcements ?? [], timings: d?.timings ?? [] };
+    return { claimedKongs: d?.claimed_kongs === true, announcements: d?.announcements ?? [], timings: d?.timings ?? [],
+      hanFu: d?.hanFu === true };
   }
 
   /** The penalties a deal under the selected rule set takes, one per kind: `{kind, payees, name}`
@@ -616,7 +636,7 @@ export class MahjongScore extends HTMLElement {
     if (!id || id in this.definitions) return;
     const res = await this.call("GET", `v1/rulesets/${encodeURIComponent(id)}`);
     if (!res.ok) return;
-    const { claimed_kongs, announcements = [], settlement, elements = [] } = res.ok;
+    const { claimed_kongs, announcements = [], settlement, elements = [], method } = res.ok;
     // The timings some element scores (a detector of kind "timing", nested in "all_of" too).
     const timings = new Set();
     const walk = (d) => { if (d?.kind === "timing") timings.add(d.timing); (d?.all ?? []).forEach(walk); };
@@ -625,8 +645,9 @@ export class MahjongScore extends HTMLElement {
     for (const p of settlement?.penalties ?? []) {
       if (!penalties.some((q) => q.kind === p.kind)) penalties.push({ kind: p.kind, payees: p.payees, name: p.name });
     }
-    this.definitions[id] = { claimed_kongs, announcements, penalties, timings: [...timings] };
-    if (id !== this.ruleset || !(claimed_kongs || announcements.length || penalties.length || timings.size)) return;
+    const hanFu = method === "han_fu";
+    this.definitions[id] = { claimed_kongs, announcements, penalties, timings: [...timings], hanFu };
+    if (id !== this.ruleset || !(claimed_kongs || announcements.length || penalties.length || timings.size || hanFu)) return;
     const hadFocus = this.shadowRoot.activeElement?.id;
     this.build();
     if (hadFocus) this.shadowRoot.getElementById(hadFocus)?.focus();

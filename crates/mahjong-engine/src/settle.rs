@@ -242,19 +242,7 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
         // Settled by `settle_han_fu`, above.
         Payments::HanFu => {}
     }
-    if let (Some(w), Some(d)) = (o.winner, o.discarder)
-        && w == d
-    {
-        problems.push(problem("/win/discarder", "the winner cannot have discarded the winning tile"));
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let mut net = [0i64; 4];
-    for p in &payments {
-        net[p.from.index()] -= p.amount as i64;
-        net[p.to.index()] += p.amount as i64;
-    }
+    let net = net_of(o, &payments, problems)?;
     Ok(Settlement { payments, net, next_east: next_east(set.def.settlement.rotation, o), next_table: None })
 }
 
@@ -370,8 +358,20 @@ fn settle_han_fu(o: &Outcome) -> Result<Settlement, Vec<SettleProblem>> {
             (if stays { Wind::East } else { Wind::South }, t.honba + 1, t.deposits + t.riichi.count_ones())
         }
     };
+    let mut net = net_of(o, &payments, problems)?;
+    match o.winner.filter(|_| !drawn) {
+        Some(w) => net[w.index()] += from_table,
+        // Sticks of a drawn deal go on the table.
+        None => seats(t.riichi).for_each(|s| net[s.index()] -= 1000),
+    }
+    Ok(Settlement { payments, net, next_east, next_table: Some((next_honba, next_deposits)) })
+}
+
+/// Each seat's net of `payments`, once the problems found (and a winner who discarded the winning
+/// tile, or a winner of the same discard who did) are none.
+fn net_of(o: &Outcome, payments: &[Payment], mut problems: Vec<SettleProblem>) -> Result<[i64; 4], Vec<SettleProblem>> {
     if let (Some(w), Some(d)) = (o.winner, o.discarder)
-        && w == d
+        && (w == d || o.table.more_winners & d.bit() != 0)
     {
         problems.push(problem("/win/discarder", "the winner cannot have discarded the winning tile"));
     }
@@ -379,16 +379,11 @@ fn settle_han_fu(o: &Outcome) -> Result<Settlement, Vec<SettleProblem>> {
         return Err(problems);
     }
     let mut net = [0i64; 4];
-    for p in &payments {
+    for p in payments {
         net[p.from.index()] -= p.amount as i64;
         net[p.to.index()] += p.amount as i64;
     }
-    match o.winner.filter(|_| !drawn) {
-        Some(w) => net[w.index()] += from_table,
-        // Sticks of a drawn deal go on the table.
-        None => seats(t.riichi).for_each(|s| net[s.index()] -= 1000),
-    }
-    Ok(Settlement { payments, net, next_east, next_table: Some((next_honba, next_deposits)) })
+    Ok(net)
 }
 
 /// What a deal's penalties pay under a rule set with classical payments.

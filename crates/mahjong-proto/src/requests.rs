@@ -383,6 +383,8 @@ fn session_win(w: pb::SessionWin, at: &At<'_>) -> Result<t::SessionWin, Invalid>
         last_tile: w.last_tile,
         timing,
         announcements,
+        dora_indicators: w.dora_indicators.into_iter().map(Into::into).collect(),
+        ura_indicators: w.ura_indicators.into_iter().map(Into::into).collect(),
     })
 }
 
@@ -428,6 +430,7 @@ fn session_deal(d: pb::SessionDeal, at: &At<'_>) -> Result<t::SessionDeal, Inval
         riichi: d.riichi,
         tenpai: d.tenpai,
         winners: d.winners,
+        void: d.void,
     })
 }
 
@@ -698,6 +701,8 @@ impl From<&t::SessionWin> for pb::SessionWin {
             last_tile: w.last_tile,
             timing: w.timing.as_str().to_string(),
             announcements: announcement_names(&w.announcements),
+            dora_indicators: w.dora_indicators.iter().map(|t| t.as_str().to_string()).collect(),
+            ura_indicators: w.ura_indicators.iter().map(|t| t.as_str().to_string()).collect(),
         }
     }
 }
@@ -735,6 +740,7 @@ impl From<&t::SessionDeal> for pb::SessionDeal {
             riichi: d.riichi.clone(),
             tenpai: d.tenpai.clone(),
             winners: d.winners.clone(),
+            void: d.void,
         }
     }
 }

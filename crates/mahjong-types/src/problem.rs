@@ -422,7 +422,7 @@ pub const PROBLEM_CODES: &[ProblemCode] = &[
     pc(
         "not_in_ruleset",
         422,
-        "The request uses something its rule set does not take: a claimed kong (the rule set's `claimed_kongs`), an announcement it does not list (`announcements`), a red five (`0m`, `0p`, `0s`) without `red_fives` (riichi: option `has_aka_dora`), dora indicators without dora; honba, deposits, riichi or tenpai in a settlement without han and fu payments; or what the rule set does not serve (riichi: a session deal given as its hands).",
+        "The request uses something its rule set does not take: a claimed kong (the rule set's `claimed_kongs`), an announcement it does not list (`announcements`), a red five (`0m`, `0p`, `0s`) without `red_fives` (riichi: option `has_aka_dora`), dora indicators without dora; honba, deposits, riichi or tenpai where the rule set has no han and fu payments, several winners of one discard where it has no double ron, or a session deal marked void where it has no abortive draws.",
     ),
     pc(
         "no_yaku",

@@ -1800,6 +1800,11 @@ export interface components {
             scores?: components["schemas"]["BTreeMap_u32"];
             /** @description `riichi`, a drawn deal: the ids of the players who were tenpai. */
             tenpai?: string[];
+            /**
+             * @description `riichi`: an abortive draw (no payments; the dealer stays, the sticks stay on the table,
+             *     one more honba).
+             */
+            void?: boolean;
             win?: components["schemas"]["KnownWin"] | null;
             /** @description Known scores: the winner's id. */
             winner?: string | null;
@@ -2016,6 +2021,8 @@ export interface components {
             announcements?: components["schemas"]["AnnouncementName"][];
             /** @description The id of the player who discarded it (or declared the robbed kong). */
             discarder?: string | null;
+            /** @description `riichi`: dora indicators, as a win's. */
+            dora_indicators?: string[];
             /** @description The last tile of the wall (self-drawn) or the last discard of the hand. */
             last_tile?: boolean;
             /** @description Where it came from. */
@@ -2027,6 +2034,8 @@ export interface components {
             tile: string;
             /** @description Normal, heavenly or earthly. */
             timing?: components["schemas"]["TimingName"];
+            /** @description `riichi`: ura dora indicators, as a win's. */
+            ura_indicators?: string[];
         };
         /** @description One set of the arrangement used. */
         SetBody: {

@@ -411,6 +411,10 @@ impl DealCtx<'_> {
                 ("scores", !deal.scores.is_empty()),
                 ("win", deal.win.is_some()),
                 ("draw", deal.draw),
+                ("void", deal.void),
+                ("winners", !deal.winners.is_empty()),
+                // Read from the hands (riichi).
+                ("tenpai", !deal.tenpai.is_empty()),
             ] {
                 if given {
                     errs.push(fe(
@@ -420,9 +424,12 @@ impl DealCtx<'_> {
                     ));
                 }
             }
-        } else if deal.draw && known {
-            errs.push(fe(format!("{at}/draw"), Code::InvalidDeal, "a drawn deal has no winner, scores or win"));
-        } else if !deal.draw && !known {
+        } else if (deal.draw || deal.void) && known {
+            let field = if deal.draw { "draw" } else { "void" };
+            errs.push(fe(format!("{at}/{field}"), Code::InvalidDeal, "a drawn deal has no winner, scores or win"));
+        } else if deal.draw && deal.void {
+            errs.push(fe(format!("{at}/void"), Code::InvalidDeal, "a deal is an exhaustive draw or void, not both"));
+        } else if !deal.draw && !deal.void && !known {
             errs.push(fe(
                 at,
                 Code::InvalidDeal,
@@ -430,14 +437,11 @@ impl DealCtx<'_> {
             ));
         }
         let han_fu = matches!(r.set.payments_rule(), crate::ruleset::Payments::HanFu);
-        if han_fu && !deal.hands.is_empty() {
+        if deal.void && !han_fu {
             errs.push(fe(
-                format!("{at}/hands"),
+                format!("{at}/void"),
                 Code::NotInRuleset,
-                format!(
-                    "a {:?} deal is given by its known scores (winner, scores, win) or as a draw, not by its hands",
-                    r.set.id()
-                ),
+                format!("a {:?} deal that did not count is a draw (draw: true)", r.set.id()),
             ));
         }
         let mut seats_of = |field: &str, ids: &[String]| -> Vec<Wind> {
@@ -463,7 +467,7 @@ impl DealCtx<'_> {
             return Err(errs);
         }
         if !deal.hands.is_empty() {
-            return self.hands(deal, penalties);
+            return self.hands(deal, penalties, riichi);
         }
         let mut req = SettleRequest {
             ruleset: String::new(),
@@ -471,7 +475,7 @@ impl DealCtx<'_> {
             winner: None,
             scores: PerSeat::default(),
             win: None,
-            void: false,
+            void: deal.void,
             previous_voids: self.pos.voids,
             penalties,
             honba: u8::try_from(self.pos.honba).unwrap_or(u8::MAX),
@@ -525,7 +529,12 @@ impl DealCtx<'_> {
     }
 
     /// A deal given as four hands: scored and settled as `POST /v1/deals/score` does.
-    fn hands(&self, deal: &SessionDeal, penalties: Vec<Penalty>) -> Result<Settled, Vec<FieldError>> {
+    fn hands(
+        &self,
+        deal: &SessionDeal,
+        penalties: Vec<Penalty>,
+        riichi: Vec<Wind>,
+    ) -> Result<Settled, Vec<FieldError>> {
         let at = self.at;
         let mut errs = Vec::new();
         if deal.hands.len() != 4 {
@@ -562,8 +571,9 @@ impl DealCtx<'_> {
                         last_tile: w.last_tile,
                         timing: w.timing,
                         announcements: w.announcements.clone(),
-                        dora_indicators: Vec::new(),
-                        ura_indicators: Vec::new(),
+                        dora_indicators: w.dora_indicators.clone(),
+                        ura_indicators: w.ura_indicators.clone(),
+                        // The deal's, below (a han and fu deal gives them once).
                         honba: 0,
                         deposits: 0,
                     })
@@ -583,10 +593,10 @@ impl DealCtx<'_> {
             penalties,
             previous_voids: self.pos.voids,
             language: None,
-            // A han and fu session gives no deal as hands (refused in `settle`).
-            honba: 0,
-            deposits: 0,
-            riichi: Vec::new(),
+            // The table's, where the rule set keeps one (riichi).
+            honba: u8::try_from(self.pos.honba).unwrap_or(u8::MAX),
+            deposits: u8::try_from(self.pos.deposits).unwrap_or(u8::MAX),
+            riichi,
         };
         let (winner, _, outcome) = deal_outcome(self.r, &req, Lang::En, Breakdown::Totals).map_err(|e| {
             remap(e, |p| {

@@ -671,6 +671,11 @@ pub struct SessionWin {
     /// The winner's announcements, as Win.announcements.
     #[prost(string, repeated, tag = "6")]
     pub announcements: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// riichi: dora and ura dora indicators, as Win's.
+    #[prost(string, repeated, tag = "7")]
+    pub dora_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    #[prost(string, repeated, tag = "8")]
+    pub ura_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
 }
 /// One player's hand in a deal given as four hands.
 #[derive(Clone, PartialEq, ::prost::Message)]
@@ -725,6 +730,9 @@ pub struct SessionDeal {
     /// riichi with double_ron: the ids of the winners of one discard (winner is then unset).
     #[prost(string, repeated, tag = "9")]
     pub winners: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// riichi: an abortive draw.
+    #[prost(bool, tag = "10")]
+    pub void: bool,
 }
 /// Where a session stands (sent as `start`, answered as `next`).
 #[derive(Clone, PartialEq, ::prost::Message)]

@@ -102,6 +102,14 @@ pub struct SessionWin {
     /// most once; only those the rule set lists in its `announcements`. Default none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub announcements: Vec<Announcement>,
+    /// `riichi`: dora indicators, as a win's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
+    pub dora_indicators: Vec<TileText>,
+    /// `riichi`: ura dora indicators, as a win's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
+    pub ura_indicators: Vec<TileText>,
 }
 
 impl SessionWin {
@@ -114,6 +122,8 @@ impl SessionWin {
             last_tile: false,
             timing: Timing::Normal,
             announcements: Vec::new(),
+            dora_indicators: Vec::new(),
+            ura_indicators: Vec::new(),
         }
     }
 
@@ -224,6 +234,10 @@ pub struct SessionDeal {
     /// in `scores` (`winner` is then left out).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<String>,
+    /// `riichi`: an abortive draw (no payments; the dealer stays, the sticks stay on the table,
+    /// one more honba).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub void: bool,
 }
 
 impl SessionDeal {

@@ -32,6 +32,8 @@ class SessionDeal:
             riichi (list[str] | Unset): `riichi`: the ids of the players who declared riichi in this deal.
             scores (BTreeMapU32 | Unset):
             tenpai (list[str] | Unset): `riichi`, a drawn deal: the ids of the players who were tenpai.
+            void (bool | Unset): `riichi`: an abortive draw (no payments; the dealer stays, the sticks stay on the table,
+                one more honba).
             win (KnownWin | None | Unset):
             winner (None | str | Unset): Known scores: the winner's id.
             winners (list[str] | Unset): `riichi` with `double_ron`: the ids of the winners of one discard, each with its
@@ -45,6 +47,7 @@ class SessionDeal:
     riichi: list[str] | Unset = UNSET
     scores: BTreeMapU32 | Unset = UNSET
     tenpai: list[str] | Unset = UNSET
+    void: bool | Unset = UNSET
     win: KnownWin | None | Unset = UNSET
     winner: None | str | Unset = UNSET
     winners: list[str] | Unset = UNSET
@@ -80,6 +83,8 @@ class SessionDeal:
         if not isinstance(self.tenpai, Unset):
             tenpai = self.tenpai
 
+        void = self.void
+
         win: dict[str, Any] | None | Unset
         if isinstance(self.win, Unset):
             win = UNSET
@@ -113,6 +118,8 @@ class SessionDeal:
             field_dict["scores"] = scores
         if tenpai is not UNSET:
             field_dict["tenpai"] = tenpai
+        if void is not UNSET:
+            field_dict["void"] = void
         if win is not UNSET:
             field_dict["win"] = win
         if winner is not UNSET:
@@ -161,6 +168,8 @@ class SessionDeal:
 
         tenpai = cast(list[str], d.pop("tenpai", UNSET))
 
+        void = d.pop("void", UNSET)
+
         def _parse_win(data: object) -> KnownWin | None | Unset:
             if data is None:
                 return data
@@ -196,6 +205,7 @@ class SessionDeal:
             riichi=riichi,
             scores=scores,
             tenpai=tenpai,
+            void=void,
             win=win,
             winner=winner,
             winners=winners,

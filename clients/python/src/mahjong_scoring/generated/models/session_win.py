@@ -24,16 +24,20 @@ class SessionWin:
             `twofold_fortune`), each at
             most once; only those the rule set lists in its `announcements`. Default none.
         discarder (None | str | Unset): The id of the player who discarded it (or declared the robbed kong).
+        dora_indicators (list[str] | Unset): `riichi`: dora indicators, as a win's.
         last_tile (bool | Unset): The last tile of the wall (self-drawn) or the last discard of the hand.
         timing (TimingName | Unset): Special timing of a win.
+        ura_indicators (list[str] | Unset): `riichi`: ura dora indicators, as a win's.
     """
 
     source: SourceName
     tile: str
     announcements: list[AnnouncementName] | Unset = UNSET
     discarder: None | str | Unset = UNSET
+    dora_indicators: list[str] | Unset = UNSET
     last_tile: bool | Unset = UNSET
     timing: TimingName | Unset = UNSET
+    ura_indicators: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         source = self.source.value
@@ -53,11 +57,19 @@ class SessionWin:
         else:
             discarder = self.discarder
 
+        dora_indicators: list[str] | Unset = UNSET
+        if not isinstance(self.dora_indicators, Unset):
+            dora_indicators = self.dora_indicators
+
         last_tile = self.last_tile
 
         timing: str | Unset = UNSET
         if not isinstance(self.timing, Unset):
             timing = self.timing.value
+
+        ura_indicators: list[str] | Unset = UNSET
+        if not isinstance(self.ura_indicators, Unset):
+            ura_indicators = self.ura_indicators
 
         field_dict: dict[str, Any] = {}
 
@@ -71,10 +83,14 @@ class SessionWin:
             field_dict["announcements"] = announcements
         if discarder is not UNSET:
             field_dict["discarder"] = discarder
+        if dora_indicators is not UNSET:
+            field_dict["dora_indicators"] = dora_indicators
         if last_tile is not UNSET:
             field_dict["last_tile"] = last_tile
         if timing is not UNSET:
             field_dict["timing"] = timing
+        if ura_indicators is not UNSET:
+            field_dict["ura_indicators"] = ura_indicators
 
         return field_dict
 
@@ -103,6 +119,8 @@ class SessionWin:
 
         discarder = _parse_discarder(d.pop("discarder", UNSET))
 
+        dora_indicators = cast(list[str], d.pop("dora_indicators", UNSET))
+
         last_tile = d.pop("last_tile", UNSET)
 
         _timing = d.pop("timing", UNSET)
@@ -112,13 +130,17 @@ class SessionWin:
         else:
             timing = TimingName(_timing)
 
+        ura_indicators = cast(list[str], d.pop("ura_indicators", UNSET))
+
         session_win = cls(
             source=source,
             tile=tile,
             announcements=announcements,
             discarder=discarder,
+            dora_indicators=dora_indicators,
             last_tile=last_tile,
             timing=timing,
+            ura_indicators=ura_indicators,
         )
 
         return session_win

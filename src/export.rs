@@ -75,7 +75,8 @@ fn name_of<'a>(names: &'a BTreeMap<&str, &'a str>, id: &'a str) -> &'a str {
 }
 
 /// A session as CSV: one row per deal (round, winds, East, result, and per player the hand
-/// score, the payment and the running total), then the final totals and the ranks.
+/// score, the payment and the running total), then the final totals, the final scores of a game
+/// scored by placement (`riichi`) and the ranks.
 pub fn session_csv(s: &SessionResponse) -> String {
     let names: BTreeMap<&str, &str> =
         s.players.iter().map(|p| (p.id.as_str(), p.name.as_deref().unwrap_or(&p.id))).collect();
@@ -119,6 +120,13 @@ pub fn session_csv(s: &SessionResponse) -> String {
         rank.extend([String::new(), String::new(), rk.to_string()]);
     }
     rows.push(total);
+    if let Some(finals) = &s.final_scores {
+        let mut row = blank("final");
+        for id in &ids {
+            row.extend([String::new(), String::new(), finals.get(*id).copied().unwrap_or(0).to_string()]);
+        }
+        rows.push(row);
+    }
     rows.push(rank);
     write_csv(rows)
 }
@@ -300,7 +308,8 @@ pub fn session_html(s: &SessionResponse, ruleset_name: &str) -> String {
         }
         h2 { "Standings" }
         table {
-            tr { th { "Rank" } th class="l" { "Player" } th { "Total" } }
+            // A game scored by placement ranks by its final scores (uma, oka: `riichi`).
+            tr { th { "Rank" } th class="l" { "Player" } th { @if s.final_scores.is_some() { "Final score" } @else { "Total" } } }
             @for st in &s.standings {
                 tr { td { (st.rank) } td class="l" { (name_of(&names, &st.player)) } td { (st.total) } }
             }

@@ -712,6 +712,15 @@ async fn sessions_export_and_limits() {
     assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
     assert!(html.contains("Dirk &amp; &quot;Co&quot;") || html.contains("Dirk &amp; \"Co\""));
     assert!(html.contains("<svg") && html.contains("<polyline"));
+    // A riichi game that ends: the final scores (placement: uma and oka) as a row and a column.
+    let riichi = json!({"ruleset": "riichi", "players": body["players"], "start": {"round": 2, "passes": 3,
+        "east": "d", "totals": {"a": 40000, "b": 30000, "c": 20000, "d": 10000}}, "deals": [{"draw": true}]});
+    let riichi = serde_json::to_vec(&riichi).unwrap();
+    let csv = send("text/csv", riichi.clone()).await.unwrap().text().await.unwrap();
+    // 40,000 first: 10,000 + 15,000 uma + 20,000 oka; 10,000 last: -20,000 - 15,000.
+    assert!(csv.contains("\nfinal,,,,,,,,,45000,,,5000,,,-15000,,,-35000\n"), "{csv}");
+    let html = send("text/html", riichi).await.unwrap().text().await.unwrap();
+    assert!(html.contains("Final score") && html.contains("45000"), "{html}");
     // JSON stays the default; an error is a problem document whatever the Accept.
     let r = send("*/*", bytes).await.unwrap();
     assert_eq!(r.headers()["content-type"], "application/json");

@@ -877,6 +877,7 @@ impl Ruleset {
             check_setting_bool(east_double, "settlement.east_double")?;
         }
         check_setting_bool(&def.claims.several_mahjong_win, "claims.several_mahjong_win")?;
+        check_setting_bool(&def.claims.three_mahjong_void, "claims.three_mahjong_void")?;
         if let Some(p) = &def.session.placement {
             for (s, what) in [
                 (&p.start, "session.placement.start"),
@@ -896,7 +897,6 @@ impl Ruleset {
                 }
             }
         }
-        check_setting_bool(&def.claims.three_mahjong_void, "claims.three_mahjong_void")?;
         if let Some(Setting::Option { option }) = &def.minimum.points
             && !matches!(opt_ids.get(option.as_str()).map(|o| o.kind()), Some(OptionKind::Int { .. }))
         {

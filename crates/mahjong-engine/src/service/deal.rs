@@ -289,13 +289,7 @@ fn winners_of(r: &Resolved, req: &SettleRequest, problems: &mut Vec<Problem>) ->
             "three winners of one discard void the deal (triple_ron_draw): settle it as void",
         ));
     }
-    let mut bits = 0u8;
-    for (i, w) in req.winners.iter().enumerate() {
-        if bits & w.bit() != 0 {
-            problems.push(Problem::new(format!("/winners/{i}"), Code::InvalidDeal, format!("{w} is listed twice")));
-        }
-        bits |= w.bit();
-    }
+    let bits = seat_bits("winners", &req.winners, problems);
     // Turn order after the discarder (where none is given, the win is refused in settlement).
     let from = req.win.as_ref().and_then(|w| w.discarder).unwrap_or(Wind::East);
     let first = req.winners.iter().copied().min_by_key(|w| from.distance_to(*w));
@@ -305,35 +299,46 @@ fn winners_of(r: &Resolved, req: &SettleRequest, problems: &mut Vec<Problem>) ->
 /// A settle request's table (honba, deposits, riichi and tenpai seats), which only a han and fu
 /// rule set takes: each seat listed once.
 fn table_of(r: &Resolved, req: &SettleRequest, problems: &mut Vec<Problem>) -> settle::Table {
-    if !matches!(r.set.payments_rule(), Payments::HanFu) {
-        let given = [
-            ("/honba", req.honba != 0),
-            ("/deposits", req.deposits != 0),
-            ("/riichi", !req.riichi.is_empty()),
-            ("/tenpai", !req.tenpai.is_empty()),
-        ];
-        for (at, _) in given.into_iter().filter(|(_, g)| *g) {
-            problems.push(Problem::new(
-                at,
-                Code::NotInRuleset,
-                format!("rule set {:?} has no honba, riichi deposits or tenpai payments", r.set.id()),
-            ));
-        }
+    let given = [
+        ("/honba", req.honba != 0),
+        ("/deposits", req.deposits != 0),
+        ("/riichi", !req.riichi.is_empty()),
+        ("/tenpai", !req.tenpai.is_empty()),
+    ];
+    if !takes_table(r, &given, problems) {
         return settle::Table::default();
     }
-    let mut bits = |field: &str, seats: &[Wind]| {
-        let mut set = 0u8;
-        for (i, w) in seats.iter().enumerate() {
-            if set & w.bit() != 0 {
-                problems.push(Problem::new(format!("/{field}/{i}"), Code::InvalidDeal, format!("{w} is listed twice")));
-            }
-            set |= w.bit();
-        }
-        set
-    };
-    let riichi = bits("riichi", &req.riichi);
-    let tenpai = bits("tenpai", &req.tenpai);
+    let riichi = seat_bits("riichi", &req.riichi, problems);
+    let tenpai = seat_bits("tenpai", &req.tenpai, problems);
     settle::Table { honba: u32::from(req.honba), deposits: u32::from(req.deposits), riichi, tenpai, more_winners: 0 }
+}
+
+/// Whether the rule set keeps a table (han and fu payments: honba, deposits, riichi, tenpai);
+/// where it does not, each of the `given` fields (pointer, given) is refused.
+fn takes_table(r: &Resolved, given: &[(&str, bool)], problems: &mut Vec<Problem>) -> bool {
+    if matches!(r.set.payments_rule(), Payments::HanFu) {
+        return true;
+    }
+    for (at, _) in given.iter().filter(|(_, g)| *g) {
+        problems.push(Problem::new(
+            *at,
+            Code::NotInRuleset,
+            format!("rule set {:?} has no honba, riichi deposits, riichi declarations or tenpai", r.set.id()),
+        ));
+    }
+    false
+}
+
+/// Seats listed at `/field/N` as a bit set ([`Wind::bit`]), each seat once (`invalid_deal`).
+fn seat_bits(field: &str, seats: &[Wind], problems: &mut Vec<Problem>) -> u8 {
+    let mut set = 0u8;
+    for (i, w) in seats.iter().enumerate() {
+        if set & w.bit() != 0 {
+            problems.push(Problem::new(format!("/{field}/{i}"), Code::InvalidDeal, format!("{w} is listed twice")));
+        }
+        set |= w.bit();
+    }
+    set
 }
 
 /// What a scored deal answers for each player.
@@ -375,7 +380,8 @@ pub(crate) fn deal_outcome(
         ));
         return Err(ApiError::invalid(problems));
     }
-    let han_fu = matches!(r.set.payments_rule(), Payments::HanFu);
+    let given = [("/honba", req.honba != 0), ("/deposits", req.deposits != 0), ("/riichi", !req.riichi.is_empty())];
+    let han_fu = takes_table(r, &given, &mut problems);
     let mut seats = 0u8;
     let mut winners = 0;
     let mut checked = Vec::new();
@@ -451,23 +457,8 @@ pub(crate) fn deal_outcome(
         bonus |= c.hand.bonus;
     }
     // Riichi declared: the listed seats and a winner's own announcement, each on a concealed hand.
-    let mut riichi = 0u8;
-    let table_fields =
-        [("/honba", req.honba != 0), ("/deposits", req.deposits != 0), ("/riichi", !req.riichi.is_empty())];
-    if !han_fu {
-        for (at, _) in table_fields.into_iter().filter(|(_, given)| *given) {
-            problems.push(Problem::new(
-                at,
-                Code::NotInRuleset,
-                format!("rule set {:?} has no honba, riichi deposits or riichi declarations", r.set.id()),
-            ));
-        }
-    }
+    let mut riichi = seat_bits("riichi", &req.riichi, &mut problems);
     for (i, w) in req.riichi.iter().enumerate() {
-        if riichi & w.bit() != 0 {
-            problems.push(Problem::new(format!("/riichi/{i}"), Code::InvalidDeal, format!("{w} is listed twice")));
-        }
-        riichi |= w.bit();
         let player = req.players.iter().position(|p| p.seat == *w);
         if let Some(Some((c, _))) = player.map(|k| &checked[k])
             && c.hand.melds.iter().any(|m| m.exposed)

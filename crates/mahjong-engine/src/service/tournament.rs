@@ -131,7 +131,9 @@ impl Core {
                 }
             }
             let (Some(first_round), true) = (first_round, errs.len() == before) else { continue };
-            let totals = match (&s.totals, s.deals.is_empty()) {
+            // The session's table totals and its result: its final scores under placement scoring
+            // (`riichi`), else its totals less the start.
+            let (totals, result) = match (&s.totals, s.deals.is_empty()) {
                 (Some(_), false) => {
                     errs.push(fe(
                         format!("{at}/totals"),
@@ -147,15 +149,18 @@ impl Core {
                 (Some(t), true) => {
                     let Some(t) = totals_of(&table, t, &format!("{at}/totals"), &mut errs) else { continue };
                     check_sum(rules, start_total, 0, &t, &format!("{at}/totals"), &mut errs);
-                    match r.set.placement(&r.opts) {
-                        Some((start, target, uma)) => placement_scores(t, 0, start, target, uma).map(|f| f + start),
-                        None => t,
-                    }
+                    let result = match r.set.placement(&r.opts) {
+                        Some((start, target, uma)) => placement_scores(t, 0, start, target, uma),
+                        None => t.map(|x| x - start_total),
+                    };
+                    (t, result)
                 }
                 (None, false) => {
                     let Some((pos, start)) = start_of(&r, &table, None, first_round, &mut errs) else { continue };
                     match play(&r, &table, pos, start, &s.deals, &at) {
-                        Ok(p) => final_scores(&r, &p.pos, &p.totals).map_or(p.totals, |f| f.map(|x| x + start_total)),
+                        Ok(p) => {
+                            (p.totals, final_scores(&r, &p.pos, &p.totals).unwrap_or(p.totals.map(|x| x - start_total)))
+                        }
                         Err(e) => {
                             errs.extend(e);
                             continue;
@@ -166,7 +171,6 @@ impl Core {
             if errs.len() != before {
                 continue;
             }
-            let result: [i64; 4] = totals.map(|t| t - start_total);
             let ranked = rank(&result);
             for (p, id) in table.ids.iter().enumerate() {
                 let rec = records.entry(id.to_string()).or_insert_with(|| {

@@ -1487,11 +1487,15 @@ pub fn score_totals(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context) -> S
     score_as(rules, checked, ctx, Detail::TotalsOnly)
 }
 
-/// Whether a score lists its element hits.
+/// Whether a score lists its element hits, and why a hand does not win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Detail {
     Itemised,
     TotalsOnly,
+    /// Totals without the reasons a hand does not win (the waits operation answers `mahjong:
+    /// false` alone; a riichi wait without a yaku would otherwise write the list of yaku checked,
+    /// a tenth of the operation).
+    Bare,
 }
 
 fn score_as(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context, detail: Detail) -> Score {
@@ -1509,7 +1513,7 @@ fn score_as(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context, detail: Deta
 fn itemised(detail: Detail, hits: impl FnOnce() -> Hits) -> Hits {
     match detail {
         Detail::Itemised => hits(),
-        Detail::TotalsOnly => Hits::new(),
+        Detail::TotalsOnly | Detail::Bare => Hits::new(),
     }
 }
 
@@ -1570,6 +1574,13 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
                 open: v.open,
                 han_fu: v.rules.opts.han_fu.map(|rules| han_fu_detail(v, &arr, &ev, win, rules)),
             }
+        }
+        None if detail == Detail::Bare => {
+            let arrangement = match best_illegal {
+                Some((_, arr)) => arr.sets,
+                None => arrange::non_winner_arrangement(v.hand).sets,
+            };
+            empty(false, arrangement, Vec::new())
         }
         None => {
             let (arrangement, reason) = match best_illegal {
@@ -1904,17 +1915,17 @@ pub(crate) fn wins_from_the_wall(rules: Rules<'_>, hand: &Hand, tile: Tile) -> b
     let checked = CheckedHand { hand: hand.clone(), fault: CountFault::None };
     let win = Win::self_drawn(tile);
     let ctx = Context { seat: Wind::East, rounds: Wind::East.bit(), win: Some(win) };
-    score_totals(rules, &checked, &ctx).mahjong
+    score_as(rules, &checked, &ctx, Detail::Bare).mahjong
 }
 
 /// Scores the tile `t` added to a waiting hand, won by `source` (for the waits operation), without
-/// the itemised breakdown ([`score_totals`]).
+/// the itemised breakdown ([`score_totals`]) nor the reasons a wait does not win.
 pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) -> Score {
     let mut h = hand.clone();
     h.concealed[win.tile.index()] += 1;
     let checked = CheckedHand { hand: h, fault: CountFault::None };
     let ctx = Context { win: Some(win), ..*ctx };
-    score_totals(rules, &checked, &ctx)
+    score_as(rules, &checked, &ctx, Detail::Bare)
 }
 
 /// The waits of a waiting hand (13 tiles plus kongs), each scored as won from a discard by

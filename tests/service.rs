@@ -291,7 +291,7 @@ async fn rest_error_paths_are_problem_documents() {
     );
     check(post(&c, &r, "/v1/hands/score", json_ct, SCORE.replace("b1b2b3", "b1b2x3")).await, 422, "unknown_tile@/hand");
     check(
-        post(&c, &r, "/v1/hands/score", json_ct, SCORE.replace("\"ecr\"", "\"mcr\"")).await,
+        post(&c, &r, "/v1/hands/score", json_ct, SCORE.replace("\"ecr\"", "\"zung-jung\"")).await,
         422,
         "unknown_ruleset@/ruleset",
     );
@@ -625,7 +625,7 @@ async fn metrics_count_requests_latency_and_scored_hands() {
     for _ in 0..3 {
         post(&c, &r, "/v1/hands/score", "application/json", SCORE).await;
     }
-    post(&c, &r, "/v1/hands/score", "application/json", SCORE.replace("\"ecr\"", "\"mcr\"")).await;
+    post(&c, &r, "/v1/hands/score", "application/json", SCORE.replace("\"ecr\"", "\"zung-jung\"")).await;
     let mut g = grpc_client(&r).await;
     let req: pb::HandRequest = message_from_rest_json(&serde_json::from_str(SCORE).unwrap()).unwrap();
     g.score_hand(req).await.unwrap();

@@ -846,7 +846,7 @@ fn seven_pairs(rules: Rules<'_>, h: &Hand, held: &Held) -> Option<Sets> {
                 sets.push(Set::new(SetKind::Pair, tile(i)));
                 pairs += 1;
             }
-            4 if !rule.distinct && rule.kong_as_two_pairs => {
+            4 if !rule.distinct && (rule.kong_as_two_pairs || rule.four_as_two_pairs) => {
                 sets.push(Set::new(SetKind::Pair, tile(i)));
                 sets.push(Set::new(SetKind::Pair, tile(i)));
                 pairs += 2;
@@ -967,6 +967,12 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     whole(Pattern::NineGates);
     whole(Pattern::Knitting);
     whole(Pattern::TripleKnitting);
+    whole(Pattern::HonorsAndKnitted);
+    if enabled(Pattern::KnittedStraight) {
+        knitted_straights(h, &melds, &mut |sets| {
+            emit(&mut Arrangement { pattern: Pattern::KnittedStraight, sets }, win.tile, claimed, f)
+        });
+    }
     if enabled(Pattern::VogelEetCake)
         && let Some(keys) = vogel_keys(held, win.tile, need)
     {
@@ -1020,7 +1026,88 @@ fn has_shape(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, p: Pattern
         Pattern::Knitting => is_knitting(h),
         Pattern::TripleKnitting => is_triple_knitting(h),
         Pattern::NineGates => is_nine_gates(h),
+        Pattern::KnittedStraight => {
+            let mut found = false;
+            knitted_straights(h, &meld_sets(h), &mut |_| found = true);
+            found
+        }
+        Pattern::HonorsAndKnitted => is_honors_and_knitted(h, held),
     }
+}
+
+/// The three suits (indices 0 bamboo, 1 characters, 2 dots) holding ranks 1-4-7, 2-5-8 and 3-6-9
+/// of a knitted straight, in the six ways a knitted straight can take them.
+const KNITTED: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+
+/// The kinds of the knitted straight whose ranks 1-4-7, 2-5-8, 3-6-9 are in the suits `suits`.
+fn knitted_mask(suits: [usize; 3]) -> TileMask {
+    suits.iter().enumerate().fold(0, |m, (k, s)| m | (0b001_001_001 << k) << (9 * s))
+}
+
+/// Calls `f` with each arrangement of a knitted straight with a set and a pair (`mcr`): the nine
+/// knitted tiles as singles, then the set (the one declared meld, or concealed tiles) and the
+/// pair; at most one meld.
+fn knitted_straights(h: &Hand, melds: &Sets, f: &mut impl FnMut(Sets)) {
+    if h.melds.len() > 1 || h.concealed_len() + 3 * h.melds.len() != 14 {
+        return;
+    }
+    for suits in KNITTED {
+        let knitted = knitted_mask(suits);
+        let mut rest = h.concealed;
+        let mut whole = true;
+        for (i, n) in rest.iter_mut().enumerate() {
+            if (knitted >> i) & 1 != 0 {
+                match n.checked_sub(1) {
+                    Some(m) => *n = m,
+                    None => whole = false,
+                }
+            }
+        }
+        if !whole {
+            continue;
+        }
+        let mut base = *melds;
+        for i in 0..KINDS {
+            if (knitted >> i) & 1 != 0 {
+                base.push(Set::new(SetKind::Single, tile(i)));
+            }
+        }
+        // The pair, then (without a meld) a pung or a chow of the three tiles left.
+        for p in 0..KINDS {
+            if rest[p] < 2 {
+                continue;
+            }
+            rest[p] -= 2;
+            let mut with_pair = base;
+            if h.melds.is_empty() {
+                for t in 0..KINDS {
+                    let chow = t < 27 && t % 9 < 7 && rest[t] > 0 && rest[t + 1] > 0 && rest[t + 2] > 0;
+                    for (kind, ok) in [(SetKind::Pung, rest[t] == 3), (SetKind::Chow, chow)] {
+                        if ok {
+                            let mut sets = with_pair;
+                            sets.push(Set::new(kind, tile(t)));
+                            sets.push(Set::new(SetKind::Pair, tile(p)));
+                            f(sets);
+                        }
+                    }
+                }
+            } else if rest.iter().all(|n| *n == 0) {
+                with_pair.push(Set::new(SetKind::Pair, tile(p)));
+                f(with_pair);
+            }
+            rest[p] += 2;
+        }
+    }
+}
+
+/// Honours and knitted tiles (`mcr`): no melds, fourteen different tiles, the numbered ones all of
+/// one knitted straight's kinds.
+fn is_honors_and_knitted(h: &Hand, held: &Held) -> bool {
+    let present = held.present();
+    h.melds.is_empty()
+        && held.len == 14
+        && present.count_ones() == 14
+        && KNITTED.iter().any(|suits| present & !HONOURS & !knitted_mask(*suits) == 0)
 }
 
 /// Whether [`for_each_winning_arrangement`] finds at least one arrangement of pattern `p` (enabled
@@ -1164,6 +1251,8 @@ fn special_patterns(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, ord
     add(Pattern::Knitting);
     add(Pattern::TripleKnitting);
     add(Pattern::NineGates);
+    add(Pattern::KnittedStraight);
+    add(Pattern::HonorsAndKnitted);
     if !ordinary {
         add(Pattern::VogelEetCake);
     }
@@ -1321,6 +1410,10 @@ fn special_candidates(rules: Rules<'_>, concealed_only: bool, held: &Held, ordin
         if suits.count_ones() == 9 {
             special_cand |= suits;
         }
+    }
+    // Knitted straight and honours and knitted tiles (`mcr`): any kind (the full test follows).
+    if enabled(Pattern::KnittedStraight) || (concealed_only && enabled(Pattern::HonorsAndKnitted)) {
+        special_cand |= (1 << KINDS) - 1;
     }
     // The knitted hands: a rank held in some suit (the full test follows).
     if concealed_only && (enabled(Pattern::Knitting) || enabled(Pattern::TripleKnitting)) && present & HONOURS == 0 {

@@ -133,6 +133,8 @@ pub struct Win {
     pub source: Source,
     pub discarder: Option<Wind>,
     pub last_tile: bool,
+    /// The winning tile is the last of its kind (the other three in sight).
+    pub last_of_kind: bool,
     pub timing: Timing,
     /// The winner's announcements as a bit set ([`Announcement::bit`]), each one the rule set
     /// takes (its `announcements`); see [`Win::announced`].
@@ -191,6 +193,7 @@ impl Win {
             source: Source::Wall,
             discarder: None,
             last_tile: false,
+            last_of_kind: false,
             timing: Timing::Normal,
             announcements: 0,
             dora: Indicated::default(),
@@ -755,6 +758,7 @@ pub fn check_hand(
                     source: w.source,
                     discarder: w.discarder,
                     last_tile: w.last_tile,
+                    last_of_kind: w.last_of_kind,
                     timing: w.timing,
                     announcements: 0,
                     dora: Indicated::default(),

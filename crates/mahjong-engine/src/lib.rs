@@ -9,6 +9,7 @@ pub mod arrange;
 pub mod claims;
 pub mod hand;
 pub mod hanfu;
+pub mod mcr;
 pub mod problem;
 pub mod registry;
 pub mod ruleset;

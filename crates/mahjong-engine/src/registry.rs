@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::ruleset::{Ruleset, RulesetError};
 
 /// The built-in rule set files, embedded in the binary.
-pub const BUILTIN: [(&str, &str); 7] = [
+pub const BUILTIN: [(&str, &str); 8] = [
     ("rode-boekje", include_str!("rulesets/rode-boekje.toml")),
     ("ecr", include_str!("rulesets/ecr.toml")),
     ("italian", include_str!("rulesets/italian.toml")),
@@ -15,6 +15,7 @@ pub const BUILTIN: [(&str, &str); 7] = [
     ("dmjl", include_str!("rulesets/dmjl.toml")),
     ("bmja", include_str!("rulesets/bmja.toml")),
     ("riichi", include_str!("rulesets/riichi.toml")),
+    ("mcr", include_str!("rulesets/mcr.toml")),
 ];
 
 /// Rule sets by id.
@@ -106,7 +107,18 @@ mod tests {
         let r = super::Registry::builtin();
         assert_eq!(
             r.ids(),
-            ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "riichi", "riichi-ema", "riichi-wrc", "rode-boekje"]
+            [
+                "bmja",
+                "dmjl",
+                "ecr",
+                "italian",
+                "mcr",
+                "nine-dragons",
+                "riichi",
+                "riichi-ema",
+                "riichi-wrc",
+                "rode-boekje"
+            ]
         );
     }
 

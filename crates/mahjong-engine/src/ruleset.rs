@@ -99,6 +99,8 @@ pub(crate) enum Det {
     EveryGroup(TileClass),
     Wait(WaitShape),
     Dora(DoraKind),
+    /// One fan of `mcr` ([`crate::mcr::FAN_IDS`] index), read from the arrangement's fan table.
+    Fan(u8),
 }
 
 impl Det {
@@ -342,6 +344,8 @@ pub struct Ruleset {
     pub def: RulesetDef,
     pub(crate) elements: Vec<CElement>,
     pub(crate) min_or: Vec<usize>,
+    /// Elements whose points do not count towards the minimum (`minimum.excluding`).
+    pub(crate) min_excluding: Vec<usize>,
     /// Elements that name others in `unless`.
     pub(crate) with_unless: Vec<usize>,
     /// The winner elements a waiting non-winner earns doublings for (element, doublings).
@@ -484,6 +488,8 @@ pub(crate) struct DetKinds {
     pub completes_pair: u128,
     pub pattern: u128,
     pub no_other_points: u128,
+    /// `fan`: read from the arrangement's fan table, computed once for all of them.
+    pub fan: u128,
     /// Every other detector (counted by `score::count`).
     pub other: u128,
 }
@@ -675,6 +681,7 @@ impl RolePlan {
                             Det::CompletesPair(_) => &mut k.completes_pair,
                             Det::Pattern(_) => &mut k.pattern,
                             Det::NoOtherPoints => &mut k.no_other_points,
+                            Det::Fan(_) => &mut k.fan,
                             _ => &mut k.other,
                         } |= bit;
                     }
@@ -983,6 +990,12 @@ impl Ruleset {
             .iter()
             .map(|u| ids.get(u.as_str()).copied().ok_or_else(|| err(format!("minimum: unknown element {u:?}"))))
             .collect::<Result<Vec<_>, _>>()?;
+        let min_excluding = def
+            .minimum
+            .excluding
+            .iter()
+            .map(|u| ids.get(u.as_str()).copied().ok_or_else(|| err(format!("minimum: unknown element {u:?}"))))
+            .collect::<Result<Vec<_>, _>>()?;
         let waiting_doublings = def
             .waiting_limit
             .iter()
@@ -1036,6 +1049,7 @@ impl Ruleset {
             def,
             elements,
             min_or,
+            min_excluding,
             with_unless,
             waiting_doublings,
             class_masks,
@@ -1486,6 +1500,10 @@ fn compile_det(d: &Detector) -> Result<Det, String> {
         },
         Detector::Wait { wait } => Det::Wait(*wait),
         Detector::Dora { which } => Det::Dora(*which),
+        Detector::Fan { fan } => match crate::mcr::FAN_IDS.iter().position(|f| !f.is_empty() && f == fan) {
+            Some(i) => Det::Fan(i as u8),
+            None => return Err(format!("fan: unknown fan {fan:?} (docs/rules-mcr.md §2)")),
+        },
     })
 }
 

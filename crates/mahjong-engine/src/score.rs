@@ -10,6 +10,7 @@ use smallvec::SmallVec;
 use super::arrange::{self, Arrangement, Held, Set, SetKind, Sets};
 use super::hand::{CheckedHand, Context, CountFault, Hand, MeldKind, Win};
 use super::hanfu;
+use super::mcr;
 use super::ruleset::{
     BonusKind, BonusMatch, Det, DoraKind, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset,
     SetValue, Shape, Source, TileClass, Value, WaitShape,
@@ -179,6 +180,20 @@ struct View<'a> {
     min_points: Option<u32>,
     /// An open hand under a `han_fu` rule set (elements are worth their open values).
     open: bool,
+    /// What the fan procedure of `mcr` reads of the hand and its win, where `fan` elements are
+    /// active (computed in [`View::select`]).
+    fans: Option<FanFacts>,
+}
+
+/// What the fan procedure (`mcr`) reads of a winner's hand, and which arrangements it looks at.
+struct FanFacts {
+    hand: mcr::HandFacts,
+    /// A special form that the calculator takes without looking at sets and a pair (seven shifted
+    /// pairs, honours and knitted tiles, thirteen orphans, knitted straight, nine gates).
+    special: bool,
+    /// The hand is (plain) seven pairs: of the arrangements into sets and a pair tied on the
+    /// total, the last in the calculator's order is taken, and any of them beats seven pairs.
+    seven_pairs: bool,
 }
 
 /// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
@@ -274,6 +289,7 @@ impl<'a> View<'a> {
             base_points_plain: 0,
             min_points: None,
             open: rules.set.def.method == Method::HanFu && !concealed_melds(hand),
+            fans: None,
         }
     }
 
@@ -390,6 +406,11 @@ impl<'a> View<'a> {
         });
         v.live |= joined_halves(possible_now);
         v.stats = v.live & role.reads_sets != 0;
+        if v.live & role.kinds.fan != 0
+            && let Some(w) = v.win
+        {
+            v.fans = Some(fan_facts(v.rules, v.hand, v.ctx, w));
+        }
     }
 
     /// Whether the hand waited on its winning tile alone (ordinary waits). `arr` is the
@@ -426,6 +447,134 @@ impl<'a> View<'a> {
         }
         m
     }
+}
+
+/// What the fan procedure (`mcr`) reads of a winner's hand: its melds, concealed tiles, winning
+/// tile, win flags (docs/rules-mcr.md §5), winds and flowers; and its special forms (§4).
+fn fan_facts(rules: Rules<'_>, hand: &Hand, ctx: &Context, w: &Win) -> FanFacts {
+    let melds: ArrayVec<mcr::Pack, 4> = hand
+        .melds
+        .iter()
+        .map(|m| mcr::Pack {
+            kind: match m.kind {
+                MeldKind::Chow => mcr::Kind::Chow,
+                MeldKind::Pung => mcr::Kind::Pung,
+                MeldKind::Kong => mcr::Kind::Kong,
+            },
+            tile: m.tile.index() as u8,
+            declared: true,
+            concealed: !m.exposed,
+        })
+        .collect();
+    let flags = mcr::Flags {
+        self_drawn: w.source.self_drawn(),
+        fourth_tile: w.last_of_kind,
+        about_kong: matches!(w.source, Source::KongReplacement | Source::RobbedKong),
+        wall_last: w.last_tile,
+    };
+    let prevalent = ctx.rounds.trailing_zeros().min(3) as u8;
+    let facts = mcr::hand_facts(
+        &melds,
+        &hand.concealed,
+        w.tile.index() as u8,
+        flags,
+        ctx.seat.index() as u8,
+        prevalent,
+        hand.bonus.count_ones() as u8,
+    );
+    // The special forms, in the calculator's order: the first that fits is the hand's, and only
+    // plain seven pairs lets the arrangements into sets and a pair compete (§4).
+    let mut t = [0u8; mcr::FANS];
+    let seven = mcr::seven_pairs(&facts, &mut t);
+    let shifted = seven && t[mcr::SEVEN_SHIFTED_PAIRS] > 0;
+    let special = shifted
+        || (!seven
+            && (mcr::honors_and_knitted(&facts, &mut t)
+                || mcr::thirteen_orphans(&facts, &mut t)
+                || arrange::completes_as(rules, hand, w.tile, Pattern::KnittedStraight)
+                || mcr::nine_gates(&facts, &mut t)));
+    FanFacts { hand: facts, special, seven_pairs: seven && !shifted }
+}
+
+/// The fans of one arrangement (`mcr`), counted together by the fan procedure (docs/rules-mcr.md
+/// §3, §4), flowers included; and its rank among arrangements of the same total, which picks the
+/// calculator's of several (§4): the last in its order of those with pure triple chow or triple
+/// pung, else the first; after seven pairs the last, and any of them before seven pairs.
+fn fan_table(v: &View<'_>, arr: &Arrangement) -> (mcr::FanTable, (u32, u32)) {
+    let mut t = [0u8; mcr::FANS];
+    let mut rank = (0, 0);
+    let Some(facts) = v.fans.as_ref() else { return (t, rank) };
+    let h = &facts.hand;
+    let pack = |s: &Set| {
+        let kind = match s.kind {
+            SetKind::Chow => mcr::Kind::Chow,
+            SetKind::Pung => mcr::Kind::Pung,
+            SetKind::Kong => mcr::Kind::Kong,
+            SetKind::Pair => mcr::Kind::Pair,
+            SetKind::MixedPair | SetKind::Single => return None,
+        };
+        // Sets arranged from the hand are concealed; where the winning tile came from is the
+        // procedure's to read (a pung completed by a discard: docs/rules-mcr.md §5).
+        Some(mcr::Pack {
+            kind,
+            tile: s.tile.index() as u8,
+            declared: s.declared,
+            concealed: !s.declared || s.concealed,
+        })
+    };
+    match arr.pattern {
+        // A hand of a special form is not looked at as sets and a pair.
+        Pattern::Standard if !facts.special => {
+            let packs: ArrayVec<mcr::Pack, 5> = arr.sets.iter().filter_map(pack).take(5).collect();
+            if let Ok(packs) = packs.into_inner() {
+                mcr::regular(h, &packs, &mut t);
+                let key = mcr::arrangement_key(&packs);
+                let preferred = t[mcr::PURE_TRIPLE_CHOW] == 1 || t[mcr::TRIPLE_PUNG] > 0;
+                rank = if facts.seven_pairs || preferred { (1, key) } else { (0, !key) };
+            }
+        }
+        Pattern::SevenPairs => {
+            mcr::seven_pairs(h, &mut t);
+        }
+        Pattern::ThirteenOrphans => {
+            mcr::thirteen_orphans(h, &mut t);
+        }
+        Pattern::HonorsAndKnitted => {
+            mcr::honors_and_knitted(h, &mut t);
+        }
+        Pattern::NineGates => {
+            mcr::nine_gates(h, &mut t);
+        }
+        Pattern::KnittedStraight => {
+            // The suit of each rank group (1-4-7, 2-5-8, 3-6-9) from the singles; then the set
+            // and the pair.
+            let mut knitted = [0u8; 3];
+            let (mut set, mut pair) = (None, None);
+            for s in arr.sets.iter() {
+                match s.kind {
+                    SetKind::Single => {
+                        let i = s.tile.index();
+                        knitted[(i % 9) % 3] = (i / 9) as u8;
+                    }
+                    SetKind::Pair => pair = pack(s),
+                    _ => set = pack(s),
+                }
+            }
+            if let (Some(set), Some(pair)) = (set, pair) {
+                mcr::knitted_straight(h, knitted, set, pair, &mut t);
+            }
+        }
+        _ => {}
+    }
+    // The calculator's 5-fan "concealed kong and melded kong" is no fan of the rule book, which
+    // counts the two kongs' own fans, 2 + 1 (docs/rules-mcr.md#mcr-errors, departure 1).
+    if t[mcr::CONCEALED_AND_MELDED_KONG] > 0 {
+        t[mcr::CONCEALED_AND_MELDED_KONG] = 0;
+        t[mcr::CONCEALED_KONG] += 1;
+        t[mcr::MELDED_KONG] += 1;
+    }
+    mcr::add_flowers(h, &mut t);
+    (t, rank)
 }
 
 fn class_masks(rules: Rules<'_>, ctx: &Context) -> [TileMask; CLASSES.len()] {
@@ -676,6 +825,8 @@ fn count(det: &Det, v: &View<'_>, arr: &Arrangement, st: &SetStats) -> u32 {
                 && arr.sets.iter().all(|s| s.tiles().iter().any(|t| v.in_class(*t, *class)))) as u32
         }
         Det::Wait(shape) => arr.winning_set().is_some_and(|s| wait_of(s, v.win) == Some(*shape)) as u32,
+        // Counted with the other fans in `evaluate`; alone (a breakdown's count), the same table.
+        Det::Fan(f) => u32::from(fan_table(v, arr).0[*f as usize]),
         Det::Mahjong
         | Det::Tiles { .. }
         | Det::ConcealedHand
@@ -1143,6 +1294,16 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             counts[i] = (arr.pattern == p) as u8;
         }
     });
+    let mut fan_rank = (0, 0);
+    if list & kinds.fan != 0 {
+        let (t, rank) = fan_table(v, arr);
+        fan_rank = rank;
+        each(list & kinds.fan, |i| {
+            if let Det::Fan(f) = els[i].det {
+                counts[i] = t[f as usize];
+            }
+        });
+    }
     // Decided after every other element (below).
     let deferred = list & kinds.no_other_points != 0;
     each(list & kinds.no_other_points, |i| counts[i] = 0);
@@ -1254,11 +1415,17 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
     let total = round(set.def.rounding, total);
     let capped = capped && !is_limit;
     let min = &set.def.minimum;
+    // Points that do not count towards the minimum (`mcr`: flowers).
+    let excluded = set.min_excluding.iter().fold(0u32, |sum, i| match els[*i].value {
+        Value::Points(p) => sum.saturating_add(p.saturating_mul(u32::from(counts[*i]))),
+        _ => sum,
+    });
     let meets_minimum = !winner
         || is_limit
         || set.min_or.iter().any(|i| counts[*i] > 0)
-        || (min.doublings.is_none_or(|d| doublings >= d) && v.min_points.is_none_or(|p| total >= p));
-    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits, rank: (0, 0), element_fu: 0 }
+        || (min.doublings.is_none_or(|d| doublings >= d)
+            && v.min_points.is_none_or(|p| total.saturating_sub(excluded) >= p));
+    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits, rank: fan_rank, element_fu: 0 }
 }
 
 /// The fu of the whole hand under the han and fu method, besides its elements' (`element_fu`:

@@ -40,6 +40,17 @@ pub(crate) fn check(s: &SessionRules, t: &TournamentRules, extra_round_wind: boo
     if t.rounds == Some(0) {
         return Err("tournament.rounds: at least 1".into());
     }
+    if !s.seats.is_empty() {
+        if s.seats.len() != s.rounds.len() {
+            return Err("session.seats: one entry per round".into());
+        }
+        if s.seats.iter().any(|r| r.iter().fold(0u8, |m, w| m | w.bit()) != 0b1111) {
+            return Err("session.seats: each round's entry names the four seats once".into());
+        }
+    }
+    if !s.table_points.is_empty() && (s.table_points.len() != 4 || s.table_points.windows(2).any(|w| w[0] < w[1])) {
+        return Err("session.table_points: four values, first place first, none above the one before".into());
+    }
     let mut ids = std::collections::BTreeSet::new();
     for p in &t.prizes {
         if !ids.insert(p.id.as_str()) {
@@ -49,14 +60,17 @@ pub(crate) fn check(s: &SessionRules, t: &TournamentRules, extra_round_wind: boo
     Ok(())
 }
 
-/// Where a session stands: the round (from 0), passes in it, East by table position (0–3: the
-/// position of the player who sat East in the first deal is 0, South 1, …), deals played, and
+/// Where a session stands: the round (from 0), passes in it, East by place (0–3: the seat of the
+/// round's first deal, East 0, South 1, …), each player's place in the round (players by table
+/// position: the player who sat East in the session's first deal is 0, South 1, …; the same as
+/// the places unless players change seats between rounds, `session.seats`), deals played, and
 /// drawn or void deals in a row under the present East.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     pub round: u32,
     pub passes: u32,
     pub east: usize,
+    pub places: [u8; 4],
     pub deals_played: u32,
     pub voids: u32,
     /// Deals the present East has won since taking the deal.
@@ -75,15 +89,26 @@ pub struct Moved {
     pub over: bool,
 }
 
+/// The places of the players in round `round` (from 0): where `session.seats` moves them, else
+/// where they sat in the session's first deal.
+pub fn places_in(rules: &SessionRules, round: u32) -> [u8; 4] {
+    match rules.seats.get(round as usize) {
+        Some(seats) => seats.map(|w| w.index() as u8),
+        None => [0, 1, 2, 3],
+    }
+}
+
 impl Position {
     /// The seat wind of the player at table position `pos`.
     pub fn seat_of(&self, pos: usize) -> Wind {
-        Wind::ALL[(pos + 4 - self.east % 4) % 4]
+        let place = self.places.get(pos).map_or(pos, |p| *p as usize);
+        Wind::ALL[(place + 4 - self.east % 4) % 4]
     }
 
     /// The table position of the player in `seat`.
     pub fn at(&self, seat: Wind) -> usize {
-        (self.east + seat.index()) % 4
+        let place = ((self.east + seat.index()) % 4) as u8;
+        self.places.iter().position(|p| *p == place).unwrap_or(place as usize)
     }
 
     /// The session is over: every round has been played.
@@ -112,6 +137,11 @@ impl Position {
         }
         self.passes = 0;
         self.round += 1;
+        if !rules.seats.is_empty() {
+            // The players change seats; the new round's first East sits where the session began.
+            self.places = places_in(rules, self.round);
+            self.east = 0;
+        }
         Moved { round_ended: true, over: self.over(rules) }
     }
 }
@@ -133,6 +163,24 @@ pub fn placement_scores(points: [i64; 4], deposits: u32, start: i64, target: i64
         let (share, rest) = (sum.div_euclid(tied as i64), sum.rem_euclid(tied as i64));
         for (k, (idx, _)) in ranked[i..i + tied].iter().enumerate() {
             out[*idx] += share + if k == 0 { rest } else { 0 };
+        }
+        i += tied;
+    }
+    out
+}
+
+/// Table points by placement (`session.table_points`: `mcr` 4, 2, 1, 0): players with equal
+/// totals share the points of the places they fill ((4 + 2) / 2 = 3 each for two firsts).
+pub fn table_points(totals: &[i64; 4], points: &[u32]) -> [f64; 4] {
+    let mut out = [0.0; 4];
+    let ranked = rank(totals);
+    let mut i = 0;
+    while i < ranked.len() {
+        let place = ranked[i].1 as usize - 1;
+        let tied = ranked[i..].iter().take_while(|(_, r)| *r == ranked[i].1).count();
+        let sum: u32 = points.iter().skip(place).take(tied).sum();
+        for (idx, _) in &ranked[i..i + tied] {
+            out[*idx] = f64::from(sum) / tied as f64;
         }
         i += tied;
     }
@@ -188,8 +236,17 @@ mod tests {
     #[test]
     fn seats_move_with_east() {
         let rules = SessionRules::default();
-        let mut p =
-            Position { round: 0, passes: 0, east: 0, deals_played: 0, voids: 0, east_wins: 0, honba: 0, deposits: 0 };
+        let mut p = Position {
+            round: 0,
+            passes: 0,
+            east: 0,
+            places: [0, 1, 2, 3],
+            deals_played: 0,
+            voids: 0,
+            east_wins: 0,
+            honba: 0,
+            deposits: 0,
+        };
         assert_eq!([0, 1, 2, 3].map(|i| p.seat_of(i)), Wind::ALL);
         // East keeps on a draw: nothing moves but the void count.
         assert_eq!(p.advance(&rules, true, true), Moved { round_ended: false, over: false });
@@ -211,5 +268,54 @@ mod tests {
         assert_eq!(p.advance(&rules, false, false), Moved { round_ended: true, over: true });
         assert!(p.over(&rules));
         assert_eq!(p.deals_played, 17);
+    }
+
+    /// docs/rules-mcr.md#mcr-sessions, the EMA MCR seats: by the seat in each round's first deal,
+    /// the player starting East sits E, S, N, W; South S, E, W, N; West W, N, E, S; North N, W,
+    /// S, E. Each round's first East sits where the session began.
+    #[test]
+    fn players_change_seats_between_rounds() {
+        use Wind::{East as E, North as N, South as S, West as W};
+        let rules = SessionRules {
+            seats: vec![[E, S, W, N], [S, E, N, W], [N, W, E, S], [W, N, S, E]],
+            ..SessionRules::default()
+        };
+        let mut p = Position {
+            round: 0,
+            passes: 0,
+            east: 0,
+            places: places_in(&rules, 0),
+            deals_played: 0,
+            voids: 0,
+            east_wins: 0,
+            honba: 0,
+            deposits: 0,
+        };
+        let mut first_deals = Vec::new();
+        let mut easts = Vec::new();
+        for _ in 0..16 {
+            if p.passes == 0 {
+                first_deals.push([0, 1, 2, 3].map(|i| p.seat_of(i)));
+            }
+            easts.push(p.at(E));
+            p.advance(&rules, false, false);
+        }
+        assert_eq!(first_deals, [[E, S, W, N], [S, E, N, W], [N, W, E, S], [W, N, S, E]]);
+        // In each round East passes to the next seat: round 2 starts with the player who
+        // started South (table position 1), then the one now South (West's starter, 3), …
+        assert_eq!(easts, [0, 1, 2, 3, 1, 0, 3, 2, 2, 3, 1, 0, 3, 2, 0, 1]);
+        assert!(p.over(&rules));
+    }
+
+    /// docs/rules-mcr.md#mcr-sessions: 4, 2, 1, 0; two firsts share (4 + 2) / 2 = 3, two lasts
+    /// (1 + 0) / 2 = 0.5; three equal share 7 / 3.
+    #[test]
+    fn table_points_are_shared_on_ties() {
+        let p = [4, 2, 1, 0];
+        assert_eq!(table_points(&[10, 40, 20, 30], &p), [0.0, 4.0, 1.0, 2.0]);
+        assert_eq!(table_points(&[50, 50, -20, -80], &p), [3.0, 3.0, 1.0, 0.0]);
+        assert_eq!(table_points(&[50, 10, -30, -30], &p), [4.0, 2.0, 0.5, 0.5]);
+        assert_eq!(table_points(&[0, 0, 0, 0], &p), [1.75; 4]);
+        assert_eq!(table_points(&[5, 5, 5, -15], &p), [7.0 / 3.0, 7.0 / 3.0, 7.0 / 3.0, 0.0]);
     }
 }

@@ -239,6 +239,41 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
                 problems.push(problem("/win/discarder", "a win on a discard needs the discarder"));
             }
         }
+        Payments::Fans { base, false_mahjong } => {
+            let (base, false_mahjong) = (u64::from(*base), u64::from(*false_mahjong));
+            for (i, p) in o.penalties.iter().enumerate() {
+                let ptr = format!("/penalties/{i}");
+                if p.kind != PenaltyKind::FalseMahjong {
+                    problems.push(problem(
+                        ptr,
+                        format!("rule set {:?} has one penalty, false_mahjong; not {}", set.id(), p.kind),
+                    ));
+                } else if p.to.is_some() {
+                    problems.push(problem(format!("{ptr}/to"), "a false mahjong is paid to every other player"));
+                } else if o.winner.is_some() {
+                    problems.push(problem(ptr, "a false mahjong ends the hand: there is no winner"));
+                } else {
+                    for other in Wind::ALL.into_iter().filter(|x| *x != p.seat) {
+                        pay(p.seat, other, false_mahjong);
+                    }
+                }
+            }
+            if let (false, Some(w)) = (o.void, o.winner) {
+                let total = u64::from(o.scores[w.index()]);
+                match (o.source.map(Source::self_drawn), o.discarder) {
+                    (Some(true), _) => Wind::ALL.into_iter().for_each(|p| pay(p, w, total + base)),
+                    (Some(false), Some(d)) => {
+                        Wind::ALL.into_iter().for_each(|p| pay(p, w, if p == d { total + base } else { base }))
+                    }
+                    (Some(false), None) => {
+                        problems.push(problem("/win/discarder", "a win on a discard needs the discarder"))
+                    }
+                    (None, _) => {
+                        problems.push(problem("/win", "fan payments depend on how the winner won: give win.source"))
+                    }
+                }
+            }
+        }
         // Settled by `settle_han_fu`, above.
         Payments::HanFu => {}
     }

@@ -242,6 +242,7 @@ impl From<t::SessionResponse> for pb::SessionResponse {
             over: s.over,
             next: Some((&s.next).into()),
             final_scores: s.final_scores.map(amounts).unwrap_or_default(),
+            table_points: s.table_points.map(amounts).unwrap_or_default(),
         }
     }
 }
@@ -260,6 +261,7 @@ impl From<t::TournamentResponse> for pb::TournamentResponse {
                     player: s.player,
                     name: s.name,
                     total: s.total,
+                    table_points: s.table_points,
                     tie_breaks: s.tie_breaks,
                     rounds: s
                         .rounds
@@ -282,6 +284,7 @@ impl From<t::TournamentResponse> for pb::TournamentResponse {
                     deals: s.deals,
                     totals: amounts(s.totals),
                     results: amounts(s.results),
+                    table_points: s.table_points.map(amounts).unwrap_or_default(),
                 })
                 .collect(),
         }
@@ -505,6 +508,7 @@ fn session(r: pb::SessionResponse, at: &At<'_>) -> Result<t::SessionResponse, In
         over: r.over,
         next,
         final_scores: (!r.final_scores.is_empty()).then(|| by_id(r.final_scores)),
+        table_points: (!r.table_points.is_empty()).then(|| by_id(r.table_points)),
     })
 }
 
@@ -521,6 +525,7 @@ fn tournament(r: pb::TournamentResponse) -> t::TournamentResponse {
                 player: s.player,
                 name: s.name,
                 total: s.total,
+                table_points: s.table_points,
                 tie_breaks: s.tie_breaks,
                 rounds: s.rounds.into_iter().map(|x| t::RoundResult { round: x.round, result: x.result }).collect(),
             })
@@ -539,6 +544,7 @@ fn tournament(r: pb::TournamentResponse) -> t::TournamentResponse {
                 deals: s.deals,
                 totals: by_id(s.totals),
                 results: by_id(s.results),
+                table_points: (!s.table_points.is_empty()).then(|| by_id(s.table_points)),
             })
             .collect(),
     }

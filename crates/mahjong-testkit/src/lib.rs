@@ -5,10 +5,13 @@
 //! - [`reference`]: a plain second scorer, for the differential tests;
 //! - [`riichi`]: the seeded generator of riichi hands and the runner of the riichi reference
 //!   package's drivers (mahjong 2.1.0 in a pinned venv);
+//! - [`mcr`]: the seeded generator of MCR (Chinese Official) winning hands and the runner of the
+//!   MCR reference driver (pymahjonggb 1.4.0 in a pinned venv);
 //! - [`golden`]: the golden cases' loader and checker (the engine runs every case; the service
 //!   runs those about reading a body).
 
 pub mod golden;
 pub mod hands;
+pub mod mcr;
 pub mod reference;
 pub mod riichi;

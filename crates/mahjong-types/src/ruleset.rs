@@ -153,11 +153,18 @@ pub enum Pattern {
     /// Nine gates as a pattern of its own: no melds, 1112345678999 of one suit and one more tile
     /// of it, whatever the rule set's other limits on sets and a pair (`bmja`'s one chow).
     NineGates,
+    /// Knitted straight with a set and a pair (`mcr`): 1-4-7 of one suit, 2-5-8 of another, 3-6-9
+    /// of the third (nine single tiles), and a set (concealed, or the one declared meld) and a
+    /// pair.
+    KnittedStraight,
+    /// Honours and knitted tiles (`mcr`): fourteen different tiles, no melds, the honours and
+    /// numbered tiles of one knitted straight's three suits (1-4-7, 2-5-8, 3-6-9).
+    HonorsAndKnitted,
 }
 
 impl Pattern {
     /// Every pattern, in the order arrangements are enumerated.
-    pub const ALL: [Pattern; 9] = [
+    pub const ALL: [Pattern; 11] = [
         Pattern::Standard,
         Pattern::SevenPairs,
         Pattern::ThirteenOrphans,
@@ -167,6 +174,8 @@ impl Pattern {
         Pattern::Knitting,
         Pattern::TripleKnitting,
         Pattern::NineGates,
+        Pattern::KnittedStraight,
+        Pattern::HonorsAndKnitted,
     ];
 
     /// The pattern's bit in a pattern set.
@@ -193,6 +202,9 @@ pub struct SevenPairsRule {
     /// hand has 14 tiles in all (`italian`).
     #[serde(default)]
     pub kong_as_two_pairs: bool,
+    /// Four identical tiles held (not declared) are two pairs (`mcr`); a declared kong is not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub four_as_two_pairs: bool,
 }
 
 /// Shapes a set filter can ask for.
@@ -511,6 +523,14 @@ pub enum Detector {
     Wait {
         /// The wait.
         wait: WaitShape,
+    },
+    /// How often one fan of the Chinese Official rules (`mcr`) counts for the arrangement. The
+    /// fans are counted together, by one procedure that applies the rules' combination principles
+    /// (a fan implied by another is not counted again; a set combines once per kind of fan):
+    /// docs/rules-mcr.md §3.
+    Fan {
+        /// The fan's id (`pure_straight`, `flower_tiles`, ...: docs/rules-mcr.md §2).
+        fan: String,
     },
 }
 
@@ -840,6 +860,9 @@ pub struct Minimum {
     /// Any of these elements also satisfies the minimum; a limit hand always does.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub or_elements: Vec<String>,
+    /// These elements' points do not count towards `points` (`mcr`: flowers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluding: Vec<String>,
 }
 
 /// Tile-count faults of non-winners.
@@ -953,6 +976,16 @@ pub enum Payments {
     /// self-draw (the dealer twice each other player); honba, riichi deposits, noten payments
     /// at an exhaustive draw; the dealer stays East on a win or tenpai at a draw.
     HanFu,
+    /// Fans (`mcr`): on a discard the discarder pays the winner's total + `base` and the two
+    /// others `base` each; self-drawn, each of the three pays the total + `base`; a drawn deal
+    /// pays nothing. A false mahjong (`false_mahjong`) costs the offender `false_mahjong` to each
+    /// other player, and no one wins.
+    Fans {
+        /// What every loser pays besides the discarder's (or on a self-draw each one's) total.
+        base: u32,
+        /// What a false mahjong costs, to each other player.
+        false_mahjong: u32,
+    },
 }
 
 /// Base chips `base` per payer for `min_points` and more.
@@ -1276,6 +1309,17 @@ pub struct SessionRules {
     /// them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub placement: Option<Placement>,
+    /// The players change seats between rounds (`mcr`: EMA MCR): for each round, the seat in
+    /// its first deal of the players who sat East, South, West and North in the session's first
+    /// deal. Each round starts with East in the seat where the session began. Empty: only East
+    /// moves, as the deal passes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<[Wind; 4]>,
+    /// Table points for the first to the fourth place of a session that is over (`mcr`: 4, 2,
+    /// 1, 0); tied players share the points of the places they fill. Tournament standings rank
+    /// by their sum, then by the total. Empty: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub table_points: Vec<u32>,
     /// Where the order of play comes from.
     #[serde(default)]
     pub source: String,
@@ -1292,6 +1336,8 @@ impl Default for SessionRules {
             east_win_limit: None,
             unit: Unit::Points,
             placement: None,
+            seats: Vec::new(),
+            table_points: Vec::new(),
             source: String::new(),
         }
     }

@@ -92,6 +92,11 @@ pub struct Win {
     /// (source `discard`); with `robbed_kong` it is invalid input.
     #[serde(default)]
     pub last_tile: bool,
+    /// The winning tile is the last of its kind: the other three are already in sight, discarded or
+    /// in exposed melds (`mcr`: Last Tile, 4 fans). The service cannot see the table: the caller
+    /// says so. Default false.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub last_of_kind: bool,
     /// Normal, heavenly or earthly.
     #[serde(default)]
     pub timing: Timing,
@@ -118,6 +123,10 @@ pub struct Win {
     pub deposits: u8,
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 fn is_zero(n: &u8) -> bool {
     *n == 0
 }
@@ -130,6 +139,7 @@ impl Win {
             source,
             discarder: None,
             last_tile: false,
+            last_of_kind: false,
             timing: Timing::Normal,
             announcements: Vec::new(),
             dora_indicators: Vec::new(),
@@ -160,6 +170,13 @@ impl Win {
     #[must_use]
     pub fn last_tile(mut self, last: bool) -> Win {
         self.last_tile = last;
+        self
+    }
+
+    /// Marks the winning tile as the last of its kind (the other three in sight).
+    #[must_use]
+    pub fn last_of_kind(mut self, last: bool) -> Win {
+        self.last_of_kind = last;
         self
     }
 

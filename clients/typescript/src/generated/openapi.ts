@@ -273,6 +273,9 @@ export interface components {
         BTreeMap_WindName: {
             [key: string]: "east" | "south" | "west" | "north";
         };
+        BTreeMap_f64: {
+            [key: string]: number;
+        };
         BTreeMap_i64: {
             [key: string]: number;
         };
@@ -465,7 +468,7 @@ export interface components {
             winner?: components["schemas"]["WindName"] | null;
         };
         /** @description The named pattern detectors. Each returns how many times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand detectors return 0 or 1. */
-        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorAnnounced"] | components["schemas"]["DetectorSquirmingSnake"] | components["schemas"]["DetectorWrigglingSnake"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"] | components["schemas"]["DetectorDora"] | components["schemas"]["DetectorIdenticalChows"] | components["schemas"]["DetectorSameInThreeSuits"] | components["schemas"]["DetectorFullStraight"] | components["schemas"]["DetectorEveryGroup"] | components["schemas"]["DetectorWait"];
+        Detector: components["schemas"]["DetectorMahjong"] | components["schemas"]["DetectorSet"] | components["schemas"]["DetectorSetCount"] | components["schemas"]["DetectorTiles"] | components["schemas"]["DetectorAllChows"] | components["schemas"]["DetectorAllPungs"] | components["schemas"]["DetectorConcealedHand"] | components["schemas"]["DetectorSelfDrawn"] | components["schemas"]["DetectorWinSource"] | components["schemas"]["DetectorLastTile"] | components["schemas"]["DetectorTiming"] | components["schemas"]["DetectorCompletesPair"] | components["schemas"]["DetectorOnlyWait"] | components["schemas"]["DetectorWinningTile"] | components["schemas"]["DetectorDragonSets"] | components["schemas"]["DetectorWindSets"] | components["schemas"]["DetectorPattern"] | components["schemas"]["DetectorNineGates"] | components["schemas"]["DetectorAnnounced"] | components["schemas"]["DetectorSquirmingSnake"] | components["schemas"]["DetectorWrigglingSnake"] | components["schemas"]["DetectorTail"] | components["schemas"]["DetectorBonus"] | components["schemas"]["DetectorBonusSet"] | components["schemas"]["DetectorNoBonus"] | components["schemas"]["DetectorSeat"] | components["schemas"]["DetectorAllOf"] | components["schemas"]["DetectorNoOtherPoints"] | components["schemas"]["DetectorDora"] | components["schemas"]["DetectorIdenticalChows"] | components["schemas"]["DetectorSameInThreeSuits"] | components["schemas"]["DetectorFullStraight"] | components["schemas"]["DetectorEveryGroup"] | components["schemas"]["DetectorWait"] | components["schemas"]["DetectorFan"];
         /**
          * @description Four chows and a pair; with `valueless_pair`, a pair that is not a dragon, the seat wind or
          *     a prevailing wind.
@@ -618,6 +621,23 @@ export interface components {
         };
         /** @enum {string} */
         DetectorEveryGroupKind: "every_group";
+        /**
+         * @description How often one fan of the Chinese Official rules (`mcr`) counts for the arrangement. The
+         *     fans are counted together, by one procedure that applies the rules' combination principles
+         *     (a fan implied by another is not counted again; a set combines once per kind of fan):
+         *     docs/rules-mcr.md §3.
+         */
+        DetectorFan: {
+            /** @description The fan's id (`pure_straight`, `flower_tiles`, ...: docs/rules-mcr.md §2). */
+            fan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fan";
+        };
+        /** @enum {string} */
+        DetectorFanKind: "fan";
         /** @description Chows 1-2-3, 4-5-6 and 7-8-9 of one suit. */
         DetectorFullStraight: {
             /**
@@ -1232,6 +1252,8 @@ export interface components {
              * @description At least this many doublings.
              */
             doublings?: number | null;
+            /** @description These elements' points do not count towards `points` (`mcr`: flowers). */
+            excluding?: string[];
             /** @description Any of these elements also satisfies the minimum; a limit hand always does. */
             or_elements?: string[];
             points?: components["schemas"]["Setting_u32"] | null;
@@ -1318,7 +1340,7 @@ export interface components {
          * @description Structural patterns a mahjong may have.
          * @enum {string}
          */
-        Pattern: "standard" | "seven_pairs" | "thirteen_orphans" | "wind_snake" | "svarione" | "vogel_eet_cake" | "knitting" | "triple_knitting" | "nine_gates";
+        Pattern: "standard" | "seven_pairs" | "thirteen_orphans" | "wind_snake" | "svarione" | "vogel_eet_cake" | "knitting" | "triple_knitting" | "nine_gates" | "knitted_straight" | "honors_and_knitted";
         /** @description A pattern a mahjong may take, possibly behind an option. */
         PatternDef: {
             /** @description Only when this boolean option is on. */
@@ -1386,6 +1408,19 @@ export interface components {
         } | {
             /** @enum {string} */
             method: "han_fu";
+        } | {
+            /**
+             * Format: int32
+             * @description What every loser pays besides the discarder's (or on a self-draw each one's) total.
+             */
+            base: number;
+            /**
+             * Format: int32
+             * @description What a false mahjong costs, to each other player.
+             */
+            false_mahjong: number;
+            /** @enum {string} */
+            method: "fans";
         };
         /**
          * @description A penalty, the seat that pays it and, for a penalty paid to one player, the seat that receives
@@ -1926,6 +1961,7 @@ export interface components {
             ruleset: string;
             /** @description Highest total first. */
             standings: components["schemas"]["Standing"][];
+            table_points?: components["schemas"]["BTreeMap_f64"] | null;
             /** @description Each player's total after the last deal. */
             totals: components["schemas"]["BTreeMap_i64"];
             /** @description What totals count: `points`, or `chips` (`nine-dragons`). */
@@ -1954,6 +1990,13 @@ export interface components {
             reconcile_each_round?: boolean;
             /** @description The rounds in order; the session is over after the last. */
             rounds?: components["schemas"]["RoundDef"][];
+            /**
+             * @description The players change seats between rounds (`mcr`: EMA MCR): for each round, the seat in
+             *     its first deal of the players who sat East, South, West and North in the session's first
+             *     deal. Each round starts with East in the seat where the session began. Empty: only East
+             *     moves, as the deal passes.
+             */
+            seats?: components["schemas"]["WindName"][][];
             /** @description Where the order of play comes from. */
             source?: string;
             /**
@@ -1961,6 +2004,12 @@ export interface components {
              * @description Each player's total before the first deal.
              */
             starting_total?: number;
+            /**
+             * @description Table points for the first to the fourth place of a session that is over (`mcr`: 4, 2,
+             *     1, 0); tied players share the points of the places they fill. Tournament standings rank
+             *     by their sum, then by the total. Empty: none.
+             */
+            table_points?: number[];
             /** @description What totals count. */
             unit?: components["schemas"]["Unit"];
         };
@@ -2023,6 +2072,8 @@ export interface components {
             discarder?: string | null;
             /** @description `riichi`: dora indicators, as a win's. */
             dora_indicators?: string[];
+            /** @description `mcr`: the winning tile is the last of its kind, as a win's. */
+            last_of_kind?: boolean;
             /** @description The last tile of the wall (self-drawn) or the last discard of the hand. */
             last_tile?: boolean;
             /** @description Where it came from. */
@@ -2160,6 +2211,8 @@ export interface components {
         SevenPairsRule: {
             /** @description The seven pairs must be of seven different kinds. */
             distinct?: boolean;
+            /** @description Four identical tiles held (not declared) are two pairs (`mcr`); a declared kong is not. */
+            four_as_two_pairs?: boolean;
             /**
              * @description Four identical tiles, held or declared as a concealed kong, may stand for two pairs; such a
              *     hand has 14 tiles in all (`italian`).
@@ -2319,6 +2372,7 @@ export interface components {
             round: number;
             /** @description The table's label. */
             table?: string | null;
+            table_points?: components["schemas"]["BTreeMap_f64"] | null;
             /** @description Final totals by player id. */
             totals: components["schemas"]["BTreeMap_i64"];
         };
@@ -2335,6 +2389,11 @@ export interface components {
             rank: number;
             /** @description The result of each round played, in round order. */
             rounds: components["schemas"]["RoundResult"][];
+            /**
+             * Format: double
+             * @description The sum of the player's table points (`mcr`), which rank before the total.
+             */
+            table_points?: number | null;
             /** @description The values of the rule set's tie-breaks, in order. */
             tie_breaks?: number[];
             /**
@@ -2458,6 +2517,12 @@ export interface components {
              * @description Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
              */
             honba?: number;
+            /**
+             * @description The winning tile is the last of its kind: the other three are already in sight, discarded or
+             *     in exposed melds (`mcr`: Last Tile, 4 fans). The service cannot see the table: the caller
+             *     says so. Default false.
+             */
+            last_of_kind?: boolean;
             /**
              * @description The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of the hand
              *     (source `discard`); with `robbed_kong` it is invalid input.

@@ -531,6 +531,7 @@ pub(crate) fn deal_outcome(
                 .then_some(PenaltyKind::FalseMahjong),
             // Riichi: a declaration that is no win is the caller's to charge (chombo).
             Payments::HanFu => None,
+            Payments::Fans { .. } => Some(PenaltyKind::FalseMahjong),
         };
         if let Some(kind) = kind
             && !penalties.iter().any(|p| p.kind == kind && (kind == PenaltyKind::FalseDeclaration || p.seat == d))

@@ -165,6 +165,7 @@ pub(crate) fn start_of(
             round: first_round,
             passes: 0,
             east: 0,
+            places: crate::session::places_in(rules, first_round),
             deals_played: 0,
             voids: 0,
             east_wins: 0,
@@ -219,6 +220,19 @@ pub(crate) fn start_of(
     if east.is_none() {
         errs.push(fe("/start/east", Code::UnknownPlayer, format!("{:?} is not one of the session's players", s.east)));
     }
+    // Where the players change seats between rounds, East follows from the round and passes.
+    if let (false, Some(p)) = (rules.seats.is_empty(), east)
+        && crate::session::places_in(rules, s.round.saturating_sub(1)).get(p).map(|x| u32::from(*x)) != Some(s.passes)
+    {
+        errs.push(fe(
+            "/start/east",
+            Code::InvalidSession,
+            format!(
+                "{:?} is not East in round {} after {} passes (the seats of docs/rules-mcr.md#mcr-sessions)",
+                s.east, s.round, s.passes
+            ),
+        ));
+    }
     let totals = totals_of(table, &s.totals, "/start/totals", errs);
     if let Some(t) = &totals {
         check_sum(rules, start_total, s.deposits.min(255), t, "/start/totals", errs);
@@ -226,10 +240,13 @@ pub(crate) fn start_of(
     if errs.len() != before {
         return None;
     }
+    // East by place: where the players sit in this round (`session.seats`).
+    let places = crate::session::places_in(rules, s.round - 1);
     let pos = Position {
         round: s.round - 1,
         passes: s.passes,
-        east: east.unwrap_or(0),
+        east: east.and_then(|p| places.get(p)).map_or(0, |p| *p as usize),
+        places,
         deals_played: s.deals_played,
         voids: s.voids,
         east_wins: s.east_wins,
@@ -331,7 +348,7 @@ pub(crate) fn play(
             round_wind: round.wind,
             extra_round_wind: round.extra,
             seats: table.map(|p| before.seat_of(p)),
-            east: table.ids[before.east].to_string(),
+            east: table.ids[before.at(Wind::East)].to_string(),
             winner: winner.map(id_at),
             false_mahjong: false_mahjong.map(id_at),
             draw: winner.is_none(),
@@ -569,6 +586,7 @@ impl DealCtx<'_> {
                         source: w.source,
                         discarder,
                         last_tile: w.last_tile,
+                        last_of_kind: w.last_of_kind,
                         timing: w.timing,
                         announcements: w.announcements.clone(),
                         dora_indicators: w.dora_indicators.clone(),
@@ -634,7 +652,7 @@ pub(crate) fn state(rules: &SessionRules, table: &Table, pos: &Position, totals:
         round_wind: round.map(|r| r.wind),
         extra_round_wind: round.and_then(|r| r.extra),
         passes: pos.passes,
-        east: table.ids[pos.east].to_string(),
+        east: table.ids[pos.at(Wind::East)].to_string(),
         deals_played: pos.deals_played,
         voids: pos.voids,
         east_wins: pos.east_wins,
@@ -649,6 +667,14 @@ pub(crate) fn state(rules: &SessionRules, table: &Table, pos: &Position, totals:
 pub(crate) fn final_scores(r: &Resolved, pos: &Position, totals: &[i64; 4]) -> Option<[i64; 4]> {
     let (start, target, uma) = r.set.placement(&r.opts)?;
     pos.over(&r.set.def.session).then(|| crate::session::placement_scores(*totals, pos.deposits, start, target, uma))
+}
+
+/// A session's table points by table position, when it is over and the rule set gives them
+/// (`mcr`).
+pub(crate) fn table_points(r: &Resolved, pos: &Position, totals: &[i64; 4]) -> Option<[f64; 4]> {
+    let rules = &r.set.def.session;
+    (pos.over(rules) && !rules.table_points.is_empty())
+        .then(|| crate::session::table_points(totals, &rules.table_points))
 }
 
 impl Core {
@@ -683,6 +709,7 @@ impl Core {
             players: req.players.clone(),
             standings: standings(&req.players, &table, finals.as_ref().unwrap_or(&played.totals)),
             final_scores: finals.map(|f| table.map(|p| f[p])),
+            table_points: table_points(&r, &played.pos, &played.totals).map(|t| table.map(|p| t[p])),
             totals: table.map(|p| played.totals[p]),
             over: played.pos.over(rules),
             next: state(rules, &table, &played.pos, &played.totals),

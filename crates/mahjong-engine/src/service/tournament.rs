@@ -23,6 +23,8 @@ use mahjong_types::{
 struct Record {
     name: Option<String>,
     total: i64,
+    /// Table points in twelfths (exact for two, three or four tied players).
+    table_points: i64,
     sessions: u32,
     wins: i64,
     best: Option<i64>,
@@ -171,6 +173,9 @@ impl Core {
             if errs.len() != before {
                 continue;
             }
+            // Table points (`mcr`): of a session played to its end, or given by its totals.
+            let points =
+                (!rules.table_points.is_empty()).then(|| crate::session::table_points(&totals, &rules.table_points));
             let ranked = rank(&result);
             for (p, id) in table.ids.iter().enumerate() {
                 let rec = records.entry(id.to_string()).or_insert_with(|| {
@@ -181,6 +186,7 @@ impl Core {
                     }
                 });
                 rec.total += result[p];
+                rec.table_points += points.map_or(0, |t| (t[p] * 12.0).round() as i64);
                 rec.sessions += 1;
                 rec.best = Some(rec.best.map_or(result[p], |b| b.max(result[p])));
                 rec.wins += ranked.iter().any(|(q, rk)| *q == p && *rk == 1) as i64;
@@ -196,6 +202,7 @@ impl Core {
                 deals: s.deals.len() as u32,
                 totals: map(&totals),
                 results: map(&result),
+                table_points: points.map(|t| (0..4).map(|p| (table.ids[p].to_string(), t[p])).collect()),
             });
         }
         if !errs.is_empty() {
@@ -207,7 +214,9 @@ impl Core {
             .iter()
             .map(|id| {
                 let rec = &records[id];
-                let mut k = vec![rec.total];
+                // Table points first where the rule set gives them (`mcr`), then the total.
+                let mut k = if rules.table_points.is_empty() { vec![] } else { vec![rec.table_points] };
+                k.push(rec.total);
                 k.extend(trules.tie_breaks.iter().map(|t| match t {
                     TieBreak::SessionWins => rec.wins,
                     TieBreak::BestSession => rec.best.unwrap_or(0),
@@ -226,7 +235,8 @@ impl Core {
                     player: order[i].clone(),
                     name: rec.name.clone(),
                     total: rec.total,
-                    tie_breaks: keys[i][1..].to_vec(),
+                    table_points: (!rules.table_points.is_empty()).then(|| rec.table_points as f64 / 12.0),
+                    tie_breaks: keys[i][keys[i].len() - trules.tie_breaks.len()..].to_vec(),
                     rounds,
                 }
             })

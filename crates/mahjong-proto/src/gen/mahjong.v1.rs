@@ -74,6 +74,9 @@ pub struct Win {
     /// Riichi deposits on the table, collected by the winner.
     #[prost(uint32, tag = "10")]
     pub deposits: u32,
+    /// The winning tile is the last of its kind: the other three are in sight (mcr: Last Tile).
+    #[prost(bool, tag = "11")]
+    pub last_of_kind: bool,
 }
 /// One player's hand under a rule set (ValidateHand, ScoreHand, FindWaits, ScoreHands).
 #[derive(Clone, PartialEq, ::prost::Message)]
@@ -676,6 +679,9 @@ pub struct SessionWin {
     pub dora_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
     #[prost(string, repeated, tag = "8")]
     pub ura_indicators: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// mcr: the winning tile is the last of its kind, as Win.last_of_kind.
+    #[prost(bool, tag = "9")]
+    pub last_of_kind: bool,
 }
 /// One player's hand in a deal given as four hands.
 #[derive(Clone, PartialEq, ::prost::Message)]
@@ -872,6 +878,9 @@ pub struct SessionResponse {
     /// A session that is over under placement scoring (riichi): final scores by player id.
     #[prost(map = "string, int64", tag = "9")]
     pub final_scores: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+    /// A session that is over under a rule set with table points (mcr): table points by player id.
+    #[prost(map = "string, double", tag = "10")]
+    pub table_points: ::std::collections::HashMap<::prost::alloc::string::String, f64>,
 }
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct TournamentPlayer {
@@ -932,6 +941,9 @@ pub struct TournamentStanding {
     pub tie_breaks: ::prost::alloc::vec::Vec<i64>,
     #[prost(message, repeated, tag = "6")]
     pub rounds: ::prost::alloc::vec::Vec<RoundResult>,
+    /// The sum of the player's table points (mcr), which rank before the total.
+    #[prost(double, optional, tag = "7")]
+    pub table_points: ::core::option::Option<f64>,
 }
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Prize {
@@ -956,6 +968,9 @@ pub struct TournamentSessionResult {
     pub totals: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
     #[prost(map = "string, int64", tag = "5")]
     pub results: ::std::collections::HashMap<::prost::alloc::string::String, i64>,
+    /// Table points by player id (mcr).
+    #[prost(map = "string, double", tag = "6")]
+    pub table_points: ::std::collections::HashMap<::prost::alloc::string::String, f64>,
 }
 #[derive(Clone, PartialEq, ::prost::Message)]
 pub struct TournamentResponse {

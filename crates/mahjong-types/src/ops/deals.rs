@@ -31,8 +31,8 @@ wire_enum! {
         /// False naming of a discard claimed for mahjong (`dmjl`: paid to the three others;
         /// `bmja`: the discarder pays for all).
         FalseNamingMahjong = "false_naming_mahjong",
-        /// A false declaration of mahjong (`dmjl`, `bmja`), one entry per offender: the deal has no
-        /// winner.
+        /// A false declaration of mahjong (`dmjl`, `bmja`, `mcr`), one entry per offender: the deal
+        /// has no winner.
         FalseMahjong = "false_mahjong",
     }
 }

@@ -95,6 +95,9 @@ pub struct SessionWin {
     /// The last tile of the wall (self-drawn) or the last discard of the hand.
     #[serde(default)]
     pub last_tile: bool,
+    /// `mcr`: the winning tile is the last of its kind, as a win's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_of_kind: bool,
     /// Normal, heavenly or earthly.
     #[serde(default)]
     pub timing: Timing,
@@ -120,6 +123,7 @@ impl SessionWin {
             source: Source::Wall,
             discarder: None,
             last_tile: false,
+            last_of_kind: false,
             timing: Timing::Normal,
             announcements: Vec::new(),
             dora_indicators: Vec::new(),
@@ -448,7 +452,7 @@ pub struct Standing {
 }
 
 /// Result of `POST /v1/sessions/score`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SessionResponse {
     /// Rule set id.
@@ -470,6 +474,10 @@ pub struct SessionResponse {
     /// rank by them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_scores: Option<PerPlayer<i64>>,
+    /// A session that is over under a rule set with table points (`mcr`: 4, 2, 1, 0 by place,
+    /// tied players sharing): each player's table points by id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_points: Option<PerPlayer<f64>>,
     /// The state to send as `start` with the deals that follow.
     pub next: SessionState,
 }

@@ -92,7 +92,7 @@ pub struct RoundResult {
 }
 
 /// One line of the tournament standings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TournamentStanding {
     /// The rank, from 1; players equal on the total and every tie-break share a rank.
@@ -104,6 +104,9 @@ pub struct TournamentStanding {
     pub name: Option<String>,
     /// The sum of the player's round results.
     pub total: i64,
+    /// The sum of the player's table points (`mcr`), which rank before the total.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_points: Option<f64>,
     /// The values of the rule set's tie-breaks, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tie_breaks: Vec<i64>,
@@ -126,7 +129,7 @@ pub struct Prize {
 }
 
 /// One session's outcome.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TournamentSessionResult {
     /// The round.
@@ -140,10 +143,13 @@ pub struct TournamentSessionResult {
     pub totals: PerPlayer<i64>,
     /// Results by player id: final minus starting totals.
     pub results: PerPlayer<i64>,
+    /// Table points by player id (`mcr`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_points: Option<PerPlayer<f64>>,
 }
 
 /// Result of `POST /v1/tournaments/standings`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TournamentResponse {
     /// Rule set id.

@@ -3,6 +3,7 @@
 from .announcement_name import AnnouncementName
 from .applies import Applies
 from .award import Award
+from .b_tree_map_f64 import BTreeMapF64
 from .b_tree_map_i64 import BTreeMapI64
 from .b_tree_map_u32 import BTreeMapU32
 from .b_tree_map_wind_name import BTreeMapWindName
@@ -47,6 +48,8 @@ from .detector_dragon_sets import DetectorDragonSets
 from .detector_dragon_sets_kind import DetectorDragonSetsKind
 from .detector_every_group import DetectorEveryGroup
 from .detector_every_group_kind import DetectorEveryGroupKind
+from .detector_fan import DetectorFan
+from .detector_fan_kind import DetectorFanKind
 from .detector_full_straight import DetectorFullStraight
 from .detector_full_straight_kind import DetectorFullStraightKind
 from .detector_identical_chows import DetectorIdenticalChows
@@ -127,6 +130,8 @@ from .payments_type_1 import PaymentsType1
 from .payments_type_1_method import PaymentsType1Method
 from .payments_type_2 import PaymentsType2
 from .payments_type_2_method import PaymentsType2Method
+from .payments_type_3 import PaymentsType3
+from .payments_type_3_method import PaymentsType3Method
 from .penalty_body import PenaltyBody
 from .penalty_name import PenaltyName
 from .penalty_payees import PenaltyPayees
@@ -206,6 +211,7 @@ __all__ = (
     "AnnouncementName",
     "Applies",
     "Award",
+    "BTreeMapF64",
     "BTreeMapI64",
     "BTreeMapU32",
     "BTreeMapWindName",
@@ -250,6 +256,8 @@ __all__ = (
     "DetectorDragonSetsKind",
     "DetectorEveryGroup",
     "DetectorEveryGroupKind",
+    "DetectorFan",
+    "DetectorFanKind",
     "DetectorFullStraight",
     "DetectorFullStraightKind",
     "DetectorIdenticalChows",
@@ -330,6 +338,8 @@ __all__ = (
     "PaymentsType1Method",
     "PaymentsType2",
     "PaymentsType2Method",
+    "PaymentsType3",
+    "PaymentsType3Method",
     "PenaltyBody",
     "PenaltyName",
     "PenaltyPayees",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.detector_dora import DetectorDora
     from ..models.detector_dragon_sets import DetectorDragonSets
     from ..models.detector_every_group import DetectorEveryGroup
+    from ..models.detector_fan import DetectorFan
     from ..models.detector_full_straight import DetectorFullStraight
     from ..models.detector_identical_chows import DetectorIdenticalChows
     from ..models.detector_last_tile import DetectorLastTile
@@ -54,9 +55,9 @@ class DetectorAllOf:
     Attributes:
         all_ (list[DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorAnnounced | DetectorBonus |
             DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDora | DetectorDragonSets |
-            DetectorEveryGroup | DetectorFullStraight | DetectorIdenticalChows | DetectorLastTile | DetectorMahjong |
-            DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait | DetectorPattern |
-            DetectorSameInThreeSuits | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount |
+            DetectorEveryGroup | DetectorFan | DetectorFullStraight | DetectorIdenticalChows | DetectorLastTile |
+            DetectorMahjong | DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait |
+            DetectorPattern | DetectorSameInThreeSuits | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount |
             DetectorSquirmingSnake | DetectorTail | DetectorTiles | DetectorTiming | DetectorWait | DetectorWindSets |
             DetectorWinningTile | DetectorWinSource | DetectorWrigglingSnake]): The detectors.
         kind (DetectorAllOfKind):
@@ -74,6 +75,7 @@ class DetectorAllOf:
         | DetectorDora
         | DetectorDragonSets
         | DetectorEveryGroup
+        | DetectorFan
         | DetectorFullStraight
         | DetectorIdenticalChows
         | DetectorLastTile
@@ -130,6 +132,7 @@ class DetectorAllOf:
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
+        from ..models.detector_wait import DetectorWait
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
@@ -172,6 +175,7 @@ class DetectorAllOf:
                 or isinstance(all_item_data, DetectorSameInThreeSuits)
                 or isinstance(all_item_data, DetectorFullStraight)
                 or isinstance(all_item_data, DetectorEveryGroup)
+                or isinstance(all_item_data, DetectorWait)
             ):
                 all_item = all_item_data.to_dict()
             else:
@@ -204,6 +208,7 @@ class DetectorAllOf:
         from ..models.detector_dora import DetectorDora
         from ..models.detector_dragon_sets import DetectorDragonSets
         from ..models.detector_every_group import DetectorEveryGroup
+        from ..models.detector_fan import DetectorFan
         from ..models.detector_full_straight import DetectorFullStraight
         from ..models.detector_identical_chows import DetectorIdenticalChows
         from ..models.detector_last_tile import DetectorLastTile
@@ -247,6 +252,7 @@ class DetectorAllOf:
                 | DetectorDora
                 | DetectorDragonSets
                 | DetectorEveryGroup
+                | DetectorFan
                 | DetectorFullStraight
                 | DetectorIdenticalChows
                 | DetectorLastTile
@@ -571,11 +577,19 @@ class DetectorAllOf:
                     return componentsschemas_detector_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_detector_type_33 = DetectorWait.from_dict(data)
+
+                    return componentsschemas_detector_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_detector_type_33 = DetectorWait.from_dict(data)
+                componentsschemas_detector_type_34 = DetectorFan.from_dict(data)
 
-                return componentsschemas_detector_type_33
+                return componentsschemas_detector_type_34
 
             all_item = _parse_all_item(all_item_data)
 

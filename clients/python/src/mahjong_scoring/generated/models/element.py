@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.detector_dora import DetectorDora
     from ..models.detector_dragon_sets import DetectorDragonSets
     from ..models.detector_every_group import DetectorEveryGroup
+    from ..models.detector_fan import DetectorFan
     from ..models.detector_full_straight import DetectorFullStraight
     from ..models.detector_identical_chows import DetectorIdenticalChows
     from ..models.detector_last_tile import DetectorLastTile
@@ -58,9 +59,9 @@ class Element:
         applies (Applies): Which players an element applies to.
         detector (DetectorAllChows | DetectorAllOf | DetectorAllPungs | DetectorAnnounced | DetectorBonus |
             DetectorBonusSet | DetectorCompletesPair | DetectorConcealedHand | DetectorDora | DetectorDragonSets |
-            DetectorEveryGroup | DetectorFullStraight | DetectorIdenticalChows | DetectorLastTile | DetectorMahjong |
-            DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait | DetectorPattern |
-            DetectorSameInThreeSuits | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount |
+            DetectorEveryGroup | DetectorFan | DetectorFullStraight | DetectorIdenticalChows | DetectorLastTile |
+            DetectorMahjong | DetectorNineGates | DetectorNoBonus | DetectorNoOtherPoints | DetectorOnlyWait |
+            DetectorPattern | DetectorSameInThreeSuits | DetectorSeat | DetectorSelfDrawn | DetectorSet | DetectorSetCount |
             DetectorSquirmingSnake | DetectorTail | DetectorTiles | DetectorTiming | DetectorWait | DetectorWindSets |
             DetectorWinningTile | DetectorWinSource | DetectorWrigglingSnake): The named pattern detectors. Each returns how
             many times its element applies to an arrangement (0 = not at all); set detectors count matching sets, hand
@@ -95,6 +96,7 @@ class Element:
         | DetectorDora
         | DetectorDragonSets
         | DetectorEveryGroup
+        | DetectorFan
         | DetectorFullStraight
         | DetectorIdenticalChows
         | DetectorLastTile
@@ -161,6 +163,7 @@ class Element:
         from ..models.detector_tail import DetectorTail
         from ..models.detector_tiles import DetectorTiles
         from ..models.detector_timing import DetectorTiming
+        from ..models.detector_wait import DetectorWait
         from ..models.detector_win_source import DetectorWinSource
         from ..models.detector_wind_sets import DetectorWindSets
         from ..models.detector_winning_tile import DetectorWinningTile
@@ -203,6 +206,7 @@ class Element:
             or isinstance(self.detector, DetectorSameInThreeSuits)
             or isinstance(self.detector, DetectorFullStraight)
             or isinstance(self.detector, DetectorEveryGroup)
+            or isinstance(self.detector, DetectorWait)
         ):
             detector = self.detector.to_dict()
         else:
@@ -300,6 +304,7 @@ class Element:
         from ..models.detector_dora import DetectorDora
         from ..models.detector_dragon_sets import DetectorDragonSets
         from ..models.detector_every_group import DetectorEveryGroup
+        from ..models.detector_fan import DetectorFan
         from ..models.detector_full_straight import DetectorFullStraight
         from ..models.detector_identical_chows import DetectorIdenticalChows
         from ..models.detector_last_tile import DetectorLastTile
@@ -342,6 +347,7 @@ class Element:
             | DetectorDora
             | DetectorDragonSets
             | DetectorEveryGroup
+            | DetectorFan
             | DetectorFullStraight
             | DetectorIdenticalChows
             | DetectorLastTile
@@ -646,11 +652,19 @@ class Element:
                 return componentsschemas_detector_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_detector_type_33 = DetectorWait.from_dict(data)
+
+                return componentsschemas_detector_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_detector_type_33 = DetectorWait.from_dict(data)
+            componentsschemas_detector_type_34 = DetectorFan.from_dict(data)
 
-            return componentsschemas_detector_type_33
+            return componentsschemas_detector_type_34
 
         detector = _parse_detector(d.pop("detector"))
 

@@ -20,11 +20,13 @@ class Minimum:
 
     Attributes:
         doublings (int | None | Unset): At least this many doublings.
+        excluding (list[str] | Unset): These elements' points do not count towards `points` (`mcr`: flowers).
         or_elements (list[str] | Unset): Any of these elements also satisfies the minimum; a limit hand always does.
         points (int | None | SettingU32Type1 | Unset):
     """
 
     doublings: int | None | Unset = UNSET
+    excluding: list[str] | Unset = UNSET
     or_elements: list[str] | Unset = UNSET
     points: int | None | SettingU32Type1 | Unset = UNSET
 
@@ -36,6 +38,10 @@ class Minimum:
             doublings = UNSET
         else:
             doublings = self.doublings
+
+        excluding: list[str] | Unset = UNSET
+        if not isinstance(self.excluding, Unset):
+            excluding = self.excluding
 
         or_elements: list[str] | Unset = UNSET
         if not isinstance(self.or_elements, Unset):
@@ -54,6 +60,8 @@ class Minimum:
         field_dict.update({})
         if doublings is not UNSET:
             field_dict["doublings"] = doublings
+        if excluding is not UNSET:
+            field_dict["excluding"] = excluding
         if or_elements is not UNSET:
             field_dict["or_elements"] = or_elements
         if points is not UNSET:
@@ -76,6 +84,8 @@ class Minimum:
 
         doublings = _parse_doublings(d.pop("doublings", UNSET))
 
+        excluding = cast(list[str], d.pop("excluding", UNSET))
+
         or_elements = cast(list[str], d.pop("or_elements", UNSET))
 
         def _parse_points(data: object) -> int | None | SettingU32Type1 | Unset:
@@ -97,6 +107,7 @@ class Minimum:
 
         minimum = cls(
             doublings=doublings,
+            excluding=excluding,
             or_elements=or_elements,
             points=points,
         )

@@ -2,6 +2,8 @@ from enum import StrEnum
 
 
 class Pattern(StrEnum):
+    HONORS_AND_KNITTED = "honors_and_knitted"
+    KNITTED_STRAIGHT = "knitted_straight"
     KNITTING = "knitting"
     NINE_GATES = "nine_gates"
     SEVEN_PAIRS = "seven_pairs"

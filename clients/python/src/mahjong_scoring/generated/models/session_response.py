@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.b_tree_map_f64 import BTreeMapF64
     from ..models.b_tree_map_i64 import BTreeMapI64
     from ..models.session_deal_result import SessionDealResult
     from ..models.session_player import SessionPlayer
@@ -35,6 +36,7 @@ class SessionResponse:
         totals (BTreeMapI64):
         unit (str): What totals count: `points`, or `chips` (`nine-dragons`).
         final_scores (BTreeMapI64 | None | Unset):
+        table_points (BTreeMapF64 | None | Unset):
     """
 
     deals: list[SessionDealResult]
@@ -46,9 +48,11 @@ class SessionResponse:
     totals: BTreeMapI64
     unit: str
     final_scores: BTreeMapI64 | None | Unset = UNSET
+    table_points: BTreeMapF64 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.b_tree_map_f64 import BTreeMapF64
         from ..models.b_tree_map_i64 import BTreeMapI64
 
         deals = []
@@ -84,6 +88,14 @@ class SessionResponse:
         else:
             final_scores = self.final_scores
 
+        table_points: dict[str, Any] | None | Unset
+        if isinstance(self.table_points, Unset):
+            table_points = UNSET
+        elif isinstance(self.table_points, BTreeMapF64):
+            table_points = self.table_points.to_dict()
+        else:
+            table_points = self.table_points
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -100,11 +112,14 @@ class SessionResponse:
         )
         if final_scores is not UNSET:
             field_dict["final_scores"] = final_scores
+        if table_points is not UNSET:
+            field_dict["table_points"] = table_points
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.b_tree_map_f64 import BTreeMapF64
         from ..models.b_tree_map_i64 import BTreeMapI64
         from ..models.session_deal_result import SessionDealResult
         from ..models.session_player import SessionPlayer
@@ -160,6 +175,23 @@ class SessionResponse:
 
         final_scores = _parse_final_scores(d.pop("final_scores", UNSET))
 
+        def _parse_table_points(data: object) -> BTreeMapF64 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                table_points_type_0 = BTreeMapF64.from_dict(data)
+
+                return table_points_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BTreeMapF64 | None | Unset, data)
+
+        table_points = _parse_table_points(d.pop("table_points", UNSET))
+
         session_response = cls(
             deals=deals,
             next_=next_,
@@ -170,6 +202,7 @@ class SessionResponse:
             totals=totals,
             unit=unit,
             final_scores=final_scores,
+            table_points=table_points,
         )
 
         session_response.additional_properties = d

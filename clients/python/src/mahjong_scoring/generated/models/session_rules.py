@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.unit import Unit
+from ..models.wind_name import WindName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -34,8 +35,17 @@ class SessionRules:
             `starting_total` are
             reconciled 3:3:3:1 (`italian`); without it, starting totals must add up.
         rounds (list[RoundDef] | Unset): The rounds in order; the session is over after the last.
+        seats (list[list[WindName]] | Unset): The players change seats between rounds (`mcr`: EMA MCR): for each round,
+            the seat in
+            its first deal of the players who sat East, South, West and North in the session's first
+            deal. Each round starts with East in the seat where the session began. Empty: only East
+            moves, as the deal passes.
         source (str | Unset): Where the order of play comes from.
         starting_total (int | Unset): Each player's total before the first deal.
+        table_points (list[int] | Unset): Table points for the first to the fourth place of a session that is over
+            (`mcr`: 4, 2,
+            1, 0); tied players share the points of the places they fill. Tournament standings rank
+            by their sum, then by the total. Empty: none.
         unit (Unit | Unset): What totals count.
     """
 
@@ -45,8 +55,10 @@ class SessionRules:
     placement: None | Placement | Unset = UNSET
     reconcile_each_round: bool | Unset = UNSET
     rounds: list[RoundDef] | Unset = UNSET
+    seats: list[list[WindName]] | Unset = UNSET
     source: str | Unset = UNSET
     starting_total: int | Unset = UNSET
+    table_points: list[int] | Unset = UNSET
     unit: Unit | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -86,9 +98,24 @@ class SessionRules:
                 rounds_item = rounds_item_data.to_dict()
                 rounds.append(rounds_item)
 
+        seats: list[list[str]] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = []
+            for seats_item_data in self.seats:
+                seats_item = []
+                for seats_item_item_data in seats_item_data:
+                    seats_item_item = seats_item_item_data.value
+                    seats_item.append(seats_item_item)
+
+                seats.append(seats_item)
+
         source = self.source
 
         starting_total = self.starting_total
+
+        table_points: list[int] | Unset = UNSET
+        if not isinstance(self.table_points, Unset):
+            table_points = self.table_points
 
         unit: str | Unset = UNSET
         if not isinstance(self.unit, Unset):
@@ -109,10 +136,14 @@ class SessionRules:
             field_dict["reconcile_each_round"] = reconcile_each_round
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
+        if seats is not UNSET:
+            field_dict["seats"] = seats
         if source is not UNSET:
             field_dict["source"] = source
         if starting_total is not UNSET:
             field_dict["starting_total"] = starting_total
+        if table_points is not UNSET:
+            field_dict["table_points"] = table_points
         if unit is not UNSET:
             field_dict["unit"] = unit
 
@@ -182,9 +213,25 @@ class SessionRules:
 
                 rounds.append(rounds_item)
 
+        _seats = d.pop("seats", UNSET)
+        seats: list[list[WindName]] | Unset = UNSET
+        if _seats is not UNSET:
+            seats = []
+            for seats_item_data in _seats:
+                seats_item = []
+                _seats_item = seats_item_data
+                for seats_item_item_data in _seats_item:
+                    seats_item_item = WindName(seats_item_item_data)
+
+                    seats_item.append(seats_item_item)
+
+                seats.append(seats_item)
+
         source = d.pop("source", UNSET)
 
         starting_total = d.pop("starting_total", UNSET)
+
+        table_points = cast(list[int], d.pop("table_points", UNSET))
 
         _unit = d.pop("unit", UNSET)
         unit: Unit | Unset
@@ -200,8 +247,10 @@ class SessionRules:
             placement=placement,
             reconcile_each_round=reconcile_each_round,
             rounds=rounds,
+            seats=seats,
             source=source,
             starting_total=starting_total,
+            table_points=table_points,
             unit=unit,
         )
 

@@ -25,6 +25,7 @@ class SessionWin:
             most once; only those the rule set lists in its `announcements`. Default none.
         discarder (None | str | Unset): The id of the player who discarded it (or declared the robbed kong).
         dora_indicators (list[str] | Unset): `riichi`: dora indicators, as a win's.
+        last_of_kind (bool | Unset): `mcr`: the winning tile is the last of its kind, as a win's.
         last_tile (bool | Unset): The last tile of the wall (self-drawn) or the last discard of the hand.
         timing (TimingName | Unset): Special timing of a win.
         ura_indicators (list[str] | Unset): `riichi`: ura dora indicators, as a win's.
@@ -35,6 +36,7 @@ class SessionWin:
     announcements: list[AnnouncementName] | Unset = UNSET
     discarder: None | str | Unset = UNSET
     dora_indicators: list[str] | Unset = UNSET
+    last_of_kind: bool | Unset = UNSET
     last_tile: bool | Unset = UNSET
     timing: TimingName | Unset = UNSET
     ura_indicators: list[str] | Unset = UNSET
@@ -61,6 +63,8 @@ class SessionWin:
         if not isinstance(self.dora_indicators, Unset):
             dora_indicators = self.dora_indicators
 
+        last_of_kind = self.last_of_kind
+
         last_tile = self.last_tile
 
         timing: str | Unset = UNSET
@@ -85,6 +89,8 @@ class SessionWin:
             field_dict["discarder"] = discarder
         if dora_indicators is not UNSET:
             field_dict["dora_indicators"] = dora_indicators
+        if last_of_kind is not UNSET:
+            field_dict["last_of_kind"] = last_of_kind
         if last_tile is not UNSET:
             field_dict["last_tile"] = last_tile
         if timing is not UNSET:
@@ -121,6 +127,8 @@ class SessionWin:
 
         dora_indicators = cast(list[str], d.pop("dora_indicators", UNSET))
 
+        last_of_kind = d.pop("last_of_kind", UNSET)
+
         last_tile = d.pop("last_tile", UNSET)
 
         _timing = d.pop("timing", UNSET)
@@ -138,6 +146,7 @@ class SessionWin:
             announcements=announcements,
             discarder=discarder,
             dora_indicators=dora_indicators,
+            last_of_kind=last_of_kind,
             last_tile=last_tile,
             timing=timing,
             ura_indicators=ura_indicators,

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.payments_type_0 import PaymentsType0
     from ..models.payments_type_1 import PaymentsType1
     from ..models.payments_type_2 import PaymentsType2
+    from ..models.payments_type_3 import PaymentsType3
     from ..models.penalty_rule import PenaltyRule
 
 
@@ -23,7 +24,7 @@ class SettlementRules:
     """Settlement rules.
 
     Attributes:
-        payments (PaymentsType0 | PaymentsType1 | PaymentsType2): How payments are made.
+        payments (PaymentsType0 | PaymentsType1 | PaymentsType2 | PaymentsType3): How payments are made.
         rotation (Rotation): How the next East is found.
         source (str): Where the rules come from.
         penalties (list[PenaltyRule] | Unset): The penalties the rule set takes, with classical payments (`nine-
@@ -31,7 +32,7 @@ class SettlementRules:
             are built in: docs/rules.md, Nine Dragons).
     """
 
-    payments: PaymentsType0 | PaymentsType1 | PaymentsType2
+    payments: PaymentsType0 | PaymentsType1 | PaymentsType2 | PaymentsType3
     rotation: Rotation
     source: str
     penalties: list[PenaltyRule] | Unset = UNSET
@@ -39,10 +40,13 @@ class SettlementRules:
     def to_dict(self) -> dict[str, Any]:
         from ..models.payments_type_0 import PaymentsType0
         from ..models.payments_type_1 import PaymentsType1
+        from ..models.payments_type_2 import PaymentsType2
 
         payments: dict[str, Any]
-        if isinstance(self.payments, PaymentsType0) or isinstance(
-            self.payments, PaymentsType1
+        if (
+            isinstance(self.payments, PaymentsType0)
+            or isinstance(self.payments, PaymentsType1)
+            or isinstance(self.payments, PaymentsType2)
         ):
             payments = self.payments.to_dict()
         else:
@@ -78,13 +82,14 @@ class SettlementRules:
         from ..models.payments_type_0 import PaymentsType0
         from ..models.payments_type_1 import PaymentsType1
         from ..models.payments_type_2 import PaymentsType2
+        from ..models.payments_type_3 import PaymentsType3
         from ..models.penalty_rule import PenaltyRule
 
         d = dict(src_dict)
 
         def _parse_payments(
             data: object,
-        ) -> PaymentsType0 | PaymentsType1 | PaymentsType2:
+        ) -> PaymentsType0 | PaymentsType1 | PaymentsType2 | PaymentsType3:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -101,11 +106,19 @@ class SettlementRules:
                 return componentsschemas_payments_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_payments_type_2 = PaymentsType2.from_dict(data)
+
+                return componentsschemas_payments_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_payments_type_2 = PaymentsType2.from_dict(data)
+            componentsschemas_payments_type_3 = PaymentsType3.from_dict(data)
 
-            return componentsschemas_payments_type_2
+            return componentsschemas_payments_type_3
 
         payments = _parse_payments(d.pop("payments"))
 

@@ -25,6 +25,7 @@ class TournamentStanding:
         rounds (list[RoundResult]): The result of each round played, in round order.
         total (int): The sum of the player's round results.
         name (None | str | Unset): The player's name, where given.
+        table_points (float | None | Unset): The sum of the player's table points (`mcr`), which rank before the total.
         tie_breaks (list[int] | Unset): The values of the rule set's tie-breaks, in order.
     """
 
@@ -33,6 +34,7 @@ class TournamentStanding:
     rounds: list[RoundResult]
     total: int
     name: None | str | Unset = UNSET
+    table_points: float | None | Unset = UNSET
     tie_breaks: list[int] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -54,6 +56,12 @@ class TournamentStanding:
         else:
             name = self.name
 
+        table_points: float | None | Unset
+        if isinstance(self.table_points, Unset):
+            table_points = UNSET
+        else:
+            table_points = self.table_points
+
         tie_breaks: list[int] | Unset = UNSET
         if not isinstance(self.tie_breaks, Unset):
             tie_breaks = self.tie_breaks
@@ -70,6 +78,8 @@ class TournamentStanding:
         )
         if name is not UNSET:
             field_dict["name"] = name
+        if table_points is not UNSET:
+            field_dict["table_points"] = table_points
         if tie_breaks is not UNSET:
             field_dict["tie_breaks"] = tie_breaks
 
@@ -102,6 +112,15 @@ class TournamentStanding:
 
         name = _parse_name(d.pop("name", UNSET))
 
+        def _parse_table_points(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        table_points = _parse_table_points(d.pop("table_points", UNSET))
+
         tie_breaks = cast(list[int], d.pop("tie_breaks", UNSET))
 
         tournament_standing = cls(
@@ -110,6 +129,7 @@ class TournamentStanding:
             rounds=rounds,
             total=total,
             name=name,
+            table_points=table_points,
             tie_breaks=tie_breaks,
         )
 

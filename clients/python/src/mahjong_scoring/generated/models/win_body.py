@@ -30,6 +30,10 @@ class WinBody:
             next kind a
             dora. At most five. Example: ['3m'].
         honba (int | Unset): Honba counters on the table (`riichi`: 300 each to the winner), 0–255. Default 0.
+        last_of_kind (bool | Unset): The winning tile is the last of its kind: the other three are already in sight,
+            discarded or
+            in exposed melds (`mcr`: Last Tile, 4 fans). The service cannot see the table: the caller
+            says so. Default false.
         last_tile (bool | Unset): The last tile of the wall (source `wall` or `kong_replacement`) or the last discard of
             the hand
             (source `discard`); with `robbed_kong` it is invalid input.
@@ -45,6 +49,7 @@ class WinBody:
     discarder: None | Unset | WindName = UNSET
     dora_indicators: list[str] | Unset = UNSET
     honba: int | Unset = UNSET
+    last_of_kind: bool | Unset = UNSET
     last_tile: bool | Unset = UNSET
     timing: TimingName | Unset = UNSET
     ura_indicators: list[str] | Unset = UNSET
@@ -77,6 +82,8 @@ class WinBody:
 
         honba = self.honba
 
+        last_of_kind = self.last_of_kind
+
         last_tile = self.last_tile
 
         timing: str | Unset = UNSET
@@ -105,6 +112,8 @@ class WinBody:
             field_dict["dora_indicators"] = dora_indicators
         if honba is not UNSET:
             field_dict["honba"] = honba
+        if last_of_kind is not UNSET:
+            field_dict["last_of_kind"] = last_of_kind
         if last_tile is not UNSET:
             field_dict["last_tile"] = last_tile
         if timing is not UNSET:
@@ -153,6 +162,8 @@ class WinBody:
 
         honba = d.pop("honba", UNSET)
 
+        last_of_kind = d.pop("last_of_kind", UNSET)
+
         last_tile = d.pop("last_tile", UNSET)
 
         _timing = d.pop("timing", UNSET)
@@ -172,6 +183,7 @@ class WinBody:
             discarder=discarder,
             dora_indicators=dora_indicators,
             honba=honba,
+            last_of_kind=last_of_kind,
             last_tile=last_tile,
             timing=timing,
             ura_indicators=ura_indicators,

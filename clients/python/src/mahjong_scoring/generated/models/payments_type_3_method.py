@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class PaymentsType3Method(StrEnum):
+    FANS = "fans"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -427,6 +427,29 @@ def test_riichi_scores_han_and_fu(ctx, shot_dir):
     page.close()
 
 
+def test_mcr_scores_fans(ctx, shot_dir):
+    """MCR: a pure straight won on a discard, the winning 4p the last of its kind: the widget offers
+    the flag for the rule set with fans, sends it, and shows the fans the API answers (pure
+    straight 16, all chows 2, concealed hand 2, last tile 4)."""
+    page, w = open_page(ctx)
+    w.type_hand("123456789m55s234p")
+    page.locator("mahjong-score #ruleset").select_option("mcr")
+    flag = w.q('input[data-fk="last_of_kind"]')
+    flag.wait_for()
+    flag.check()
+    page.wait_for_function("() => window.__answers.some((a) => a.operation === 'score' && a.request.ruleset === 'mcr'"
+                           " && a.request.win?.last_of_kind === true)")
+    answer = [a for a in w.answers("score") if (a["request"].get("win") or {}).get("last_of_kind")][-1]
+    status, score = api("/v1/hands/score", answer["request"])
+    assert status == 200 and score == answer["response"], (status, score, answer["response"])
+    ids = sorted(e["id"] for e in score["elements"])
+    assert ids == ["all_chows", "concealed_hand", "last_tile", "pure_straight"], ids
+    assert score["mahjong"] and score["total"] == 24, score
+    assert w.breakdown() == expected_rows(score)
+    shots(page, "17-mcr", shot_dir)
+    page.close()
+
+
 def test_dutch_names(ctx, shot_dir):
     page, w = open_page(ctx)
     missing = page.evaluate("async () => (await import('/widget/i18n.js')).missingLabels()")

@@ -49,8 +49,8 @@ class HandEditor {
     this.text = "";
     this.textBroken = false;
     this.mode = "single";
-    this.win = { tile: null, source: "discard", discarder: null, last_tile: false, timing: "normal", announcements: [],
-      dora: "", ura: "", honba: 0, deposits: 0 };
+    this.win = { tile: null, source: "discard", discarder: null, last_tile: false, last_of_kind: false, timing: "normal",
+      announcements: [], dora: "", ura: "", honba: 0, deposits: 0 };
     this.lastAdded = null;
     this.problems = [];
     this.root = h("div", { class: "editor", "data-editor": key });
@@ -159,6 +159,8 @@ class HandEditor {
     const w = { tile: this.winTile(), source: this.win.source };
     if (w.source === "discard" || w.source === "robbed_kong") w.discarder = this.discarder();
     if (this.win.last_tile) w.last_tile = true;
+    // Fans (mcr): the winning tile is the last of its kind.
+    if (this.win.last_of_kind && this.w.declared().fans) w.last_of_kind = true;
     if (this.win.timing !== "normal") w.timing = this.win.timing;
     // Only what the rule set takes is offered, and so sent.
     const announced = this.w.declared().announcements.filter((a) => this.win.announcements.includes(a));
@@ -359,6 +361,10 @@ class HandEditor {
     const timing = select("timing", timings.map((x) => [x, t(lang, `timing_${x}`)]), this.win.timing, t(lang, "timing"), set("timing"));
     const last = h("label", { class: "check" }, h("input", { type: "checkbox", "data-fk": "last", checked: this.win.last_tile,
       onchange: (e) => { this.win.last_tile = e.target.checked; this.w.changed(this); } }), t(lang, "last_tile"));
+    // Fans (mcr): the other three of the winning tile's kind are in sight (Last Tile).
+    const lastOfKind = this.w.declared().fans ? h("label", { class: "check" }, h("input", { type: "checkbox", "data-fk": "last_of_kind",
+      checked: this.win.last_of_kind, onchange: (e) => { this.win.last_of_kind = e.target.checked; this.w.changed(this); } }),
+      t(lang, "last_of_kind")) : null;
     // The announcements the rule set takes, if any.
     const offered = this.w.declared().announcements;
     const announce = (a) => (e) => {
@@ -380,7 +386,7 @@ class HandEditor {
       input("honba", "number", this.win.honba, count("honba")), input("deposits", "number", this.win.deposits, count("deposits"))) : null;
     const rest = problems.filter((p) => !p.pointer.startsWith("/win/tile"));
     this.winBox.replaceChildren(h("fieldset", { class: "win" }, h("legend", { text: t(lang, "win") }),
-      tiles, h("div", { class: "win-fields" }, source, discarder, timing), last, announcements, table, problemList(lang, rest)));
+      tiles, h("div", { class: "win-fields" }, source, discarder, timing), last, lastOfKind, announcements, table, problemList(lang, rest)));
   }
 }
 
@@ -610,7 +616,7 @@ export class MahjongScore extends HTMLElement {
   declared() {
     const d = this.definitions[this.ruleset];
     return { claimedKongs: d?.claimed_kongs === true, announcements: d?.announcements ?? [], timings: d?.timings ?? [],
-      hanFu: d?.hanFu === true };
+      hanFu: d?.hanFu === true, fans: d?.fans === true };
   }
 
   /** The penalties a deal under the selected rule set takes, one per kind: `{kind, payees, name}`
@@ -646,8 +652,10 @@ export class MahjongScore extends HTMLElement {
       if (!penalties.some((q) => q.kind === p.kind)) penalties.push({ kind: p.kind, payees: p.payees, name: p.name });
     }
     const hanFu = method === "han_fu";
-    this.definitions[id] = { claimed_kongs, announcements, penalties, timings: [...timings], hanFu };
-    if (id !== this.ruleset || !(claimed_kongs || announcements.length || penalties.length || timings.size || hanFu)) return;
+    // Fans (mcr): elements counted by the fan procedure take the last-of-its-kind flag.
+    const fans = elements.some((e) => e.detector?.kind === "fan");
+    this.definitions[id] = { claimed_kongs, announcements, penalties, timings: [...timings], hanFu, fans };
+    if (id !== this.ruleset || !(claimed_kongs || announcements.length || penalties.length || timings.size || hanFu || fans)) return;
     const hadFocus = this.shadowRoot.activeElement?.id;
     this.build();
     if (hadFocus) this.shadowRoot.getElementById(hadFocus)?.focus();

@@ -15,6 +15,14 @@
 //! the passes of every list alternate, so load on the machine falls on all alike. Run pinned to
 //! one core: `scripts/peer-bench.sh` (builds, then `taskset -c 1 target/.../peer-bench`).
 //!
+//! MCR (`mcr/check_score`): the engine's `mcr` rule set, without its 8-fan minimum so that every
+//! hand is scored in full, on 5,000 winners of the MCR generator (`mahjong_testkit::mcr`, the
+//! differential test's, seeds `0x0c4a_0000 + i`), beside the C++ fan calculator of pymahjonggb
+//! 1.4.0 on the same hands. No FFI (the project has no `unsafe`): `cpp/mcr_bench.cpp` is a program
+//! of its own, which `scripts/peer-bench.sh` builds and names in `MCR_BENCH`; the default run
+//! writes the hands (converted to the calculator's input, with our totals) beside it, runs it on
+//! the same core after the lists and reads its median. `peer-bench mcr-hands FILE` writes the file.
+//!
 //! `peer-bench once WHAT [PASSES]` runs one pass (or PASSES, printing their median) of one list
 //! (`rode-boekje/check_score`, `ecr/score`, `italian/waits`, `agari`, ...) in `measured`, for
 //! callgrind (`--toggle-collect='peer_bench::measured*'`): instructions per hand are its total
@@ -37,6 +45,8 @@ use common::hands::Rng;
 use common::{Case, Kind, RULESETS};
 use mahjong_engine::registry::Registry;
 use mahjong_engine::ruleset::{Options, Rules, Ruleset};
+use mahjong_engine::tile::Wind;
+use mahjong_testkit::mcr::{self, MeldType};
 use mahjong_types::{Announcement, HandBody, Source, Win as WinText};
 
 const HANDS: usize = 5000;
@@ -45,6 +55,8 @@ const HANDS: usize = 5000;
 const OTHERS: usize = 1000;
 const PASSES: usize = 5;
 const SEED: u64 = 0x5EED_2020;
+/// The MCR hands' seeds: `MCR_SEED + i` (those of `tests/mcr_differential.rs`).
+const MCR_SEED: u64 = 0x0c4a_0000;
 
 /// A riichi winner: concealed tiles with the winning tile, called melds, and the context.
 struct RiichiHand {
@@ -75,10 +87,15 @@ struct OurRiichi {
 /// notation read, the hand and win checked, the best arrangement scored (u32::MAX for a refusal,
 /// 0 for a hand without yaku).
 fn ours_score(set: &Ruleset, opts: &Options, h: &OurRiichi) -> u32 {
+    ours_check_score(set, opts, &h.body, &h.win, h.seat, h.rounds)
+}
+
+/// The same for any rule set's hand and win.
+fn ours_check_score(set: &Ruleset, opts: &Options, body: &HandBody, win: &WinText, seat: Wind, rounds: u8) -> u32 {
     let rules = Rules { set, opts };
-    match mahjong_engine::hand::check_hand(rules, &h.body, Some(&h.win), h.seat) {
+    match mahjong_engine::hand::check_hand(rules, body, Some(win), seat) {
         Ok((checked, win)) => {
-            let ctx = mahjong_engine::hand::Context { seat: h.seat, rounds: h.rounds, win };
+            let ctx = mahjong_engine::hand::Context { seat, rounds, win };
             mahjong_engine::score::score(rules, &checked, &ctx).total
         }
         Err(_) => u32::MAX,
@@ -242,6 +259,125 @@ fn agari_parse_score(h: &RiichiHand) -> u32 {
     agari_best(&counts, &to_counts(&all_tiles), &melds, &h.ctx)
 }
 
+/// An MCR winner of the generator, as the engine reads it and as the calculator's program does.
+struct McrHand {
+    body: HandBody,
+    win: WinText,
+    seat: Wind,
+    rounds: u8,
+    /// The engine's total (flowers included), computed before timing.
+    expected: u32,
+    /// The calculator's input, a line of the hands file after our total (`mcr_bench.cpp`).
+    calc: String,
+}
+
+/// The engine's `mcr` rule set without its 8-fan minimum, as `tests/mcr_differential.rs` builds it:
+/// every hand is scored in full (a hand under 8 fans is not refused), as the calculator scores it.
+fn mcr_bare() -> Ruleset {
+    const MCR: &str = include_str!("../../mahjong-engine/src/rulesets/mcr.toml");
+    let text = MCR.replace("minimum = { points = 8, excluding = [\"flower_tiles\"] }", "");
+    assert_ne!(text, MCR, "mcr.toml's minimum line is where peer-bench expects it");
+    Ruleset::from_toml(&text).expect("mcr.toml without its minimum compiles")
+}
+
+/// Tile kind `k` (0–33, mpsz order) as the calculator's code: suit << 4 | rank, m characters 1,
+/// s bamboo 2, p dots 3, honours 4 (E S W N 1–4, red 5, green 6, white 7).
+fn calc_tile(k: usize) -> String {
+    let (suit, rank) = match k {
+        0..=8 => (1, k + 1),
+        9..=17 => (3, k - 8),
+        18..=26 => (2, k - 17),
+        27..=30 => (4, k - 26),
+        _ => (4, [7, 6, 5][k - 31]),
+    };
+    format!("0x{suit}{rank}")
+}
+
+/// A generated MCR case as a request (as `tests/mcr_differential.rs`'s `ours`) and as the
+/// calculator's input (as the binding builds it from `reference/mcr/score.py`'s input).
+fn mcr_hand(c: &mcr::Case) -> McrHand {
+    let wind = |kind: usize| Wind::ALL[(kind - mcr::EAST) % 4];
+    let source = match (c.self_drawn, c.about_kong) {
+        (true, true) => Source::KongReplacement,
+        (true, false) => Source::Wall,
+        (false, true) => Source::RobbedKong,
+        (false, false) => Source::Discard,
+    };
+    let mut win = WinText::new(c.win_tile_text(), source).last_tile(c.wall_last).last_of_kind(c.fourth_tile);
+    if !c.self_drawn {
+        win = win.discarder(wind(c.seat_wind).next());
+    }
+    let flags = u8::from(c.self_drawn)
+        | u8::from(c.fourth_tile) << 1
+        | u8::from(c.about_kong) << 2
+        | u8::from(c.wall_last) << 3;
+    let mut calc = format!(
+        "{} {flags} {} {} {} {}",
+        c.flowers,
+        c.seat_wind - mcr::EAST,
+        c.prevalent_wind - mcr::EAST,
+        calc_tile(c.win_tile),
+        c.melds.len()
+    );
+    for m in &c.melds {
+        let (kind, tile) = match m.kind {
+            MeldType::Chow => (1, m.tiles[1]),
+            MeldType::Pung => (2, m.tiles[0]),
+            MeldType::Kong => (3, m.tiles[0]),
+        };
+        calc += &format!("  {kind} {} {}", if m.concealed { 0 } else { m.offer }, calc_tile(tile));
+    }
+    calc += &format!("  {}", c.standing.len());
+    for t in &c.standing {
+        calc += &format!(" {}", calc_tile(*t));
+    }
+    McrHand {
+        body: HandBody::Compact(c.hand_text()),
+        win,
+        seat: wind(c.seat_wind),
+        rounds: wind(c.prevalent_wind).bit(),
+        expected: 0,
+        calc,
+    }
+}
+
+/// The hands file of `mcr_bench` (its format is described there): our total, then the input.
+fn write_mcr_hands(path: &str, hands: &[McrHand]) -> std::io::Result<()> {
+    let mut text = String::from(
+        "# peer-bench mcr-hands: our total, then the calculator's input (crates/peer-bench/cpp/mcr_bench.cpp):\n\
+         # OURS FLOWERS FLAGS SEAT PREVALENT WIN NPACKS {TYPE OFFER TILE}* NSTANDING {TILE}*\n",
+    );
+    for h in hands {
+        text += &format!("{} {}\n", h.expected, h.calc);
+    }
+    std::fs::write(path, text)
+}
+
+/// The calculator's figures, as `mcr_bench` prints them.
+struct Calculator {
+    ns: f64,
+    agree: usize,
+    differ: usize,
+}
+
+/// Runs the calculator's program (`MCR_BENCH`, built by `scripts/peer-bench.sh`) on the hands,
+/// written beside it, in its own process, which inherits this one's core; or says why not.
+fn run_calculator(hands: &[McrHand]) -> Result<Calculator, String> {
+    let bench = std::env::var("MCR_BENCH").map_err(|_| "MCR_BENCH not set (scripts/peer-bench.sh builds it)")?;
+    let file = format!("{bench}-hands.txt");
+    write_mcr_hands(&file, hands).map_err(|e| format!("{file}: {e}"))?;
+    let out = std::process::Command::new(&bench).arg(&file).output().map_err(|e| format!("{bench}: {e}"))?;
+    eprint!("{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let field = |key: &str| {
+        text.split_whitespace().find_map(|w| w.strip_prefix(key)?.strip_prefix('=')).and_then(|v| v.parse::<f64>().ok())
+    };
+    match (field("ns"), field("agree"), field("differ")) {
+        (Some(ns), Some(agree), Some(differ)) => Ok(Calculator { ns, agree: agree as usize, differ: differ as usize }),
+        _ => Err(format!("{bench} printed no figures ({}): {}", out.status, text.trim())),
+    }
+}
+
 /// What is timed.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Work {
@@ -254,6 +390,8 @@ enum Work {
     Riichi,
     /// The engine's waits of agari's hands less their winning tile (`riichi`).
     RiichiWaits,
+    /// The engine on the MCR hands (`mcr` without its minimum).
+    Mcr,
 }
 
 /// One list of hands and how it is timed.
@@ -261,6 +399,7 @@ struct List<'a> {
     set: Option<&'a Ruleset>,
     cases: Vec<Case>,
     riichi: &'a [RiichiHand],
+    mcr: &'a [McrHand],
     work: Work,
     samples: Vec<f64>,
 }
@@ -292,6 +431,13 @@ fn measured(list: &List<'_>) -> usize {
                 wrong += (ours_waits(set, &opts, black_box(&h.ours)) != h.ours.waits_expected) as usize;
             }
         }
+        (Work::Mcr, Some(set)) => {
+            let opts = set.default_options();
+            for h in list.mcr {
+                let h = black_box(h);
+                wrong += (ours_check_score(set, &opts, &h.body, &h.win, h.seat, h.rounds) != h.expected) as usize;
+            }
+        }
         (work, Some(set)) => {
             for c in &list.cases {
                 let got = match work {
@@ -308,7 +454,9 @@ fn measured(list: &List<'_>) -> usize {
 }
 
 fn len(list: &List<'_>) -> usize {
-    if matches!(list.work, Work::Agari | Work::AgariParse | Work::Riichi | Work::RiichiWaits) {
+    if list.work == Work::Mcr {
+        list.mcr.len()
+    } else if matches!(list.work, Work::Agari | Work::AgariParse | Work::Riichi | Work::RiichiWaits) {
         list.riichi.len()
     } else {
         list.cases.len()
@@ -361,6 +509,23 @@ fn main() {
         digest(&registry);
         return;
     }
+    let mcr_set = mcr_bare();
+    let mcr_opts = mcr_set.default_options();
+    let mut mcr_hands: Vec<McrHand> = (0..HANDS as u64).map(|i| mcr_hand(&mcr::case(MCR_SEED + i))).collect();
+    for (i, h) in mcr_hands.iter_mut().enumerate() {
+        h.expected = ours_check_score(&mcr_set, &mcr_opts, &h.body, &h.win, h.seat, h.rounds);
+        assert_ne!(h.expected, u32::MAX, "mcr seed {:#x}: the engine refuses the hand", MCR_SEED + i as u64);
+    }
+    if let [cmd, file] = args.as_slice()
+        && cmd == "mcr-hands"
+    {
+        if let Err(e) = write_mcr_hands(file, &mcr_hands) {
+            eprintln!("{file}: {e}");
+            std::process::exit(1);
+        }
+        println!("{file}: {} MCR hands for mcr_bench", mcr_hands.len());
+        return;
+    }
     let mut rng = Rng::new(SEED);
     let mut riichi: Vec<RiichiHand> = (0..HANDS).map(|_| riichi_winner(&mut rng)).collect();
     let riichi_set = registry.get("riichi").expect("riichi is built in");
@@ -374,7 +539,7 @@ fn main() {
         [once, what] if once == "once" => Some(what.as_str()),
         [once, what, _] if once == "once" => Some(what.as_str()),
         _ => {
-            eprintln!("usage: peer-bench [once LIST [PASSES]]");
+            eprintln!("usage: peer-bench [once LIST [PASSES] | digest | mcr-hands FILE]");
             std::process::exit(2);
         }
     };
@@ -382,7 +547,7 @@ fn main() {
     for id in RULESETS {
         names.extend(["check_score", "score", "waits", "special", "non_winner"].map(|w| format!("{id}/{w}")));
     }
-    names.extend(["agari", "agari_parse", "riichi/check_score", "riichi/waits"].map(String::from));
+    names.extend(["agari", "agari_parse", "riichi/check_score", "riichi/waits", "mcr/check_score"].map(String::from));
     if let Some(what) = only
         && !names.iter().any(|n| n == what)
     {
@@ -396,7 +561,8 @@ fn main() {
         let set = r
             .and_then(|r| registry.get(RULESETS[r]))
             .or_else(|| (id == "riichi").then_some(riichi_set))
-            .map(|s| s.as_ref());
+            .map(|s| s.as_ref())
+            .or((id == "mcr").then_some(&mcr_set));
         let (work, cases) = match (r, what) {
             (Some(r), "check_score") => (Work::CheckScore, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
             (Some(r), "score") => (Work::Score, common::cases(&registry, r, Kind::Winners, HANDS, SEED)),
@@ -405,10 +571,11 @@ fn main() {
             (Some(r), _) => (Work::Waits, common::cases(&registry, r, Kind::Waiting, HANDS, SEED)),
             (None, _) if name == "riichi/check_score" => (Work::Riichi, Vec::new()),
             (None, _) if name == "riichi/waits" => (Work::RiichiWaits, Vec::new()),
+            (None, _) if name == "mcr/check_score" => (Work::Mcr, Vec::new()),
             (None, _) if name == "agari" => (Work::Agari, Vec::new()),
             (None, _) => (Work::AgariParse, Vec::new()),
         };
-        lists.push((name, List { set, cases, riichi: &riichi, work, samples: Vec::new() }));
+        lists.push((name, List { set, cases, riichi: &riichi, mcr: &mcr_hands, work, samples: Vec::new() }));
     }
     if let Some(what) = only {
         let list = &lists[0].1;
@@ -490,4 +657,19 @@ fn main() {
          and self-drawn): {:.0} ns",
         med["riichi/waits"]
     );
+    let ours = med["mcr/check_score"];
+    let head = format!("mcr on {HANDS} random winners: ours {ours:.0} ns (parse + check + score)");
+    match run_calculator(&mcr_hands) {
+        Ok(c) => {
+            println!(
+                "{head}, calculator {:.0} ns (calculate_fan only, its own process on the same core): ratio {:.2}\u{d7}",
+                c.ns,
+                c.ns / ours
+            );
+            if c.differ != 0 {
+                println!("mcr: the calculator's total differs from ours on {} hands, agrees on {}", c.differ, c.agree);
+            }
+        }
+        Err(why) => println!("{head}, calculator skipped: {why}"),
+    }
 }

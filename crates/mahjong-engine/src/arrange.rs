@@ -409,6 +409,39 @@ fn sets_and_pair(c: &Counts, keys: &[usize; 3]) -> bool {
     pairs == 1
 }
 
+/// The kinds one more of which makes `rest` (a waiting hand's concealed tiles, 3k + 1 of them)
+/// sets and a pair, by the suit table: a kind next to one held (two ranks away at most) or an
+/// honour held. Kinds held four times are left out: a fifth tile is no table key (`mcr` tries
+/// those itself).
+pub(crate) fn completing_kinds(rest: &Counts) -> TileMask {
+    let keys = suit_keys(rest);
+    let present = count_masks(rest)[0];
+    let mut cand = present & HONOURS;
+    for s in 0..3 {
+        let p = (present >> (9 * s)) & 0x1ff;
+        cand |= ((p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1ff) << (9 * s);
+    }
+    let mut c = *rest;
+    let mut out = 0;
+    while cand != 0 {
+        let t = cand.trailing_zeros() as usize;
+        cand &= cand - 1;
+        if c[t] >= 4 {
+            continue;
+        }
+        let mut k = keys;
+        if t < 27 {
+            k[t / 9] += KEY_UNIT[t % 9];
+        }
+        c[t] += 1;
+        if sets_and_pair(&c, &k) {
+            out |= 1 << t;
+        }
+        c[t] -= 1;
+    }
+    out
+}
+
 // ------------------------------------------------------------------------------------------------
 // Enumeration.
 
@@ -1051,8 +1084,12 @@ fn knitted_straights(h: &Hand, melds: &Sets, f: &mut impl FnMut(Sets)) {
     if h.melds.len() > 1 || h.concealed_len() + 3 * h.melds.len() != 14 {
         return;
     }
+    let present = count_masks(&h.concealed)[0];
     for suits in KNITTED {
         let knitted = knitted_mask(suits);
+        if knitted & !present != 0 {
+            continue;
+        }
         let mut rest = h.concealed;
         let mut whole = true;
         for (i, n) in rest.iter_mut().enumerate() {

@@ -436,21 +436,27 @@ fn splits(c: &mut [u8; 34], need_pair: bool) -> bool {
 /// Every kind is tried, even one already held four times (`docs/rules-mcr.md` §5 and §8 item 4):
 /// regular form, plus seven pairs when `seven` (13 tiles, no melds).
 fn wait_is_unique(rest: &[u8; 34], seven: bool) -> bool {
+    // Sets and a pair by the engine's suit table, then the fifth tile of a kind held four times
+    // by the plain search (no table key holds five).
+    let mut waits = crate::arrange::completing_kinds(rest);
     let mut c = *rest;
-    let mut waits = 0;
     for t in 0..34 {
-        c[t] += 1;
-        let regular = splits(&mut c, true);
-        let pairs = seven && c.iter().all(|&n| n % 2 == 0);
-        c[t] -= 1;
-        if regular || pairs {
-            waits += 1;
-            if waits > 1 {
-                return false;
+        if rest[t] >= 4 {
+            c[t] += 1;
+            if splits(&mut c, true) {
+                waits |= 1 << t;
             }
+            c[t] -= 1;
         }
     }
-    waits == 1
+    if seven {
+        // Seven pairs: the one kind held an odd number of times, when there is one.
+        let odd = (0..34).filter(|t| rest[*t] % 2 == 1).fold(0u64, |m, t| m | 1 << t);
+        if odd.count_ones() == 1 {
+            waits |= odd;
+        }
+    }
+    waits.count_ones() == 1
 }
 
 /// Suit fans (`docs/rules-mcr.md` §3 step 4): no honors, one voided suit per missing suit, two

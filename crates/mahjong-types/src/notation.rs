@@ -184,9 +184,10 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
         // through the checks below, which find its problems (and read its mpsz runs).
         let bytes = body.as_bytes();
         let mut read = ArrayVec::<Tile, 32>::new();
-        let clean = bytes.len().is_multiple_of(2)
+        let clean = (bytes.len().is_multiple_of(2)
             && bytes.len() <= 2 * read.capacity()
-            && bytes.chunks_exact(2).all(|c| Tile::from_code_bytes(c[0], c[1]).map(|t| read.push(t)).is_some());
+            && bytes.chunks_exact(2).all(|c| Tile::from_code_bytes(c[0], c[1]).map(|t| read.push(t)).is_some()))
+            || mpsz_runs(bytes, &mut read);
         if clean {
             for t in read {
                 place(t, false, &mut each);
@@ -255,6 +256,30 @@ pub fn read<F: FnMut(Item)>(text: &str, mut each: F) {
         let message = format!("a hand has at most {MAX_MELDS} declared melds, not {melds}");
         each_problem(&mut each, Code::TooManyMelds, message);
     }
+}
+
+/// A group of mpsz runs alone (`123m456p55z`, as riichi and MCR hands are written), read in one
+/// pass into `out`; false (and `out` of no use) for anything else: a red five, a code, a digit
+/// without its suit, more tiles than `out` holds, which the full scan reads or reports.
+fn mpsz_runs(bytes: &[u8], out: &mut ArrayVec<Tile, 32>) -> bool {
+    out.clear();
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if matches!(b, b'1'..=b'9') {
+            continue;
+        }
+        if start == i {
+            return false;
+        }
+        for &d in &bytes[start..i] {
+            match Tile::from_mpsz_bytes(d, b) {
+                Some(t) if out.try_push(t).is_ok() => {}
+                _ => return false,
+            }
+        }
+        start = i + 1;
+    }
+    start == bytes.len() && !out.is_empty()
 }
 
 /// The form a text writes its tiles in: that of its first tile other than a flower or season

@@ -194,8 +194,8 @@ fn answers() {
         ruleset: "ecr".into(),
         waits: vec![Wait::new(
             Tile::S4,
-            WaitScore { mahjong: false, total: 0, limit_hand: None, han_fu: None },
-            WaitScore { mahjong: true, total: 500, limit_hand: Some(limit), han_fu: None },
+            WaitScore { mahjong: false, total: 0, limit_hand: None, han_fu: None, fans: vec![] },
+            WaitScore { mahjong: true, total: 500, limit_hand: Some(limit), han_fu: None, fans: vec![] },
         )],
         tenpai: true,
     };

@@ -1661,7 +1661,8 @@ enum Detail {
     TotalsOnly,
     /// Totals without the reasons a hand does not win (the waits operation answers `mahjong:
     /// false` alone; a riichi wait without a yaku would otherwise write the list of yaku checked,
-    /// a tenth of the operation).
+    /// a tenth of the operation); the fans of a rule set that counts them (`mcr`), of the best
+    /// arrangement even when it falls short of the minimum.
     Bare,
 }
 
@@ -1675,11 +1676,13 @@ fn score_as(rules: Rules<'_>, checked: &CheckedHand, ctx: &Context, detail: Deta
     }
 }
 
-/// The element hits `hits` makes, or none for a score without its breakdown.
+/// The element hits `hits` makes, or none for a score without its breakdown (but a waits score's
+/// fans, `mcr`).
 #[inline(always)]
-fn itemised(detail: Detail, hits: impl FnOnce() -> Hits) -> Hits {
+fn itemised(v: &View<'_>, detail: Detail, hits: impl FnOnce() -> Hits) -> Hits {
     match detail {
         Detail::Itemised => hits(),
+        Detail::Bare if counts_fans(v.rules) => hits(),
         Detail::TotalsOnly | Detail::Bare => Hits::new(),
     }
 }
@@ -1720,7 +1723,7 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
     });
     match best {
         Some((ev, arr, k)) => {
-            let elements = itemised(detail, || breakdown(v, &arr, &counts[k], &ev));
+            let elements = itemised(v, detail, || breakdown(v, &arr, &counts[k], &ev));
             let limit_hand = if ev.is_limit {
                 ev.limit.map(|(element, value)| LimitHand { element, value, waiting: false })
             } else {
@@ -1743,11 +1746,20 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
             }
         }
         None if detail == Detail::Bare => {
-            let arrangement = match best_illegal {
-                Some((_, arr)) => arr.sets,
-                None => arrange::non_winner_arrangement(v.hand).sets,
+            let (arrangement, elements) = match best_illegal {
+                Some((_, arr)) => {
+                    // The fans of the best arrangement, under the minimum (`mcr`), counted again:
+                    // the count buffers have moved on.
+                    let elements = itemised(v, detail, || {
+                        let mut c: Counts = [0; MAX_ELEMENTS];
+                        let ev = evaluate(v, &arr, true, &mut c);
+                        breakdown(v, &arr, &c, &ev)
+                    });
+                    (arr.sets, elements)
+                }
+                None => (arrange::non_winner_arrangement(v.hand).sets, Hits::new()),
             };
-            empty(false, arrangement, Vec::new())
+            Score { elements, ..empty(false, arrangement, Vec::new()) }
         }
         None => {
             let (arrangement, reason) = match best_illegal {
@@ -1860,7 +1872,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
     }
     let mut counts: Counts = [0; MAX_ELEMENTS];
     let ev = evaluate(v, &arr, false, &mut counts);
-    let elements = itemised(detail, || breakdown(v, &arr, &counts, &ev));
+    let elements = itemised(v, detail, || breakdown(v, &arr, &counts, &ev));
     let mut s = Score {
         mahjong: false,
         total: ev.total,
@@ -1914,8 +1926,9 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
             s.points = 0;
             s.doublings = 0;
             s.capped = false;
-            s.elements =
-                itemised(detail, || Hits::from_slice(&[ElementHit { element: element as u8, tiles: HitTiles::None }]));
+            s.elements = itemised(v, detail, || {
+                Hits::from_slice(&[ElementHit { element: element as u8, tiles: HitTiles::None }])
+            });
             s.limit_hand = Some(LimitHand { element, value: part, waiting: true });
         }
     }
@@ -2086,13 +2099,20 @@ pub(crate) fn wins_from_the_wall(rules: Rules<'_>, hand: &Hand, tile: Tile) -> b
 }
 
 /// Scores the tile `t` added to a waiting hand, won by `source` (for the waits operation), without
-/// the itemised breakdown ([`score_totals`]) nor the reasons a wait does not win.
+/// the reasons a wait does not win, and without the itemised breakdown ([`score_totals`]) but
+/// where the rule set counts fans (`mcr`: the waits answer lists each wait's fans), whose
+/// elements list no tiles.
 pub fn score_with_win(rules: Rules<'_>, hand: &Hand, ctx: &Context, win: Win) -> Score {
     let mut h = hand.clone();
     h.concealed[win.tile.index()] += 1;
     let checked = CheckedHand { hand: h, fault: CountFault::None };
     let ctx = Context { win: Some(win), ..*ctx };
     score_as(rules, &checked, &ctx, Detail::Bare)
+}
+
+/// The rule set counts fans (`fan` elements: `mcr`).
+pub fn counts_fans(rules: Rules<'_>) -> bool {
+    rules.set.plan.role(true).kinds.fan != 0
 }
 
 /// The waits of a waiting hand (13 tiles plus kongs), each scored as won from a discard by

@@ -104,6 +104,7 @@ impl From<t::WaitScore> for pb::WaitScore {
             total: s.total,
             limit_hand: s.limit_hand.map(pb::LimitHand::from),
             han_fu: s.han_fu.map(crate::wire::HanFuScore),
+            fans: s.fans.into_iter().map(|f| pb::FanCount { id: f.id, value: f.value, count: f.count }).collect(),
         }
     }
 }
@@ -369,7 +370,13 @@ fn required<T>(o: &mut Object<'_>, field: &'static str, v: Option<T>) -> Result<
 }
 
 fn wait_score(s: pb::WaitScore) -> t::WaitScore {
-    t::WaitScore { mahjong: s.mahjong, total: s.total, limit_hand: limit(s.limit_hand), han_fu: s.han_fu.map(|h| h.0) }
+    t::WaitScore {
+        mahjong: s.mahjong,
+        total: s.total,
+        limit_hand: limit(s.limit_hand),
+        han_fu: s.han_fu.map(|h| h.0),
+        fans: s.fans.into_iter().map(|f| t::FanCount { id: f.id, value: f.value, count: f.count }).collect(),
+    }
 }
 
 fn waits(r: pb::WaitsResponse, at: &At<'_>) -> Result<t::WaitsResponse, Invalid> {

@@ -156,7 +156,13 @@ fn answers_survive_the_round_trip() {
         han_fu: None,
     };
     answer::<_, pb::ScoreResponse>(score.clone());
-    let ws = t::WaitScore { mahjong: true, total: 8, limit_hand: Some(limit), han_fu: None };
+    let ws = t::WaitScore {
+        mahjong: true,
+        total: 8,
+        limit_hand: Some(limit),
+        han_fu: None,
+        fans: vec![t::FanCount { id: "pure_straight".into(), value: 16, count: 1 }],
+    };
     answer::<_, pb::WaitsResponse>(t::WaitsResponse {
         ruleset: "ecr".into(),
         waits: vec![t::Wait::new(t::Tile::DR, ws.clone(), ws.clone())],
@@ -178,8 +184,8 @@ fn answers_survive_the_round_trip() {
         limit: None,
         payments: t::HanFuPayments { discarder: 0, dealer: 500, non_dealer: 300, deposits: 0, total: 1100 },
     };
-    let tsumo = t::WaitScore { mahjong: true, total: 1100, limit_hand: None, han_fu: Some(han_fu) };
-    let ron = t::WaitScore { mahjong: false, total: 0, limit_hand: None, han_fu: None };
+    let tsumo = t::WaitScore { mahjong: true, total: 1100, limit_hand: None, han_fu: Some(han_fu), fans: vec![] };
+    let ron = t::WaitScore { mahjong: false, total: 0, limit_hand: None, han_fu: None, fans: vec![] };
     answer::<_, pb::WaitsResponse>(t::WaitsResponse {
         ruleset: "riichi".into(),
         waits: vec![t::Wait { form: t::TileForm::Mpsz, ..t::Wait::new(t::Tile::D3, ron, tsumo) }],

@@ -11,6 +11,7 @@
 //! - `error`: the request must fail, `{ status = 422, errors = ["code@/pointer", …] }`;
 //! - `problems` (validate): a list of `"code@/pointer"`;
 //! - `waits` (waits): a list of tile codes; `wait_totals`: `{ tile = [discard, self_drawn] }`;
+//!   `wait_fans` (`mcr`): `{ tile = [[fan, …], [fan, …]] }`, a fan as its id or `"id×count"`;
 //! - `totals` (deal): the players' totals by seat, `{ east = 0, south = 96, … }`;
 //! - `payments`: compared as a set of `"from>to:amount"` strings.
 //! - sessions (`session`, and `tournament` for `ranking`), per deal in order: `deal_east` (East's
@@ -195,6 +196,21 @@ pub fn check(case: &Case, answer: Result<Value, Value>) -> Vec<String> {
                             let w =
                                 resp["waits"].as_array().and_then(|a| a.iter().find(|x| x["tile"] == tile.as_str()));
                             w.map(|w| json!([w["discard"]["total"], w["self_drawn"]["total"]])).as_ref() == Some(pair)
+                        })
+                    }
+                    "wait_fans" => {
+                        // Each listed tile's [discard, self-drawn] fans, as "id" or "id×count".
+                        let fans = |s: &Value| -> Value {
+                            let list = s["fans"].as_array().into_iter().flatten().map(|f| match f["count"].as_u64() {
+                                Some(1) => json!(f["id"]),
+                                n => json!(format!("{}×{}", f["id"].as_str().unwrap_or(""), n.unwrap_or(0))),
+                            });
+                            Value::Array(list.collect())
+                        };
+                        want.as_object().into_iter().flatten().all(|(tile, pair)| {
+                            let w =
+                                resp["waits"].as_array().and_then(|a| a.iter().find(|x| x["tile"] == tile.as_str()));
+                            w.map(|w| json!([fans(&w["discard"]), fans(&w["self_drawn"])])).as_ref() == Some(pair)
                         })
                     }
                     "totals" if case.op_name == "deal" => {

@@ -1049,6 +1049,21 @@ export interface components {
          * @enum {string}
          */
         ExtraWins: "never" | "always" | "when_claimed";
+        /** @description A fan a waiting tile would give: its element id, value and how many times it counts. */
+        FanCount: {
+            /**
+             * Format: int32
+             * @description How many times it counts (flowers: one per flower).
+             */
+            count: number;
+            /** @description Element id (`pure_straight`). */
+            id: string;
+            /**
+             * Format: int32
+             * @description Its value in fans.
+             */
+            value: number;
+        };
         /** @description One field-level problem: a JSON pointer into the request, a stable code and a message. */
         FieldError: {
             /** @description Stable snake_case code (`unknown_tile`, `wrong_tile_count`, …). */
@@ -2433,6 +2448,12 @@ export interface components {
         };
         /** @description The score one winning tile would give. */
         WaitScore: {
+            /**
+             * @description Under a rule set that counts fans (`mcr`): each fan the tile would give, flowers included,
+             *     in the rule set's order (also when the hand falls short of the 8-fan minimum: `mahjong`
+             *     says so). Empty elsewhere.
+             */
+            fans?: components["schemas"]["FanCount"][];
             han_fu?: components["schemas"]["HanFuScore"] | null;
             limit_hand?: components["schemas"]["LimitHandBody"] | null;
             /** @description Legal mahjong (a wait may fail a minimum). */

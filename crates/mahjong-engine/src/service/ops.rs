@@ -13,9 +13,9 @@ use crate::{Code, Problem, arrange};
 
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
 use mahjong_types::{
-    ArrangedSet, Element, FuPart, HanFuPayments, HanFuScore, HandBody, HandRequest, LimitHand, OptionValue, Reason,
-    RulesetList, RulesetOption, RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait, WaitScore,
-    WaitsResponse, Win,
+    ArrangedSet, Element, FanCount, FuPart, HanFuPayments, HanFuScore, HandBody, HandRequest, LimitHand, OptionValue,
+    Reason, RulesetList, RulesetOption, RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait,
+    WaitScore, WaitsResponse, Win,
 };
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
@@ -252,6 +252,7 @@ impl Core {
                     total: s.total,
                     limit_hand: limit_body(&r.set, s, lang),
                     han_fu: han_fu_body(s),
+                    fans: fans_body(&r.set, s),
                 };
                 Wait { tile: t, discard: mk(&discard), self_drawn: mk(&wall), form }
             })
@@ -438,4 +439,18 @@ fn han_fu_body(s: &Score) -> Option<HanFuScore> {
             total: pay(d.total),
         },
     })
+}
+
+/// A wait's fans (`mcr`: the elements of its score, which are fans where the score lists them):
+/// each element once with its count, in the rule set's order.
+fn fans_body(set: &Ruleset, s: &score::Score) -> Vec<FanCount> {
+    let mut out: Vec<FanCount> = Vec::new();
+    for h in &s.elements {
+        let e = &set.def.elements[h.element as usize];
+        match out.last_mut() {
+            Some(last) if last.id == e.id => last.count += 1,
+            _ => out.push(FanCount { id: e.id.clone(), value: e.points.unwrap_or(0), count: 1 }),
+        }
+    }
+    out
 }

@@ -235,6 +235,19 @@ pub struct WaitScore {
     /// announcement, dora, honba or deposit); absent when it completes the hand without a yaku.
     #[prost(message, optional, tag = "4")]
     pub han_fu: ::core::option::Option<crate::wire::HanFuScore>,
+    /// Under a rule set that counts fans (mcr): each fan the tile would give, flowers included.
+    #[prost(message, repeated, tag = "5")]
+    pub fans: ::prost::alloc::vec::Vec<FanCount>,
+}
+/// A fan a waiting tile would give: its element id, value and count.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct FanCount {
+    #[prost(string, tag = "1")]
+    pub id: ::prost::alloc::string::String,
+    #[prost(uint32, tag = "2")]
+    pub value: u32,
+    #[prost(uint32, tag = "3")]
+    pub count: u32,
 }
 /// One tile that completes the hand.
 #[derive(Clone, PartialEq, ::prost::Message)]

@@ -374,6 +374,23 @@ pub struct WaitScore {
     /// stands). Absent when the tile completes the hand without a yaku (`mahjong` false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub han_fu: Option<HanFuScore>,
+    /// Under a rule set that counts fans (`mcr`): each fan the tile would give, flowers included,
+    /// in the rule set's order (also when the hand falls short of the 8-fan minimum: `mahjong`
+    /// says so). Empty elsewhere.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fans: Vec<FanCount>,
+}
+
+/// A fan a waiting tile would give: its element id, value and how many times it counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FanCount {
+    /// Element id (`pure_straight`).
+    pub id: String,
+    /// Its value in fans.
+    pub value: u32,
+    /// How many times it counts (flowers: one per flower).
+    pub count: u32,
 }
 
 /// One tile that completes the hand.

@@ -100,6 +100,7 @@ from .dora_kind import DoraKind
 from .element import Element
 from .element_body import ElementBody
 from .extra_wins import ExtraWins
+from .fan_count import FanCount
 from .field_error import FieldError
 from .fu_part import FuPart
 from .han_fu_def import HanFuDef
@@ -308,6 +309,7 @@ __all__ = (
     "Element",
     "ElementBody",
     "ExtraWins",
+    "FanCount",
     "FieldError",
     "FuPart",
     "HanFuDef",

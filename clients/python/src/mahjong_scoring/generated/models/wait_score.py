@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.fan_count import FanCount
     from ..models.han_fu_score import HanFuScore
     from ..models.limit_hand_body import LimitHandBody
 
@@ -23,12 +24,17 @@ class WaitScore:
     Attributes:
         mahjong (bool): Legal mahjong (a wait may fail a minimum).
         total (int): The total.
+        fans (list[FanCount] | Unset): Under a rule set that counts fans (`mcr`): each fan the tile would give, flowers
+            included,
+            in the rule set's order (also when the hand falls short of the 8-fan minimum: `mahjong`
+            says so). Empty elsewhere.
         han_fu (HanFuScore | None | Unset):
         limit_hand (LimitHandBody | None | Unset):
     """
 
     mahjong: bool
     total: int
+    fans: list[FanCount] | Unset = UNSET
     han_fu: HanFuScore | None | Unset = UNSET
     limit_hand: LimitHandBody | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,6 +46,13 @@ class WaitScore:
         mahjong = self.mahjong
 
         total = self.total
+
+        fans: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.fans, Unset):
+            fans = []
+            for fans_item_data in self.fans:
+                fans_item = fans_item_data.to_dict()
+                fans.append(fans_item)
 
         han_fu: dict[str, Any] | None | Unset
         if isinstance(self.han_fu, Unset):
@@ -65,6 +78,8 @@ class WaitScore:
                 "total": total,
             }
         )
+        if fans is not UNSET:
+            field_dict["fans"] = fans
         if han_fu is not UNSET:
             field_dict["han_fu"] = han_fu
         if limit_hand is not UNSET:
@@ -74,6 +89,7 @@ class WaitScore:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.fan_count import FanCount
         from ..models.han_fu_score import HanFuScore
         from ..models.limit_hand_body import LimitHandBody
 
@@ -81,6 +97,15 @@ class WaitScore:
         mahjong = d.pop("mahjong")
 
         total = d.pop("total")
+
+        _fans = d.pop("fans", UNSET)
+        fans: list[FanCount] | Unset = UNSET
+        if _fans is not UNSET:
+            fans = []
+            for fans_item_data in _fans:
+                fans_item = FanCount.from_dict(fans_item_data)
+
+                fans.append(fans_item)
 
         def _parse_han_fu(data: object) -> HanFuScore | None | Unset:
             if data is None:
@@ -119,6 +144,7 @@ class WaitScore:
         wait_score = cls(
             mahjong=mahjong,
             total=total,
+            fans=fans,
             han_fu=han_fu,
             limit_hand=limit_hand,
         )

@@ -928,8 +928,10 @@ fn grouped(h: &Hand) -> Sets {
 
 /// Calls `f` once for each distinct concealed set of `arr` holding the winning tile, with that
 /// set marked as the winning one (and exposed when the tile was claimed): the one arrangement is
-/// marked and restored in place, not copied for each.
-fn emit(arr: &mut Arrangement, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(&Arrangement)) {
+/// marked and restored in place, not copied for each. With `once`, for the first such set alone:
+/// where no element reads which set the tile completes (`mcr`'s fans), the others score the same
+/// and the first found is the one kept.
+fn emit(arr: &mut Arrangement, win_tile: Tile, claimed: bool, once: bool, f: &mut dyn FnMut(&Arrangement)) {
     // The sets holding the winning tile, found without a branch per set.
     let mut candidates = 0u16;
     for (i, s) in arr.sets.iter().enumerate() {
@@ -953,6 +955,9 @@ fn emit(arr: &mut Arrangement, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(
         }
         f(arr);
         arr.sets[i] = s;
+        if once {
+            return;
+        }
     }
 }
 
@@ -961,14 +966,24 @@ fn emit(arr: &mut Arrangement, win_tile: Tile, claimed: bool, f: &mut dyn FnMut(
 /// and, when the tile was claimed, exposed. Arrangements come pattern by pattern (see
 /// [`arrangements`]).
 pub fn for_each_winning_arrangement(rules: Rules<'_>, h: &Hand, win: &Win, f: &mut impl FnMut(&Arrangement)) {
-    arrangements(rules, h, &Held::of(h), win, f)
+    arrangements(rules, h, &Held::of(h), win, false, f)
 }
 
 /// [`for_each_winning_arrangement`] with the hand's [`Held`] masks. Each pattern's test is
 /// [`has_shape`]'s; the patterns are tried in this order, written out (a loop over them costs 3%
 /// more instructions per score: callgrind, `peer-bench once bmja/check_score`), and of equal
 /// outcomes the first found is scored.
-pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f: &mut impl FnMut(&Arrangement)) {
+///
+/// With `once`, each arrangement once, its first set holding the winning tile marked (see
+/// [`emit`]): for scoring under a rule set of fans alone, which no winning set changes.
+pub(crate) fn arrangements(
+    rules: Rules<'_>,
+    h: &Hand,
+    held: &Held,
+    win: &Win,
+    once: bool,
+    f: &mut impl FnMut(&Arrangement),
+) {
     let claimed = matches!(win.source, Source::Discard | Source::RobbedKong);
     let f: &mut dyn FnMut(&Arrangement) = f;
     let patterns = rules.set.enabled_patterns(rules.opts);
@@ -979,19 +994,19 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
         let max_chows = rules.set.def.max_chows;
         decompose_standard(&melds, held.keys, &held.concealed, &mut |arr| {
             if max_chows.is_none_or(|m| chows(arr) <= m as usize) {
-                emit(arr, win.tile, claimed, f);
+                emit(arr, win.tile, claimed, once, f);
             }
         });
     }
     if enabled(Pattern::SevenPairs)
         && let Some(sets) = seven_pairs(rules, h, held)
     {
-        emit(&mut Arrangement { pattern: Pattern::SevenPairs, sets }, win.tile, claimed, f);
+        emit(&mut Arrangement { pattern: Pattern::SevenPairs, sets }, win.tile, claimed, once, f);
     }
     // The whole-hand shapes: the hand's tiles, grouped, are the arrangement.
     let mut whole = |p: Pattern| {
         if enabled(p) && has_shape(rules, h, held, win.tile, p) {
-            emit(&mut Arrangement { pattern: p, sets: grouped(h) }, win.tile, claimed, f);
+            emit(&mut Arrangement { pattern: p, sets: grouped(h) }, win.tile, claimed, once, f);
         }
     };
     whole(Pattern::ThirteenOrphans);
@@ -1003,7 +1018,7 @@ pub(crate) fn arrangements(rules: Rules<'_>, h: &Hand, held: &Held, win: &Win, f
     whole(Pattern::HonorsAndKnitted);
     if enabled(Pattern::KnittedStraight) {
         knitted_straights(h, &melds, &mut |sets| {
-            emit(&mut Arrangement { pattern: Pattern::KnittedStraight, sets }, win.tile, claimed, f)
+            emit(&mut Arrangement { pattern: Pattern::KnittedStraight, sets }, win.tile, claimed, once, f)
         });
     }
     if enabled(Pattern::VogelEetCake)
@@ -1895,7 +1910,7 @@ mod tests {
                 before.concealed[w] -= 1;
                 let waits = count_waits(rules, &before, true, 3);
                 let mut any_shown = false;
-                arrangements(rules, &h, &held, &win, &mut |arr| {
+                arrangements(rules, &h, &held, &win, false, &mut |arr| {
                     any_shown |= other_wait_shown(arr, win.tile, &held);
                 });
                 if any_shown {

@@ -378,6 +378,11 @@ pub(crate) struct Plan {
     pub closed_only: u128,
     /// Elements counting dora: han, but not yaku (a hand needs a yaku besides).
     pub dora: u128,
+    /// For each fan of `mcr` ([`crate::mcr::FAN_IDS`] index), the element that counts it
+    /// (`u8::MAX`: none).
+    pub fan_elements: [u8; crate::mcr::FANS],
+    /// Every element is a fan (`mcr`): none reads which set the winning tile completes.
+    pub fans_only: bool,
     /// Elements whose breakdown entries list no tiles (whole-hand detectors: see
     /// `score::occurrences`).
     pub tileless: u128,
@@ -1286,6 +1291,8 @@ impl Plan {
             limits: 0,
             closed_only: 0,
             dora: 0,
+            fan_elements: [u8::MAX; crate::mcr::FANS],
+            fans_only: !elements.is_empty() && elements.iter().all(|e| matches!(e.det, Det::Fan(_))),
             tileless: 0,
             patterns_fixed: 0,
             patterns_gated: Vec::new(),
@@ -1314,6 +1321,11 @@ impl Plan {
             }
             if matches!(e.det, Det::Dora(_)) {
                 plan.dora |= bit;
+            }
+            if let Det::Fan(f) = e.det
+                && let Some(slot) = plan.fan_elements.get_mut(f as usize)
+            {
+                *slot = i as u8;
             }
             if !e.det.lists_tiles() {
                 plan.tileless |= bit;

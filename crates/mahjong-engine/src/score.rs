@@ -496,6 +496,32 @@ fn fan_facts(rules: Rules<'_>, hand: &Hand, ctx: &Context, w: &Win) -> FanFacts 
     FanFacts { hand: facts, special, seven_pairs: seven && !shifted }
 }
 
+/// Counts the `fan` elements of `list` for an arrangement from its fan table (`mcr`): returns the
+/// elements that count (the others keep 0) and the arrangement's rank ([`fan_table`]). Apart
+/// from `evaluate`, which the other rule sets run without it.
+#[inline(never)]
+fn count_fans(v: &View<'_>, arr: &Arrangement, list: u128, counts: &mut Counts) -> (u128, (u32, u32)) {
+    let (t, rank) = fan_table(v, arr);
+    let fan_elements = &v.rules.set.plan.fan_elements;
+    // Eight fans at a time: most of the 83 are 0.
+    let mut found = [0u64; 2];
+    for (k, chunk) in t.chunks(8).enumerate() {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        if u64::from_le_bytes(bytes) == 0 {
+            continue;
+        }
+        for (j, &n) in chunk.iter().enumerate() {
+            let i = fan_elements[8 * k + j] as usize;
+            if n > 0 && i < MAX_ELEMENTS && (list >> i) & 1 != 0 {
+                counts[i] = n;
+                found[i >> 6] |= 1 << (i & 63);
+            }
+        }
+    }
+    (joined_halves(found), rank)
+}
+
 /// The fans of one arrangement (`mcr`), counted together by the fan procedure (docs/rules-mcr.md
 /// §3, §4), flowers included; and its rank among arrangements of the same total, which picks the
 /// calculator's of several (§4): the last in its order of those with pure triple chow or triple
@@ -1295,14 +1321,12 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         }
     });
     let mut fan_rank = (0, 0);
+    let mut list = list;
     if list & kinds.fan != 0 {
-        let (t, rank) = fan_table(v, arr);
+        let (found, rank) = count_fans(v, arr, list, counts);
         fan_rank = rank;
-        each(list & kinds.fan, |i| {
-            if let Det::Fan(f) = els[i].det {
-                counts[i] = t[f as usize];
-            }
-        });
+        // The fans the table leaves at 0 keep their count of 0 and are not walked again below.
+        list &= !(kinds.fan & !found);
     }
     // Decided after every other element (below).
     let deferred = list & kinds.no_other_points != 0;
@@ -1710,7 +1734,7 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
     let mut cur = 0;
     let mut best: Option<(Eval, Arrangement, usize)> = None;
     let mut best_illegal: Option<(Eval, Arrangement)> = None;
-    arrange::arrangements(v.rules, v.hand, &v.held, win, &mut |arr| {
+    arrange::arrangements(v.rules, v.hand, &v.held, win, v.rules.set.plan.fans_only, &mut |arr| {
         let ev = evaluate(v, arr, true, &mut counts[cur]);
         if ev.meets_minimum {
             if best.as_ref().is_none_or(|(b, _, _)| ev.beats(b)) {

@@ -7,9 +7,11 @@
 //!   package's drivers (mahjong 2.1.0 in a pinned venv);
 //! - [`mcr`]: the seeded generator of MCR (Chinese Official) winning hands and the runner of the
 //!   MCR reference driver (pymahjonggb 1.4.0 in a pinned venv);
+//! - [`driver`]: running a reference driver (Python in a pinned venv, JSON lines);
 //! - [`golden`]: the golden cases' loader and checker (the engine runs every case; the service
 //!   runs those about reading a body).
 
+pub mod driver;
 pub mod golden;
 pub mod hands;
 pub mod mcr;

@@ -20,9 +20,7 @@
 //! (31–33, `5z`–`7z`, the Tenhou order). No kind is held more than four times. Flowers and seasons
 //! are only a count (0–8), written `f1`…`f4` then `s1`…`s4` as bonus tiles in [`Case::hand_text`].
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
 
@@ -1057,138 +1055,22 @@ pub fn case(seed: u64) -> Case {
 /// hand), else that of the pinned venv `target/mcr-venv`, made with `scripts/pinned-venv.sh`
 /// (needs PyPI once, g++ and the Python headers).
 pub fn reference_python(root: &Path) -> PathBuf {
-    if let Some(python) = std::env::var_os("MCR_PYTHON") {
-        return PathBuf::from(python);
+    match std::env::var_os("MCR_PYTHON") {
+        Some(python) => PathBuf::from(python),
+        None => crate::driver::pinned_python(
+            root,
+            "target/mcr-venv",
+            "crates/mahjong-testkit/reference/mcr/requirements.txt",
+        ),
     }
-    let venv = root.join("target/mcr-venv");
-    let made = Command::new("bash")
-        .arg("scripts/pinned-venv.sh")
-        .arg(&venv)
-        .arg("crates/mahjong-testkit/reference/mcr/requirements.txt")
-        .current_dir(root)
-        .status()
-        .expect("bash runs");
-    assert!(made.success(), "the MCR reference venv could not be made (needs PyPI, g++, Python headers)");
-    venv.join("bin/python3")
 }
 
 /// Runs `crates/mahjong-testkit/reference/mcr/score.py` on `lines` ([`Case::reference_line`] or
 /// any driver input, docs/rules-mcr.md §9) and returns its answers in order. `root` is the
 /// workspace's root.
 pub fn run_reference(root: &Path, lines: &[Value]) -> Vec<Value> {
-    let python = reference_python(root);
-    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    let mut child = Command::new(python)
-        .arg(root.join("crates/mahjong-testkit/reference/mcr/score.py"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the MCR reference driver starts");
-    // Written from a thread of its own: the driver answers line by line, and a pipe full both
-    // ways would stop both sides.
-    let mut stdin = child.stdin.take().expect("the driver's stdin is piped");
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("the MCR reference driver ends");
-    writer.join().expect("the writer ends").expect("the lines are written");
-    assert!(out.status.success(), "the MCR reference driver failed");
-    let answers: Vec<Value> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("the driver answers JSON"))
-        .collect();
-    assert_eq!(answers.len(), lines.len(), "one answer per line from score.py");
-    answers
+    crate::driver::run(&reference_python(root), &root.join("crates/mahjong-testkit/reference/mcr/score.py"), lines)
 }
-
-/// The fan ids of an answer (none for an error).
-pub fn fan_ids(answer: &Value) -> Vec<&str> {
-    answer["fans"].as_array().map(|a| a.iter().filter_map(|f| f["id"].as_str()).collect()).unwrap_or_default()
-}
-
-/// The 82 element ids of docs/rules-mcr.md §2, in the calculator's order.
-pub const FAN_IDS: [&str; 82] = [
-    "big_four_winds",
-    "big_three_dragons",
-    "all_green",
-    "nine_gates",
-    "four_kongs",
-    "seven_shifted_pairs",
-    "thirteen_orphans",
-    "all_terminals",
-    "little_four_winds",
-    "little_three_dragons",
-    "all_honors",
-    "four_concealed_pungs",
-    "pure_terminal_chows",
-    "quadruple_chow",
-    "four_pure_shifted_pungs",
-    "four_pure_shifted_chows",
-    "three_kongs",
-    "all_terminals_and_honors",
-    "seven_pairs",
-    "greater_honors_and_knitted_tiles",
-    "all_even_pungs",
-    "full_flush",
-    "pure_triple_chow",
-    "pure_shifted_pungs",
-    "upper_tiles",
-    "middle_tiles",
-    "lower_tiles",
-    "pure_straight",
-    "three_suited_terminal_chows",
-    "pure_shifted_chows",
-    "all_fives",
-    "triple_pung",
-    "three_concealed_pungs",
-    "lesser_honors_and_knitted_tiles",
-    "knitted_straight",
-    "upper_four",
-    "lower_four",
-    "big_three_winds",
-    "mixed_straight",
-    "reversible_tiles",
-    "mixed_triple_chow",
-    "mixed_shifted_pungs",
-    "chicken_hand",
-    "last_tile_draw",
-    "last_tile_claim",
-    "out_with_replacement_tile",
-    "robbing_the_kong",
-    "all_pungs",
-    "half_flush",
-    "mixed_shifted_chows",
-    "all_types",
-    "melded_hand",
-    "two_concealed_kongs",
-    "two_dragon_pungs",
-    "outside_hand",
-    "fully_concealed_hand",
-    "two_melded_kongs",
-    "last_tile",
-    "dragon_pung",
-    "prevalent_wind",
-    "seat_wind",
-    "concealed_hand",
-    "all_chows",
-    "tile_hog",
-    "double_pung",
-    "two_concealed_pungs",
-    "concealed_kong",
-    "all_simples",
-    "pure_double_chow",
-    "mixed_double_chow",
-    "short_straight",
-    "two_terminal_chows",
-    "pung_of_terminals_or_honors",
-    "melded_kong",
-    "one_voided_suit",
-    "no_honors",
-    "edge_wait",
-    "closed_wait",
-    "single_wait",
-    "self_drawn",
-    "flower_tiles",
-    "concealed_and_melded_kong",
-];
 
 #[cfg(test)]
 mod tests {
@@ -1272,58 +1154,5 @@ mod tests {
     fn every_aim_comes_up() {
         let seen: std::collections::HashSet<Aim> = (0..5000).map(|s| case(s).aim).collect();
         assert_eq!(seen.len(), AIMS.len());
-    }
-
-    /// The fan coverage against the calculator: `MCR_PYTHON=/path/to/venv/bin/python cargo test
-    /// -p mahjong-testkit mcr::tests::reference_coverage -- --ignored --nocapture`
-    /// (`MCR_SEEDS` cases from seed `MCR_SEED_BASE`, 20,000 from 0 by default; `MCR_DUMP=file` writes each case and answer). Every case must be a winner; every element of §2
-    /// must come up.
-    #[test]
-    #[ignore = "needs the MCR reference venv"]
-    fn reference_coverage() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        let n: u64 = std::env::var("MCR_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(20_000);
-        let base: u64 = std::env::var("MCR_SEED_BASE").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
-        let cases: Vec<Case> = (base..base + n).map(case).collect();
-        let lines: Vec<Value> = cases.iter().map(Case::reference_line).collect();
-        let answers = run_reference(&root, &lines);
-        let mut counts: std::collections::BTreeMap<&str, usize> = FAN_IDS.iter().map(|f| (*f, 0)).collect();
-        let mut refused = Vec::new();
-        for (c, a) in cases.iter().zip(&answers) {
-            if !a["error"].is_null() {
-                refused.push(format!(
-                    "seed {} ({:?}): {} -> {}",
-                    c.seed,
-                    c.aim,
-                    lines[(c.seed - base) as usize],
-                    a["error"]
-                ));
-                continue;
-            }
-            for id in fan_ids(a) {
-                *counts.get_mut(id).expect("a known fan id") += 1;
-            }
-        }
-        if let Some(path) = std::env::var_os("MCR_DUMP") {
-            // Every case with its answer, one JSON line each, for a closer look.
-            let dump: String = cases
-                .iter()
-                .zip(&lines)
-                .zip(&answers)
-                .map(|((c, l), a)| format!("{}\n", json!({"aim": format!("{:?}", c.aim), "in": l, "out": a})))
-                .collect();
-            std::fs::write(path, dump).expect("the dump is written");
-        }
-        for r in refused.iter().take(20) {
-            println!("refused: {r}");
-        }
-        let mut by_count: Vec<(&str, usize)> = counts.iter().map(|(k, v)| (*k, *v)).collect();
-        by_count.sort_by_key(|(_, v)| *v);
-        for (id, v) in &by_count {
-            println!("{v:>6} {id}");
-        }
-        println!("refused {} of {n}; rarest {:?}", refused.len(), by_count[0]);
-        assert!(refused.is_empty(), "{} cases refused", refused.len());
-        assert!(by_count[0].1 > 0, "a fan never comes up: {:?}", by_count[0]);
     }
 }

@@ -17,9 +17,7 @@
 //! is the red copy of a five (written `0m`, `0p`, `0s`). No kind is held more than four times,
 //! counting the hand and the dora and ura indicators together, and each suit has one red five.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
 
@@ -1221,46 +1219,21 @@ pub fn case(seed: u64) -> Case {
 // ------------------------------------------------------------------------------------------------
 // The reference driver.
 
-/// Makes the pinned venv of the riichi reference (`target/riichi-venv`, with
-/// `scripts/pinned-venv.sh`; needs PyPI once) and returns its Python.
+/// The Python of the riichi reference's pinned venv (`target/riichi-venv`, made with
+/// `scripts/pinned-venv.sh`; needs PyPI once).
 pub fn reference_python(root: &Path) -> PathBuf {
-    let venv = root.join("target/riichi-venv");
-    let made = Command::new("bash")
-        .arg("scripts/pinned-venv.sh")
-        .arg(&venv)
-        .arg("crates/mahjong-testkit/reference/riichi/requirements.txt")
-        .current_dir(root)
-        .status()
-        .expect("bash runs");
-    assert!(made.success(), "the reference venv could not be made (needs PyPI)");
-    venv.join("bin/python3")
+    crate::driver::pinned_python(root, "target/riichi-venv", "crates/mahjong-testkit/reference/riichi/requirements.txt")
 }
 
 /// Runs the driver `script` of `crates/mahjong-testkit/reference/riichi/` (`score.py`,
 /// `points.py`) in the pinned venv on `lines`, one JSON object each, and returns its answers in
 /// order. `root` is the workspace's root.
 pub fn run_driver(root: &Path, script: &str, lines: &[Value]) -> Vec<Value> {
-    let python = reference_python(root);
-    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    let mut child = Command::new(python)
-        .arg(root.join("crates/mahjong-testkit/reference/riichi").join(script))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the reference driver starts");
-    // Written from a thread of its own: the driver answers line by line, and a pipe full both
-    // ways would stop both sides.
-    let mut stdin = child.stdin.take().expect("the driver's stdin is piped");
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("the reference driver ends");
-    writer.join().expect("the writer ends").expect("the lines are written");
-    assert!(out.status.success(), "the reference driver {script} failed");
-    let answers: Vec<Value> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("the driver answers JSON"))
-        .collect();
-    assert_eq!(answers.len(), lines.len(), "one answer per line from {script}");
-    answers
+    crate::driver::run(
+        &reference_python(root),
+        &root.join("crates/mahjong-testkit/reference/riichi").join(script),
+        lines,
+    )
 }
 
 /// The reference package's answers (`score.py`) to driver input objects

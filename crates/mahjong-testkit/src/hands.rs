@@ -150,6 +150,18 @@ impl Rng {
     pub fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
     }
+    /// One of `items`, each with the chance of its weight (the first when all weigh 0).
+    pub fn weighted<T: Copy>(&mut self, items: &[(T, usize)]) -> T {
+        let total: usize = items.iter().map(|(_, w)| w).sum();
+        let mut x = self.below(total.max(1));
+        for (item, w) in items {
+            if x < *w {
+                return *item;
+            }
+            x -= w;
+        }
+        items[0].0
+    }
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.below(items.len())]
     }

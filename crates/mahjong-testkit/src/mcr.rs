@@ -25,6 +25,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 
 use crate::hands::Rng;
+use crate::riichi::{self, is_simple, mpsz};
 
 pub const KINDS: usize = 34;
 pub const EAST: usize = 27;
@@ -36,7 +37,6 @@ pub const GREEN: usize = 32;
 pub const RED: usize = 33;
 /// The driver's names of the winds 27–30.
 pub const WIND_NAMES: [&str; 4] = ["E", "S", "W", "N"];
-const SUIT_LETTERS: [char; 4] = ['m', 'p', 's', 'z'];
 const WINDS: [usize; 4] = [EAST, SOUTH, WEST, NORTH];
 const DRAGONS: [usize; 3] = [WHITE, GREEN, RED];
 const HONOURS: [usize; 7] = [27, 28, 29, 30, 31, 32, 33];
@@ -50,30 +50,13 @@ const REVERSIBLE: [usize; 14] = [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 
 /// The six orders of the three suits (for knitted tiles and the mixed patterns).
 const SUIT_ORDERS: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
-/// The mpsz form of tile kind `kind` (0–33), `1m` … `7z`.
-pub fn mpsz(kind: usize) -> String {
-    format!("{}{}", kind % 9 + 1, SUIT_LETTERS[kind / 9])
-}
-
 /// Tile kinds in mpsz runs (`123m456p11z`), sorted, each suit's letter once after its digits.
 pub fn mpsz_tiles(kinds: &[usize]) -> String {
-    let mut sorted = kinds.to_vec();
-    sorted.sort_unstable();
-    let mut out = String::new();
-    for (i, k) in sorted.iter().enumerate() {
-        out.push(char::from(b'1' + (k % 9) as u8));
-        if sorted.get(i + 1).is_none_or(|n| n / 9 != k / 9) {
-            out.push(SUIT_LETTERS[k / 9]);
-        }
-    }
-    out
+    riichi::mpsz_tiles(&kinds.iter().map(|k| riichi::Tile::plain(*k)).collect::<Vec<_>>())
 }
 
 fn rank(kind: usize) -> usize {
     kind % 9
-}
-fn is_simple(kind: usize) -> bool {
-    kind < 27 && !matches!(kind % 9, 0 | 8)
 }
 
 /// A pack's type, as the driver names it (§1).
@@ -967,23 +950,11 @@ fn special(rng: &mut Rng, aim: Aim) -> Built {
     Built { melds, concealed, win }
 }
 
-fn weighted(rng: &mut Rng) -> Aim {
-    let total: usize = AIMS.iter().map(|(_, w)| w).sum();
-    let mut x = rng.below(total);
-    for (aim, w) in AIMS {
-        if x < w {
-            return aim;
-        }
-        x -= w;
-    }
-    AIMS[0].0
-}
-
 /// The case for `seed`.
 pub fn case(seed: u64) -> Case {
     let mut rng = Rng::new(seed);
     let rng = &mut rng;
-    let aim = weighted(rng);
+    let aim = rng.weighted(&AIMS);
     let mut seat = rng.pick(&WINDS);
     let prevalent = rng.pick(&WINDS);
     let special_form = matches!(

@@ -1054,18 +1054,6 @@ fn random_options(rng: &mut Rng) -> Options {
     }
 }
 
-fn weighted(rng: &mut Rng, items: &[(&'static str, usize)]) -> &'static str {
-    let total: usize = items.iter().map(|(_, w)| w).sum();
-    let mut x = rng.below(total);
-    for (name, w) in items {
-        if x < *w {
-            return name;
-        }
-        x -= w;
-    }
-    items[0].0
-}
-
 /// The case for `seed`.
 pub fn case(seed: u64) -> Case {
     let mut rng = Rng::new(seed);
@@ -1077,7 +1065,7 @@ pub fn case(seed: u64) -> Case {
     let mut illegal = error.map(|e| illegal_flags(rng, e, &mut seat));
     let force_open = error.is_some_and(needs_open);
     let all_themes: Vec<(&'static str, usize)> = SET_THEMES.iter().chain(SPECIAL_THEMES.iter()).copied().collect();
-    let mut theme = weighted(rng, &all_themes);
+    let mut theme = rng.weighted(&all_themes);
     if error.is_some() && (force_open || theme == "not_winning" || theme == "bare") {
         theme = "mixed";
     }

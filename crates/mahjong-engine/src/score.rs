@@ -1190,6 +1190,8 @@ struct Eval {
     rank: (u32, u32),
     /// `han_fu`: the elements' fu (sets, pairs, waits); else 0.
     element_fu: u32,
+    /// Points that do not count towards the minimum (`minimum.excluding`, `mcr`: flowers).
+    excluded: u32,
 }
 
 impl Eval {
@@ -1425,6 +1427,7 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
             hits,
             rank: (0, 0),
             element_fu: 0,
+            excluded: 0,
         };
     }
     // Roof off: no cap on an ordinary total, but a limit hand (of a whole limit at least) still
@@ -1449,7 +1452,19 @@ fn evaluate(v: &View<'_>, arr: &Arrangement, winner: bool, counts: &mut Counts) 
         || set.min_or.iter().any(|i| counts[*i] > 0)
         || (min.doublings.is_none_or(|d| doublings >= d)
             && v.min_points.is_none_or(|p| total.saturating_sub(excluded) >= p));
-    Eval { points, doublings, limit, total, capped, is_limit, meets_minimum, hits, rank: fan_rank, element_fu: 0 }
+    Eval {
+        points,
+        doublings,
+        limit,
+        total,
+        capped,
+        is_limit,
+        meets_minimum,
+        hits,
+        rank: fan_rank,
+        element_fu: 0,
+        excluded,
+    }
 }
 
 /// The fu of the whole hand under the han and fu method, besides its elements' (`element_fu`:
@@ -1562,6 +1577,7 @@ fn han_fu_eval(
         hits,
         rank: (han, raw),
         element_fu: s.fu,
+        excluded: 0,
     }
 }
 
@@ -1849,8 +1865,14 @@ fn minimum_reason(v: &View<'_>, ev: &Eval) -> Reason {
     if let Some(p) = v.min_points {
         message.push_str("at least ");
         push_number(&mut message, p);
-        message.push_str(" points (the hand has ");
-        push_number(&mut message, ev.total);
+        message.push_str(" points");
+        // Elements that do not count towards it (`mcr`: 8 fans without the flowers).
+        for (k, i) in set.min_excluding.iter().enumerate() {
+            message.push_str(if k == 0 { " without " } else { ", " });
+            message.push_str(&set.def.elements[*i].id);
+        }
+        message.push_str(" (the hand has ");
+        push_number(&mut message, ev.total.saturating_sub(ev.excluded));
         message.push_str("), ");
     }
     for i in &set.min_or {

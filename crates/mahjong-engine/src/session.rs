@@ -154,18 +154,14 @@ impl Position {
 pub fn placement_scores(points: [i64; 4], deposits: u32, start: i64, target: i64, uma: [i64; 2]) -> [i64; 4] {
     let bonus = [uma[0] + 4 * (target - start) + 1000 * i64::from(deposits), uma[1], -uma[1], -uma[0]];
     let mut out = points.map(|p| p - target);
-    let ranked = rank(&points);
-    let mut i = 0;
-    while i < ranked.len() {
-        let place = ranked[i].1 as usize - 1;
-        let tied = ranked[i..].iter().take_while(|(_, r)| *r == ranked[i].1).count();
-        let sum: i64 = bonus[place..place + tied].iter().sum();
-        let (share, rest) = (sum.div_euclid(tied as i64), sum.rem_euclid(tied as i64));
-        for (k, (idx, _)) in ranked[i..i + tied].iter().enumerate() {
+    by_tied_places(&points, |places, tied| {
+        let sum: i64 = bonus[places].iter().sum();
+        let n = tied.len() as i64;
+        let (share, rest) = (sum.div_euclid(n), sum.rem_euclid(n));
+        for (k, idx) in tied.iter().enumerate() {
             out[*idx] += share + if k == 0 { rest } else { 0 };
         }
-        i += tied;
-    }
+    });
     out
 }
 
@@ -173,18 +169,26 @@ pub fn placement_scores(points: [i64; 4], deposits: u32, start: i64, target: i64
 /// totals share the points of the places they fill ((4 + 2) / 2 = 3 each for two firsts).
 pub fn table_points(totals: &[i64; 4], points: &[u32]) -> [f64; 4] {
     let mut out = [0.0; 4];
+    by_tied_places(totals, |places, tied| {
+        let sum: u32 = points.iter().skip(places.start).take(places.len()).sum();
+        for idx in tied {
+            out[*idx] = f64::from(sum) / tied.len() as f64;
+        }
+    });
+    out
+}
+
+/// Calls `f` for each group of equal totals, best first, with the places the group fills (from
+/// 0) and its members' indices in `totals` order (the earliest first).
+fn by_tied_places(totals: &[i64; 4], mut f: impl FnMut(std::ops::Range<usize>, &[usize])) {
     let ranked = rank(totals);
     let mut i = 0;
     while i < ranked.len() {
         let place = ranked[i].1 as usize - 1;
-        let tied = ranked[i..].iter().take_while(|(_, r)| *r == ranked[i].1).count();
-        let sum: u32 = points.iter().skip(place).take(tied).sum();
-        for (idx, _) in &ranked[i..i + tied] {
-            out[*idx] = f64::from(sum) / tied as f64;
-        }
-        i += tied;
+        let tied: Vec<usize> = ranked[i..].iter().take_while(|(_, r)| *r == ranked[i].1).map(|(idx, _)| *idx).collect();
+        f(place..place + tied.len(), &tied);
+        i += tied.len();
     }
-    out
 }
 
 /// Ranks entries by their keys, best first: each key is compared as a whole (first element

@@ -220,9 +220,11 @@ pub(crate) fn start_of(
     if east.is_none() {
         errs.push(fe("/start/east", Code::UnknownPlayer, format!("{:?} is not one of the session's players", s.east)));
     }
-    // Where the players change seats between rounds, East follows from the round and passes.
+    // Where the players sit in this round (`session.seats`); where they change seats between
+    // rounds, East follows from the round and passes.
+    let places = crate::session::places_in(rules, s.round.saturating_sub(1));
     if let (false, Some(p)) = (rules.seats.is_empty(), east)
-        && crate::session::places_in(rules, s.round.saturating_sub(1)).get(p).map(|x| u32::from(*x)) != Some(s.passes)
+        && places.get(p).map(|x| u32::from(*x)) != Some(s.passes)
     {
         errs.push(fe(
             "/start/east",
@@ -240,11 +242,10 @@ pub(crate) fn start_of(
     if errs.len() != before {
         return None;
     }
-    // East by place: where the players sit in this round (`session.seats`).
-    let places = crate::session::places_in(rules, s.round - 1);
     let pos = Position {
         round: s.round - 1,
         passes: s.passes,
+        // East by place.
         east: east.and_then(|p| places.get(p)).map_or(0, |p| *p as usize),
         places,
         deals_played: s.deals_played,

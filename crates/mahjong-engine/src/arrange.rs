@@ -1074,11 +1074,7 @@ fn has_shape(rules: Rules<'_>, h: &Hand, held: &Held, win_tile: Tile, p: Pattern
         Pattern::Knitting => is_knitting(h),
         Pattern::TripleKnitting => is_triple_knitting(h),
         Pattern::NineGates => is_nine_gates(h),
-        Pattern::KnittedStraight => {
-            let mut found = false;
-            knitted_straights(h, &meld_sets(h), &mut |_| found = true);
-            found
-        }
+        Pattern::KnittedStraight => is_knitted_straight(h),
         Pattern::HonorsAndKnitted => is_honors_and_knitted(h, held),
     }
 }
@@ -1150,6 +1146,14 @@ fn knitted_straights(h: &Hand, melds: &Sets, f: &mut impl FnMut(Sets)) {
             rest[p] += 2;
         }
     }
+}
+
+/// Whether the hand is a knitted straight with a set and a pair (`mcr`), the test of
+/// [`has_shape`], which needs no masks of the hand.
+pub(crate) fn is_knitted_straight(h: &Hand) -> bool {
+    let mut found = false;
+    knitted_straights(h, &meld_sets(h), &mut |_| found = true);
+    found
 }
 
 /// Honours and knitted tiles (`mcr`): no melds, fourteen different tiles, the numbered ones all of

@@ -194,6 +194,10 @@ struct FanFacts {
     /// The hand is (plain) seven pairs: of the arrangements into sets and a pair tied on the
     /// total, the last in the calculator's order is taken, and any of them beats seven pairs.
     seven_pairs: bool,
+    /// The fans of the special form the hand has, found with the facts (seven pairs, honours and
+    /// knitted, thirteen orphans, nine gates: one arrangement each), for that pattern's
+    /// arrangement. A knitted straight's depend on its set and pair: counted per arrangement.
+    form: Option<(Pattern, mcr::FanTable)>,
 }
 
 /// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
@@ -409,7 +413,7 @@ impl<'a> View<'a> {
         if v.live & role.kinds.fan != 0
             && let Some(w) = v.win
         {
-            v.fans = Some(fan_facts(v.rules, v.hand, v.ctx, w));
+            v.fans = Some(fan_facts(v.hand, v.ctx, w));
         }
     }
 
@@ -451,7 +455,7 @@ impl<'a> View<'a> {
 
 /// What the fan procedure (`mcr`) reads of a winner's hand: its melds, concealed tiles, winning
 /// tile, win flags (docs/rules-mcr.md §5), winds and flowers; and its special forms (§4).
-fn fan_facts(rules: Rules<'_>, hand: &Hand, ctx: &Context, w: &Win) -> FanFacts {
+fn fan_facts(hand: &Hand, ctx: &Context, w: &Win) -> FanFacts {
     let melds: ArrayVec<mcr::Pack, 4> = hand
         .melds
         .iter()
@@ -485,15 +489,27 @@ fn fan_facts(rules: Rules<'_>, hand: &Hand, ctx: &Context, w: &Win) -> FanFacts 
     // The special forms, in the calculator's order: the first that fits is the hand's, and only
     // plain seven pairs lets the arrangements into sets and a pair compete (§4).
     let mut t = [0u8; mcr::FANS];
-    let seven = mcr::seven_pairs(&facts, &mut t);
+    let form = if mcr::seven_pairs(&facts, &mut t) {
+        Some(Pattern::SevenPairs)
+    } else if mcr::honors_and_knitted(&facts, &mut t) {
+        Some(Pattern::HonorsAndKnitted)
+    } else if mcr::thirteen_orphans(&facts, &mut t) {
+        Some(Pattern::ThirteenOrphans)
+    } else if arrange::is_knitted_straight(hand) {
+        Some(Pattern::KnittedStraight)
+    } else if mcr::nine_gates(&facts, &mut t) {
+        Some(Pattern::NineGates)
+    } else {
+        None
+    };
+    let seven = form == Some(Pattern::SevenPairs);
     let shifted = seven && t[mcr::SEVEN_SHIFTED_PAIRS] > 0;
-    let special = shifted
-        || (!seven
-            && (mcr::honors_and_knitted(&facts, &mut t)
-                || mcr::thirteen_orphans(&facts, &mut t)
-                || arrange::completes_as(rules, hand, w.tile, Pattern::KnittedStraight)
-                || mcr::nine_gates(&facts, &mut t)));
-    FanFacts { hand: facts, special, seven_pairs: seven && !shifted }
+    FanFacts {
+        hand: facts,
+        special: shifted || (form.is_some() && !seven),
+        seven_pairs: seven && !shifted,
+        form: form.filter(|p| *p != Pattern::KnittedStraight).map(|p| (p, t)),
+    }
 }
 
 /// Counts the `fan` elements of `list` for an arrangement from its fan table (`mcr`): returns the
@@ -559,17 +575,13 @@ fn fan_table(v: &View<'_>, arr: &Arrangement) -> (mcr::FanTable, (u32, u32)) {
                 rank = if facts.seven_pairs || preferred { (1, key) } else { (0, !key) };
             }
         }
-        Pattern::SevenPairs => {
-            mcr::seven_pairs(h, &mut t);
-        }
-        Pattern::ThirteenOrphans => {
-            mcr::thirteen_orphans(h, &mut t);
-        }
-        Pattern::HonorsAndKnitted => {
-            mcr::honors_and_knitted(h, &mut t);
-        }
-        Pattern::NineGates => {
-            mcr::nine_gates(h, &mut t);
+        // Counted with the facts.
+        Pattern::SevenPairs | Pattern::ThirteenOrphans | Pattern::HonorsAndKnitted | Pattern::NineGates => {
+            if let Some((p, table)) = facts.form
+                && p == arr.pattern
+            {
+                t = table;
+            }
         }
         Pattern::KnittedStraight => {
             // The suit of each rank group (1-4-7, 2-5-8, 3-6-9) from the singles; then the set

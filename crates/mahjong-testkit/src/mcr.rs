@@ -24,6 +24,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
+use mahjong_types::{Source, Win, Wind};
+
 use crate::hands::Rng;
 use crate::riichi::{self, is_simple, mpsz};
 
@@ -308,6 +310,40 @@ impl Case {
     pub fn win_tile_text(&self) -> String {
         mpsz(self.win_tile)
     }
+
+    /// The win as a request gives it: the source from the self-drawn and about-kong flags (§5),
+    /// the player before the winner as the discarder of a claimed tile, the last tile of the wall
+    /// and the last of its kind.
+    pub fn win(&self) -> Win {
+        let source = match (self.self_drawn, self.about_kong) {
+            (true, true) => Source::KongReplacement,
+            (true, false) => Source::Wall,
+            (false, true) => Source::RobbedKong,
+            (false, false) => Source::Discard,
+        };
+        let win = Win::new(self.win_tile_text(), source).last_tile(self.wall_last).last_of_kind(self.fourth_tile);
+        if self.self_drawn { win } else { win.discarder(self.seat().next()) }
+    }
+
+    /// The winner's seat.
+    pub fn seat(&self) -> Wind {
+        Wind::ALL[(self.seat_wind - EAST) % 4]
+    }
+
+    /// The prevailing wind.
+    pub fn prevalent(&self) -> Wind {
+        Wind::ALL[(self.prevalent_wind - EAST) % 4]
+    }
+}
+
+/// The engine's `mcr` rule set file without its 8-fan minimum: every hand scored in full, as the
+/// calculator scores it (the differential test compares the fans of hands under 8 too; the
+/// benchmark times the same work on both sides).
+pub fn rule_set_without_minimum() -> String {
+    const MCR: &str = include_str!("../../mahjong-engine/src/rulesets/mcr.toml");
+    let text = MCR.replace("minimum = { points = 8, excluding = [\"flower_tiles\"] }", "");
+    assert_ne!(text, MCR, "mcr.toml's minimum line is where the test kit expects it");
+    text
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -274,10 +274,7 @@ struct McrHand {
 /// The engine's `mcr` rule set without its 8-fan minimum, as `tests/mcr_differential.rs` builds it:
 /// every hand is scored in full (a hand under 8 fans is not refused), as the calculator scores it.
 fn mcr_bare() -> Ruleset {
-    const MCR: &str = include_str!("../../mahjong-engine/src/rulesets/mcr.toml");
-    let text = MCR.replace("minimum = { points = 8, excluding = [\"flower_tiles\"] }", "");
-    assert_ne!(text, MCR, "mcr.toml's minimum line is where peer-bench expects it");
-    Ruleset::from_toml(&text).expect("mcr.toml without its minimum compiles")
+    Ruleset::from_toml(&mcr::rule_set_without_minimum()).expect("mcr.toml without its minimum compiles")
 }
 
 /// Tile kind `k` (0–33, mpsz order) as the calculator's code: suit << 4 | rank, m characters 1,
@@ -296,17 +293,6 @@ fn calc_tile(k: usize) -> String {
 /// A generated MCR case as a request (as `tests/mcr_differential.rs`'s `ours`) and as the
 /// calculator's input (as the binding builds it from `reference/mcr/score.py`'s input).
 fn mcr_hand(c: &mcr::Case) -> McrHand {
-    let wind = |kind: usize| Wind::ALL[(kind - mcr::EAST) % 4];
-    let source = match (c.self_drawn, c.about_kong) {
-        (true, true) => Source::KongReplacement,
-        (true, false) => Source::Wall,
-        (false, true) => Source::RobbedKong,
-        (false, false) => Source::Discard,
-    };
-    let mut win = WinText::new(c.win_tile_text(), source).last_tile(c.wall_last).last_of_kind(c.fourth_tile);
-    if !c.self_drawn {
-        win = win.discarder(wind(c.seat_wind).next());
-    }
     let flags = u8::from(c.self_drawn)
         | u8::from(c.fourth_tile) << 1
         | u8::from(c.about_kong) << 2
@@ -333,9 +319,9 @@ fn mcr_hand(c: &mcr::Case) -> McrHand {
     }
     McrHand {
         body: HandBody::Compact(c.hand_text()),
-        win,
-        seat: wind(c.seat_wind),
-        rounds: wind(c.prevalent_wind).bit(),
+        win: c.win(),
+        seat: c.seat(),
+        rounds: c.prevalent().bit(),
         expected: 0,
         calc,
     }

@@ -25,25 +25,24 @@
 //!    pair, which is then unique. If that fits, it is the result.
 //! 4. **Regular arrangements** are scored with [`regular`] only when none of the above fitted, or
 //!    when the one that fitted is plain seven pairs (its table has `seven_pairs`, not
-//!    `seven_shifted_pairs`). Feed every arrangement (4 sets + pair, declared melds included) to a
-//!    [`Choice`] with [`Choice::offer`] and its [`arrangement_key`]; the order of offers does not
-//!    matter, and offering the same arrangement twice (once per place of the winning tile) is
-//!    harmless, since [`regular`] ignores where the engine put the winning tile. The rule `Choice`
-//!    applies, with `T` the total without flowers and `M` the highest `T`:
-//!    - without seven pairs: among the arrangements with `T = M`, the one with the greatest key
-//!      among those that score pure triple chow or triple pung, if any; otherwise the one with the
-//!      smallest key (the calculator keeps the first maximum and lets a later tie replace it only
-//!      when that tie has pure triple chow or triple pung);
-//!    - after seven pairs (give its table first with [`Choice::special`]): seven pairs stays only
-//!      if every regular arrangement scores less; otherwise the regular arrangement with `T = M`
-//!      and the greatest key wins (a regular arrangement wins a tie with seven pairs).
+//!    `seven_shifted_pairs`). Of equal totals (flowers aside) the calculator keeps:
+//!    - without seven pairs: the one with the greatest [`arrangement_key`] among those that score
+//!      pure triple chow or triple pung, if any; otherwise the one with the smallest key (it keeps
+//!      the first maximum and lets a later tie replace it only when that tie has pure triple chow
+//!      or triple pung);
+//!    - after seven pairs: seven pairs only if every regular arrangement scores less; otherwise
+//!      the regular arrangement with the greatest key (a regular arrangement wins a tie with
+//!      seven pairs).
+//!
+//!    The engine applies this as the rank of an arrangement (`score::fan_table`); it offers each
+//!    arrangement once or once per place of the winning tile, which [`regular`] ignores.
 //!
 //!    The key is the calculator's enumeration order: the standing (not declared) sets, each coded
 //!    by its lowest tile in the calculator's tile order (a pung before the chow of the same tile),
 //!    sorted, compared lexicographically.
 //! 5. Nothing fitted (no special form, no arrangement): not a win (`ERROR_NOT_WIN`).
-//! 6. Add the flowers ([`add_flowers`]); the score is [`total`]. The 8-fan minimum is not applied
-//!    (`docs/rules-mcr.md` §6).
+//! 6. Add the flowers ([`add_flowers`]); the fans' values are the rule set's (`mcr.toml`). The
+//!    8-fan minimum is not applied here (`docs/rules-mcr.md` §6).
 
 /// Size of a fan table: index = the calculator's fan number 1..=82, 0 unused.
 pub const FANS: usize = 83;
@@ -133,13 +132,6 @@ pub const FAN_IDS: [&str; FANS] = [
     "self_drawn",
     "flower_tiles",
     "concealed_and_melded_kong",
-];
-
-/// Fan values, `docs/rules-mcr.md` §2 (flower tiles 1 each).
-pub const FAN_VALUES: [u16; FANS] = [
-    0, 88, 88, 88, 88, 88, 88, 88, 64, 64, 64, 64, 64, 64, 48, 48, 32, 32, 32, 24, 24, 24, 24, 24, 24, 24, 24, 24, 16,
-    16, 16, 16, 16, 16, 12, 12, 12, 12, 12, 8, 8, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6, 6, 6, 6, 6, 4, 4, 4, 4, 2, 2, 2, 2, 2,
-    2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 5,
 ];
 
 /// How many times each fan counts, indexed like [`FAN_IDS`].
@@ -380,11 +372,6 @@ fn dec(out: &mut FanTable, fan: usize) {
     if let Some(v) = out.get_mut(fan) {
         *v = v.saturating_sub(1);
     }
-}
-
-/// Total of a table: Σ value × count (flowers included when present).
-pub fn total(t: &FanTable) -> u32 {
-    t.iter().zip(FAN_VALUES.iter()).map(|(&n, &v)| u32::from(n) * u32::from(v)).sum()
 }
 
 /// Writes the flower count into a chosen table (`docs/rules-mcr.md` §6: added last).
@@ -1569,7 +1556,7 @@ pub fn honors_and_knitted(h: &HandFacts, out: &mut FanTable) -> bool {
 }
 
 /// The six assignments of the suits (engine order 0 bamboo, 1 characters, 2 dots) to 147, 258, 369.
-pub const PERMUTATIONS: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+const PERMUTATIONS: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
 /// Nine gates (`docs/rules-mcr.md` §4): no melds; the standing tiles less the winning tile are
 /// 1112345678999 of the winning tile's suit. Extras by the winning rank: 1 or 9 pure straight and
@@ -1723,72 +1710,4 @@ pub fn knitted_straight(h: &HandFacts, knitted: [u8; 3], set: Pack, pair: Pack, 
     final_adjust(&mut t);
     *out = t;
     true
-}
-
-/// Picks the result among the arrangements as the calculator does (`docs/rules-mcr.md` §4; the rule
-/// is spelled out at the top of this file). Offer order does not matter.
-#[derive(Clone, Debug)]
-pub struct Choice {
-    /// The chosen table (without flowers); meaningful when [`Choice::found`].
-    pub table: FanTable,
-    total: u32,
-    key: u32,
-    found: bool,
-    regular: bool,
-    after_seven_pairs: bool,
-}
-
-impl Default for Choice {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Choice {
-    pub fn new() -> Self {
-        Choice { table: [0; FANS], total: 0, key: 0, found: false, regular: false, after_seven_pairs: false }
-    }
-
-    /// Records a special form's table (before any regular arrangement is offered).
-    pub fn special(&mut self, table: &FanTable) {
-        self.table = *table;
-        self.total = total(table);
-        self.found = true;
-        self.regular = false;
-        self.after_seven_pairs = table[SEVEN_PAIRS] != 0;
-    }
-
-    /// Offers one regular arrangement's table with its [`arrangement_key`].
-    pub fn offer(&mut self, table: &FanTable, key: u32) {
-        let t = total(table);
-        let take = if !self.found {
-            true
-        } else if !self.regular {
-            t >= self.total
-        } else if t != self.total {
-            t > self.total
-        } else if self.after_seven_pairs {
-            key > self.key
-        } else {
-            let pref = |x: &FanTable| x[PURE_TRIPLE_CHOW] == 1 || x[TRIPLE_PUNG] != 0;
-            match (pref(table), pref(&self.table)) {
-                (true, true) => key > self.key,
-                (true, false) => true,
-                (false, true) => false,
-                (false, false) => key < self.key,
-            }
-        };
-        if take {
-            self.table = *table;
-            self.total = t;
-            self.key = key;
-            self.found = true;
-            self.regular = true;
-        }
-    }
-
-    /// Whether anything fitted (else the hand is not a win).
-    pub fn found(&self) -> bool {
-        self.found
-    }
 }

@@ -166,6 +166,11 @@ fn list_name<T>(at: &At<'_>, v: &str, parse: fn(&str) -> Result<T, String>) -> R
     parse(v).map_err(|m| Invalid::field(at.pointer(), "invalid_value", m))
 }
 
+/// A list of seat winds (`riichi`, `tenpai`, `winners` of a deal), each read by [`list_name`].
+fn seats(o: &Object<'_>, field: &'static str, names: Vec<String>) -> Result<Vec<t::Wind>, Invalid> {
+    list(o, field, names, |n, at| list_name(at, &n, t::Wind::from_wire))
+}
+
 /// A win's `announcements` (a score request's and a session deal's), each read by [`list_name`].
 fn announcements(o: &Object<'_>, names: Vec<String>) -> Result<Vec<t::Announcement>, Invalid> {
     list(o, "announcements", names, |a, at| list_name(at, &a, t::Announcement::from_wire))
@@ -288,14 +293,9 @@ fn settle_request(m: pb::SettleRequest, at: &At<'_>) -> Result<t::SettleRequest,
     let penalties = list(&o, "penalties", m.penalties, penalty)?;
     let honba = counter(&o, "honba", m.honba)?;
     let deposits = counter(&o, "deposits", m.deposits)?;
-    let seats = |field, names: Vec<String>| {
-        list(&o, field, names, |n, at| {
-            t::Wind::from_wire(&n).map_err(|m| Invalid::field(at.pointer(), "invalid_value", m))
-        })
-    };
-    let riichi = seats("riichi", m.riichi)?;
-    let tenpai = seats("tenpai", m.tenpai)?;
-    let winners = seats("winners", m.winners)?;
+    let riichi = seats(&o, "riichi", m.riichi)?;
+    let tenpai = seats(&o, "tenpai", m.tenpai)?;
+    let winners = seats(&o, "winners", m.winners)?;
     let Some(ruleset) = ruleset else { return Err(o.missing()) };
     Ok(t::SettleRequest {
         ruleset,
@@ -335,9 +335,7 @@ fn deal_request(m: pb::DealRequest, at: &At<'_>) -> Result<t::DealRequest, Inval
     let penalties = list(&o, "penalties", m.penalties, penalty)?;
     let honba = counter(&o, "honba", m.honba)?;
     let deposits = counter(&o, "deposits", m.deposits)?;
-    let riichi = list(&o, "riichi", m.riichi, |n, at| {
-        t::Wind::from_wire(&n).map_err(|m| Invalid::field(at.pointer(), "invalid_value", m))
-    })?;
+    let riichi = seats(&o, "riichi", m.riichi)?;
     let (Some(ruleset), Some(round_wind)) = (ruleset, round_wind) else { return Err(o.missing()) };
     Ok(t::DealRequest {
         ruleset,

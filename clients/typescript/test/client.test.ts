@@ -127,7 +127,7 @@ test("a claimed kong and announcements: typed, refused with pointers where the r
 
 test("rule sets: the list in a language, a typed definition", async () => {
   const list = await client.listRulesets("it");
-  assert.deepEqual(list.rulesets.map((r) => r.id).sort(), ["bmja", "dmjl", "ecr", "italian", "nine-dragons", "riichi", "riichi-ema", "riichi-wrc", "rode-boekje"]);
+  assert.deepEqual(list.rulesets.map((r) => r.id).sort(), ["bmja", "dmjl", "ecr", "italian", "mcr", "nine-dragons", "riichi", "riichi-ema", "riichi-wrc", "rode-boekje"]);
   const ecr = await client.getRuleset("ecr");
   assert.equal(ecr.id, "ecr");
   assert.equal(ecr.limit, 500);

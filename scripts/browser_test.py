@@ -446,6 +446,15 @@ def test_mcr_scores_fans(ctx, shot_dir):
     assert ids == ["all_chows", "concealed_hand", "last_tile", "pure_straight"], ids
     assert score["mahjong"] and score["total"] == 24, score
     assert w.breakdown() == expected_rows(score)
+    # The pure straight's row shows the three chows it used, as the answer names them.
+    straight = next(e for e in score["elements"] if e["id"] == "pure_straight")
+    assert len(straight["sets"]) == 3, straight
+    shown = w.q('tr[data-element="pure_straight"] .fan-sets .tiles').evaluate_all(
+        "(rows) => rows.map((r) => [...r.querySelectorAll('.tile')].map((t) => t.dataset.tile))")
+    sets = [score["arrangement"][k]["tiles"] for k in straight["sets"]]
+    codes = page.evaluate("async (sets) => { const { toCode } = await import('/widget/tiles.js');"
+                          " return sets.map((s) => s.map(toCode)); }", sets)
+    assert shown == codes and len(shown) == 3, (shown, codes)
     shots(page, "17-mcr", shot_dir)
     page.close()
 

@@ -124,6 +124,7 @@ fn score() -> ScoreResponse {
                 doublings: 1,
                 limit: Some(500),
                 tiles: tiles(&[Tile::DR; 3]),
+                sets: [1].into_iter().collect(),
             },
             Element {
                 id: "e2".into(),
@@ -132,6 +133,7 @@ fn score() -> ScoreResponse {
                 doublings: 0,
                 limit: None,
                 tiles: Tiles::default(),
+                sets: [0, 2, 3].into_iter().collect(),
             },
         ],
         arrangement: SetKind::ALL

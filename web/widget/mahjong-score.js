@@ -428,6 +428,7 @@ button.pick[aria-disabled=true] { opacity: .35; cursor: not-allowed; }
 .tile svg { width: 100%; height: 100%; display: block; }
 .tile.small { width: 1.6rem; }
 .tiles { display: inline-flex; gap: 1px; vertical-align: middle; }
+.fan-sets { display: inline-flex; flex-wrap: wrap; gap: 6px; vertical-align: middle; }
 .hand { margin-top: 10px; padding: 8px; background: var(--soft); border-radius: 10px; min-height: 5rem; }
 .hand-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 .count { font-weight: 700; }

@@ -87,7 +87,7 @@ export function scoreView(lang, s, { compact = false } = {}) {
     note ? h("span", { class: "note", "data-han": hf ? hf.han : null, text: note }) : null);
   const rows = s.elements.map((e) => h("tr", { "data-element": e.id },
     h("th", { scope: "row", text: e.name }),
-    h("td", {}, e.tiles.length ? tileRow(e.tiles, lang) : null),
+    h("td", {}, elementTiles(lang, s, e)),
     h("td", { class: "num", text: e.limit ? t(lang, hf ? "han_value" : "limit_value", { n: e.limit }) : e.points ? String(e.points) : "" }),
     h("td", { class: "num", text: e.doublings ? (hf ? t(lang, "han_value", { n: e.doublings }) : `×${2 ** e.doublings}`) : "" })));
   const table = s.elements.length ? h("table", { class: "breakdown" },
@@ -103,6 +103,14 @@ export function scoreView(lang, s, { compact = false } = {}) {
         tileRow(set.tiles, lang), h("span", { class: "set-label", text: label }));
     }))) : null;
   return h("div", { class: `score${compact ? " compact" : ""}` }, head, summary, table, arrangement);
+}
+
+/** An element's tiles: its one set or tile, or each of the sets a fan used together (`mcr`). */
+function elementTiles(lang, s, e) {
+  if (e.tiles.length) return tileRow(e.tiles, lang);
+  const sets = (e.sets || []).map((k) => s.arrangement[k]).filter(Boolean);
+  if (!sets.length) return null;
+  return h("span", { class: "fan-sets", "data-sets": e.sets.join(" ") }, sets.map((set) => tileRow(set.tiles, lang)));
 }
 
 /** Lone tiles next to each other in an arrangement, drawn as one group (irregular hands). */

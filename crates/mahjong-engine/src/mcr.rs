@@ -236,7 +236,7 @@ const ALL_FIVES: usize = 31;
 pub const TRIPLE_PUNG: usize = 32;
 const THREE_CONCEALED_PUNGS: usize = 33;
 const LESSER_HONORS_AND_KNITTED: usize = 34;
-const KNITTED_STRAIGHT: usize = 35;
+pub const KNITTED_STRAIGHT: usize = 35;
 const UPPER_FOUR: usize = 36;
 const LOWER_FOUR: usize = 37;
 const BIG_THREE_WINDS: usize = 38;
@@ -377,6 +377,62 @@ fn dec(out: &mut FanTable, fan: usize) {
 /// Writes the flower count into a chosen table (`docs/rules-mcr.md` §6: added last).
 pub fn add_flowers(h: &HandFacts, out: &mut FanTable) {
     out[FLOWER_TILES] = h.flowers;
+}
+
+/// Which groups each fan used, for the one arrangement an answer itemises: bit `i` for the `i`-th
+/// group given to [`regular`] (`sets`); for [`knitted_straight`] bit 0 the set and bit 1 the pair
+/// (the knitted tiles are the caller's). A fan counted `n` times used the first `n` of its
+/// records; a fan of the whole hand (suits, tile traits, all pungs, the win) records none. The
+/// search over arrangements passes `()`, which records nothing and costs nothing.
+pub trait Record {
+    /// Whether it records (the caller can skip what only the search needs).
+    const RECORDS: bool = true;
+    /// Group `group` is the caller's set `set` (told by the caller, for its own use).
+    fn group(&mut self, _group: usize, _set: usize) {}
+    /// `fan` counted once with the groups `groups()`.
+    fn used(&mut self, _fan: usize, _groups: impl FnOnce() -> u8) {}
+    /// The record of `fan` with exactly the groups `groups` no longer counts (a pung's fan given
+    /// up for a fan that includes it).
+    fn unused(&mut self, _fan: usize, _groups: u8) {}
+}
+
+impl Record for () {
+    const RECORDS: bool = false;
+}
+
+/// The chows (by middle tile) and pungs (kongs too) of one arrangement with their group bits,
+/// to name the groups of a fan found by tile codes.
+#[derive(Default)]
+struct Pool {
+    chows: [(u8, u8); 4],
+    nc: usize,
+    pungs: [(u8, u8); 4],
+    np: usize,
+}
+
+impl Pool {
+    /// The groups holding `codes`, each code a different group.
+    fn of(list: &[(u8, u8)], codes: &[u8]) -> u8 {
+        let mut taken = 0u8;
+        for &c in codes {
+            if let Some(&(_, bit)) = list.iter().find(|&&(x, bit)| x == c && taken & bit == 0) {
+                taken |= bit;
+            }
+        }
+        taken
+    }
+
+    fn chows(&self, mids: &[u8]) -> u8 {
+        Pool::of(&self.chows[..self.nc], mids)
+    }
+
+    fn pungs(&self, codes: &[u8]) -> u8 {
+        Pool::of(&self.pungs[..self.np], codes)
+    }
+
+    fn pungs_where(&self, of: fn(u8) -> bool) -> u8 {
+        self.pungs[..self.np].iter().filter(|&&(c, _)| of(c)).fold(0, |m, &(_, bit)| m | bit)
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -790,52 +846,64 @@ fn final_adjust(t: &mut FanTable) {
 /// Seat and prevalent wind for one wind pung (`docs/rules-mcr.md` §5): each scores its fan and
 /// takes back the pung's pung of terminals or honors (once when both winds are the same), unless
 /// big three winds, all terminals and honors, all honors or little four winds already did.
-fn wind_fans(c: u8, h: &HandFacts, t: &mut FanTable) {
+/// `bit` is the pung's group.
+fn wind_fans(c: u8, bit: u8, h: &HandFacts, t: &mut FanTable, rec: &mut impl Record) {
     let deducted =
         t[BIG_THREE_WINDS] != 0 || t[ALL_TERMINALS_AND_HONORS] != 0 || t[ALL_HONORS] != 0 || t[LITTLE_FOUR_WINDS] != 0;
     let delta = c.wrapping_sub(EAST);
     if delta == h.prevalent {
         t[PREVALENT_WIND] = 1;
+        rec.used(PREVALENT_WIND, || bit);
         if !deducted {
             dec(t, PUNG_OF_TERMINALS_OR_HONORS);
+            rec.unused(PUNG_OF_TERMINALS_OR_HONORS, bit);
         }
     }
     if delta == h.seat {
         t[SEAT_WIND] = 1;
+        rec.used(SEAT_WIND, || bit);
         if h.seat != h.prevalent && !deducted {
             dec(t, PUNG_OF_TERMINALS_OR_HONORS);
+            rec.unused(PUNG_OF_TERMINALS_OR_HONORS, bit);
         }
     }
 }
 
 /// Edge, closed or single wait from the standing groups holding the winning tile (`docs/rules-mcr.md`
 /// §5): an end of a chow gives edge, else a chow's middle closed, else the pair single; one at most.
-/// `groups` are (kind, calculator code of the middle tile for a chow, of the tile otherwise).
-fn wait_fans(groups: &[(Kind, u8)], win: u8, t: &mut FanTable) {
+/// `groups` are (kind, calculator code of the middle tile for a chow, of the tile otherwise, the
+/// group's bit).
+fn wait_fans(groups: &[(Kind, u8, u8)], win: u8, t: &mut FanTable, rec: &mut impl Record) {
     if t[MELDED_HAND] != 0 || t[FOUR_KONGS] != 0 {
         return;
     }
-    let (mut edge, mut closed, mut single) = (false, false, false);
-    for &(kind, c) in groups {
+    // The first group of each wait, by its bit.
+    let (mut edge, mut closed, mut single) = (0u8, 0u8, 0u8);
+    for &(kind, c, bit) in groups {
+        let first = |found: u8| if found == 0 { bit } else { found };
         match kind {
             Kind::Chow => {
                 if c == win {
-                    closed = true;
+                    closed = first(closed);
                 } else if c.wrapping_add(1) == win || c.wrapping_sub(1) == win {
-                    edge = true;
+                    edge = first(edge);
                 }
             }
-            Kind::Pair => single |= c == win,
-            Kind::Pung | Kind::Kong => {}
+            Kind::Pair if c == win => single = first(single),
+            Kind::Pair | Kind::Pung | Kind::Kong => {}
         }
     }
-    if edge {
-        t[EDGE_WAIT] = 1;
-    } else if closed {
-        t[CLOSED_WAIT] = 1;
-    } else if single {
-        t[SINGLE_WAIT] = 1;
-    }
+    let (fan, bit) = if edge != 0 {
+        (EDGE_WAIT, edge)
+    } else if closed != 0 {
+        (CLOSED_WAIT, closed)
+    } else if single != 0 {
+        (SINGLE_WAIT, single)
+    } else {
+        return;
+    };
+    t[fan] = 1;
+    rec.used(fan, || bit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1008,15 +1076,17 @@ fn limit_pairings(fans: &[Option<usize>], max: i32, t: &mut FanTable) {
 
 /// A 3-chow fan among `a b c` and at most one 1-fan element of the fourth chow `x` with one of them,
 /// preferring pure double chow, mixed double chow, short straight, two terminal chows.
-fn three_of_four_chows(a: u8, b: u8, c: u8, x: u8, t: &mut FanTable) -> bool {
+fn three_of_four_chows([a, b, c, x]: [u8; 4], pool: &Pool, t: &mut FanTable, rec: &mut impl Record) -> bool {
     let Some(f) = three_chows_fan(a, b, c) else {
         return false;
     };
     t[f] = 1;
+    rec.used(f, || pool.chows(&[a, b, c]));
     let extra = [two_chows_fan(a, x), two_chows_fan(b, x), two_chows_fan(c, x)];
     for pick in [PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS] {
-        if extra.contains(&Some(pick)) {
+        if let Some(k) = extra.iter().position(|&e| e == Some(pick)) {
             t[pick] = 1;
+            rec.used(pick, || pool.chows(&[[a, b, c][k], x]));
             break;
         }
     }
@@ -1024,26 +1094,21 @@ fn three_of_four_chows(a: u8, b: u8, c: u8, x: u8, t: &mut FanTable) -> bool {
 }
 
 /// Four chows (`docs/rules-mcr.md` §3 step 2), middle tiles sorted in the calculator's order.
-fn four_chows(m: [u8; 4], t: &mut FanTable) {
+fn four_chows(m: [u8; 4], pool: &Pool, t: &mut FanTable, rec: &mut impl Record) {
     if let Some(f) = four_chows_fan(m) {
         t[f] = 1;
+        rec.used(f, || pool.chows(&m));
         return;
     }
-    if three_of_four_chows(m[0], m[1], m[2], m[3], t)
-        || three_of_four_chows(m[0], m[1], m[3], m[2], t)
-        || three_of_four_chows(m[0], m[2], m[3], m[1], t)
-        || three_of_four_chows(m[1], m[2], m[3], m[0], t)
+    if three_of_four_chows([m[0], m[1], m[2], m[3]], pool, t, rec)
+        || three_of_four_chows([m[0], m[1], m[3], m[2]], pool, t, rec)
+        || three_of_four_chows([m[0], m[2], m[3], m[1]], pool, t, rec)
+        || three_of_four_chows([m[1], m[2], m[3], m[0]], pool, t, rec)
     {
         return;
     }
-    let f = [
-        two_chows_fan(m[0], m[1]),
-        two_chows_fan(m[0], m[2]),
-        two_chows_fan(m[0], m[3]),
-        two_chows_fan(m[1], m[2]),
-        two_chows_fan(m[1], m[3]),
-        two_chows_fan(m[2], m[3]),
-    ];
+    const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+    let f = PAIRS.map(|(i, j)| two_chows_fan(m[i], m[j]));
     // One pairing fewer for each chow related to no other.
     let mut max = 3;
     for idx in [[0, 1, 2], [0, 3, 4], [1, 3, 5], [2, 4, 5]] {
@@ -1053,35 +1118,51 @@ fn four_chows(m: [u8; 4], t: &mut FanTable) {
     }
     if max > 0 {
         limit_pairings(&f, max, t);
+        for (fan, (i, j)) in f.iter().zip(PAIRS) {
+            if let Some(fan) = *fan {
+                rec.used(fan, || pool.chows(&[m[i], m[j]]));
+            }
+        }
     }
 }
 
 /// Three chows: a 3-chow fan ends it, else at most two of the three pairings.
-fn three_chows(m: [u8; 3], t: &mut FanTable) {
+fn three_chows(m: [u8; 3], pool: &Pool, t: &mut FanTable, rec: &mut impl Record) {
     if let Some(f) = three_chows_fan(m[0], m[1], m[2]) {
         t[f] = 1;
+        rec.used(f, || pool.chows(&m));
         return;
     }
-    let f = [two_chows_fan(m[0], m[1]), two_chows_fan(m[0], m[2]), two_chows_fan(m[1], m[2])];
+    const PAIRS: [(usize, usize); 3] = [(0, 1), (0, 2), (1, 2)];
+    let f = PAIRS.map(|(i, j)| two_chows_fan(m[i], m[j]));
     limit_pairings(&f, 2, t);
+    for (fan, (i, j)) in f.iter().zip(PAIRS) {
+        if let Some(fan) = *fan {
+            rec.used(fan, || pool.chows(&[m[i], m[j]]));
+        }
+    }
 }
 
 /// Four pungs: a 4-pung fan ends it; else the first 3-pung fan (012, 013, 023, 123) and the fourth
 /// pung once with one of the three; else every pairing.
-fn four_pungs(m: [u8; 4], t: &mut FanTable) {
+fn four_pungs(m: [u8; 4], pool: &Pool, t: &mut FanTable, rec: &mut impl Record) {
     if let Some(f) = four_pungs_fan(m) {
         t[f] = 1;
+        rec.used(f, || pool.pungs(&m));
         return;
     }
     for (tri, free) in [([0, 1, 2], 3usize), ([0, 1, 3], 2), ([0, 2, 3], 1), ([1, 2, 3], 0)] {
-        if let Some(f) = three_pungs_fan(m[tri[0]], m[tri[1]], m[tri[2]]) {
+        let three = tri.map(|i| m[i]);
+        if let Some(f) = three_pungs_fan(three[0], three[1], three[2]) {
             t[f] = 1;
+            rec.used(f, || pool.pungs(&three));
             for i in 0..4 {
                 if i == free {
                     continue;
                 }
                 if let Some(g) = two_pungs_fan(m[i], m[free]) {
                     inc(t, g);
+                    rec.used(g, || pool.pungs(&[m[i], m[free]]));
                     break;
                 }
             }
@@ -1091,50 +1172,61 @@ fn four_pungs(m: [u8; 4], t: &mut FanTable) {
     for (i, j) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
         if let Some(g) = two_pungs_fan(m[i], m[j]) {
             inc(t, g);
+            rec.used(g, || pool.pungs(&[m[i], m[j]]));
         }
     }
 }
 
 /// Three pungs: a 3-pung fan ends it, else every pairing.
-fn three_pungs(m: [u8; 3], t: &mut FanTable) {
+fn three_pungs(m: [u8; 3], pool: &Pool, t: &mut FanTable, rec: &mut impl Record) {
     if let Some(f) = three_pungs_fan(m[0], m[1], m[2]) {
         t[f] = 1;
+        rec.used(f, || pool.pungs(&m));
         return;
     }
     for (i, j) in [(0, 1), (0, 2), (1, 2)] {
         if let Some(g) = two_pungs_fan(m[i], m[j]) {
             inc(t, g);
+            rec.used(g, || pool.pungs(&[m[i], m[j]]));
         }
     }
 }
 
 /// Kongs and concealed pungs (`docs/rules-mcr.md` §3 step 3). A concealed kong counts as a
-/// concealed pung; a melded and a concealed kong together make the combined 5-fan element.
-fn kong_fans(cp: i32, mk: i32, ck: i32, t: &mut FanTable) {
-    let concealed = |n: i32, t: &mut FanTable| match n {
-        2 => t[TWO_CONCEALED_PUNGS] = 1,
-        3 => t[THREE_CONCEALED_PUNGS] = 1,
-        4 => t[FOUR_CONCEALED_PUNGS] = 1,
-        _ => {}
+/// concealed pung; a melded and a concealed kong together make the combined 5-fan element
+/// (recorded as the two kongs' own fans, as the rule book counts them). `bits`: the groups of the
+/// concealed pungs and kongs counted, of the melded kongs, of the concealed kongs.
+fn kong_fans(cp: i32, mk: i32, ck: i32, bits: [u8; 3], t: &mut FanTable, rec: &mut impl Record) {
+    let [concealed_bits, melded_kongs, concealed_kongs] = bits;
+    let mut concealed = |n: i32, t: &mut FanTable| {
+        let fan = match n {
+            2 => TWO_CONCEALED_PUNGS,
+            3 => THREE_CONCEALED_PUNGS,
+            4 => FOUR_CONCEALED_PUNGS,
+            _ => return,
+        };
+        t[fan] = 1;
+        rec.used(fan, || concealed_bits);
     };
+    let mut kong = None;
     match mk + ck {
         0 => concealed(cp, t),
         1 => {
             if mk == 1 {
-                t[MELDED_KONG] = 1;
+                kong = Some(MELDED_KONG);
                 if cp == 2 || cp == 3 {
                     concealed(cp, t);
                 }
             } else {
-                t[CONCEALED_KONG] = 1;
+                kong = Some(CONCEALED_KONG);
                 concealed(cp + 1, t);
             }
         }
         2 => match ck {
             0 => {
-                t[TWO_MELDED_KONGS] = 1;
+                kong = Some(TWO_MELDED_KONGS);
                 if cp == 2 {
-                    t[TWO_CONCEALED_PUNGS] = 1;
+                    concealed(2, t);
                 }
             }
             1 => {
@@ -1144,28 +1236,40 @@ fn kong_fans(cp: i32, mk: i32, ck: i32, t: &mut FanTable) {
                 }
             }
             _ => {
-                t[TWO_CONCEALED_KONGS] = 1;
+                kong = Some(TWO_CONCEALED_KONGS);
                 if cp == 1 || cp == 2 {
                     concealed(cp + 2, t);
                 }
             }
         },
         3 => {
-            t[THREE_KONGS] = 1;
+            kong = Some(THREE_KONGS);
             match ck {
-                1 if cp > 0 => t[TWO_CONCEALED_PUNGS] = 1,
+                1 if cp > 0 => concealed(2, t),
                 2 => concealed(if cp == 0 { 2 } else { 3 }, t),
                 3 => concealed(if cp == 0 { 3 } else { 4 }, t),
                 _ => {}
             }
         }
         4 => {
-            t[FOUR_KONGS] = 1;
+            kong = Some(FOUR_KONGS);
             if ck >= 2 {
                 concealed(ck, t);
             }
         }
         _ => {}
+    }
+    if mk == 1 && ck == 1 {
+        rec.used(CONCEALED_KONG, || concealed_kongs);
+        rec.used(MELDED_KONG, || melded_kongs);
+    }
+    if let Some(fan) = kong {
+        t[fan] = 1;
+        rec.used(fan, || match fan {
+            MELDED_KONG | TWO_MELDED_KONGS => melded_kongs,
+            CONCEALED_KONG | TWO_CONCEALED_KONGS => concealed_kongs,
+            _ => melded_kongs | concealed_kongs,
+        });
     }
 }
 
@@ -1231,8 +1335,9 @@ pub fn arrangement_key(sets: &[Pack; 5]) -> u32 {
 
 /// Fans of one regular arrangement (`docs/rules-mcr.md` §3, §5): `sets` are the four sets and the
 /// pair, declared melds included, in any order. Adds into `out` (zeroed by the caller); flowers
-/// are not added. Does nothing for an arrangement that is not four sets and a pair.
-pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
+/// are not added. Does nothing for an arrangement that is not four sets and a pair. `rec` learns
+/// which of `sets` each fan used ([`Record`]).
+pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable, rec: &mut impl Record) {
     if !h.valid {
         return;
     }
@@ -1243,16 +1348,21 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
     let mut pungs = [0u8; 4];
     let mut pung_open = [false; 4];
     let mut np = 0;
+    let mut pool = Pool::default();
     let mut pair = None;
+    let mut pair_bit = 0u8;
     let (mut cp, mut mk, mut ck) = (0i32, 0i32, 0i32);
-    let mut groups = [(Kind::Pair, 0u8); 5];
+    // The groups of the concealed pungs, the melded kongs, the concealed kongs.
+    let (mut cp_bits, mut mk_bits, mut ck_bits) = (0u8, 0u8, 0u8);
+    let mut groups = [(Kind::Pair, 0u8, 0u8); 5];
     let mut ng = 0;
     let mut melded_fixed = 0;
-    for p in sets {
+    for (i, p) in sets.iter().enumerate() {
         if p.tile >= 34 {
             return;
         }
         let c = code(p.tile);
+        let bit = 1u8 << i;
         match p.kind {
             Kind::Chow => {
                 if nc >= 4 || p.tile >= 27 || p.tile % 9 > 6 {
@@ -1260,6 +1370,7 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
                 }
                 chows[nc] = c + 1;
                 chow_open[nc] = !p.concealed;
+                pool.chows[nc] = (c + 1, bit);
                 nc += 1;
             }
             Kind::Pung | Kind::Kong => {
@@ -1268,11 +1379,21 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
                 }
                 pungs[np] = c;
                 pung_open[np] = !p.concealed;
+                pool.pungs[np] = (c, bit);
                 np += 1;
                 match (p.kind, p.concealed) {
-                    (Kind::Pung, true) => cp += 1,
-                    (Kind::Kong, true) => ck += 1,
-                    (Kind::Kong, false) => mk += 1,
+                    (Kind::Pung, true) => {
+                        cp += 1;
+                        cp_bits |= bit;
+                    }
+                    (Kind::Kong, true) => {
+                        ck += 1;
+                        ck_bits |= bit;
+                    }
+                    (Kind::Kong, false) => {
+                        mk += 1;
+                        mk_bits |= bit;
+                    }
                     _ => {}
                 }
             }
@@ -1281,15 +1402,17 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
                     return;
                 }
                 pair = Some(c);
+                pair_bit = bit;
             }
         }
         if p.declared {
             melded_fixed += usize::from(!p.concealed);
         } else if let Some(g) = groups.get_mut(ng) {
-            *g = (p.kind, if p.kind == Kind::Chow { c + 1 } else { c });
+            *g = (p.kind, if p.kind == Kind::Chow { c + 1 } else { c }, bit);
             ng += 1;
         }
     }
+    (pool.nc, pool.np) = (nc, np);
     let Some(pair) = pair else {
         return;
     };
@@ -1306,59 +1429,71 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
             for i in 0..np {
                 if pungs[i] == win && !pung_open[i] {
                     cp -= 1;
+                    cp_bits &= !pool.pungs[i].1;
                 }
             }
         }
     }
     // §3 steps 1 and 3: kongs and concealed pungs, all pungs, each pung's own fan.
     if np != 0 {
-        kong_fans(cp, mk, ck, out);
+        kong_fans(cp, mk, ck, [cp_bits | ck_bits, mk_bits, ck_bits], out, rec);
         if np == 4 && out[FOUR_KONGS] == 0 && out[FOUR_CONCEALED_PUNGS] == 0 {
             out[ALL_PUNGS] = 1;
         }
-        for &c in &pungs[..np] {
-            if is_dragon(c) {
-                inc(out, DRAGON_PUNG);
+        for &(c, bit) in &pool.pungs[..np] {
+            let fan = if is_dragon(c) {
+                DRAGON_PUNG
             } else if is_terminal(c) || is_wind(c) {
-                inc(out, PUNG_OF_TERMINALS_OR_HONORS);
-            }
+                PUNG_OF_TERMINALS_OR_HONORS
+            } else {
+                continue;
+            };
+            inc(out, fan);
+            rec.used(fan, || bit);
         }
     }
     // §3 step 2: the sets with each other, by the number of chows.
     match nc {
         4 => {
-            if three_suited_terminal_chows(&chows, pair) {
-                out[THREE_SUITED_TERMINAL_CHOWS] = 1;
+            let fan = if three_suited_terminal_chows(&chows, pair) {
+                THREE_SUITED_TERMINAL_CHOWS
             } else if pure_terminal_chows(&chows, pair) {
-                out[PURE_TERMINAL_CHOWS] = 1;
+                PURE_TERMINAL_CHOWS
             } else {
                 let mut m = chows;
                 m.sort_unstable();
-                four_chows(m, out);
+                four_chows(m, &pool, out, rec);
+                0
+            };
+            if fan != 0 {
+                out[fan] = 1;
+                rec.used(fan, || pool.chows(&chows) | pair_bit);
             }
         }
         3 => {
             let mut m = [chows[0], chows[1], chows[2]];
             m.sort_unstable();
-            three_chows(m, out);
+            three_chows(m, &pool, out, rec);
         }
         2 => {
             if let Some(f) = two_chows_fan(chows[0], chows[1]) {
                 inc(out, f);
+                rec.used(f, || pool.chows(&chows[..2]));
             }
             if let Some(f) = two_pungs_fan(pungs[0], pungs[1]) {
                 inc(out, f);
+                rec.used(f, || pool.pungs(&pungs[..2]));
             }
         }
         1 => {
             let mut m = [pungs[0], pungs[1], pungs[2]];
             m.sort_unstable();
-            three_pungs(m, out);
+            three_pungs(m, &pool, out, rec);
         }
         _ => {
             let mut m = pungs;
             m.sort_unstable();
-            four_pungs(m, out);
+            four_pungs(m, &pool, out, rec);
         }
     }
     // §5: win method. No exposed meld: concealed hand, or fully concealed hand when self-drawn;
@@ -1382,10 +1517,12 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
         if is_dragon(pair) {
             out[LITTLE_THREE_DRAGONS] = 1;
             out[TWO_DRAGON_PUNGS] = 0;
+            rec.used(LITTLE_THREE_DRAGONS, || pool.pungs_where(is_dragon) | pair_bit);
         }
     } else if out[BIG_THREE_WINDS] != 0 && is_wind(pair) {
         out[LITTLE_FOUR_WINDS] = 1;
         out[BIG_THREE_WINDS] = 0;
+        rec.used(LITTLE_FOUR_WINDS, || pool.pungs_where(is_wind) | pair_bit);
     }
     // §3 step 4: outside hand, all fives, all even pungs, counted over the five groups.
     let (mut terminal, mut honor, mut five, mut even) = (0, 0, 0, 0);
@@ -1419,11 +1556,10 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
     } else if even == 5 {
         out[ALL_EVEN_PUNGS] = 1;
     }
-    // §3 step 4: suits, tile traits, rank range (the same for every arrangement).
+    // §3 step 4: suits, tile traits, rank range (the same for every arrangement; no step before
+    // counts these fans, so or-ing them in is setting them, without a branch per fan).
     for (o, &v) in out.iter_mut().zip(h.traits.iter()) {
-        if v != 0 {
-            *o = v;
-        }
+        *o |= v;
     }
     // §3 step 4: tile hog, each kind held four times outside a kong (none with quadruple chow).
     if out[QUADRUPLE_CHOW] == 0 {
@@ -1431,18 +1567,27 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable) {
     }
     // §5: the wait, when unique, from the standing groups.
     if h.unique_wait {
-        wait_fans(&groups[..ng], win, out);
+        wait_fans(&groups[..ng], win, out, rec);
     }
-    // §3 step 5: exclusions, then the wind fans per wind pung.
+    // §3 step 5: exclusions (big three winds takes its pungs' own fans), then the wind fans per
+    // wind pung.
     final_adjust(out);
-    if out[BIG_FOUR_WINDS] == 0 {
-        for &c in &pungs[..np] {
+    if out[BIG_THREE_WINDS] != 0 && out[ALL_HONORS] == 0 && out[ALL_TERMINALS_AND_HONORS] == 0 {
+        for &(c, bit) in &pool.pungs[..np] {
             if is_wind(c) {
-                wind_fans(c, h, out);
+                rec.unused(PUNG_OF_TERMINALS_OR_HONORS, bit);
             }
         }
     }
-    if out.iter().all(|&n| n == 0) {
+    if out[BIG_FOUR_WINDS] == 0 {
+        for &(c, bit) in &pool.pungs[..np] {
+            if is_wind(c) {
+                wind_fans(c, bit, h, out, rec);
+            }
+        }
+    }
+    // No fan at all (or-ed without a branch per fan).
+    if out.iter().fold(0, |any, &n| any | n) == 0 {
         out[CHICKEN_HAND] = 1;
     }
 }
@@ -1607,7 +1752,14 @@ pub fn nine_gates(h: &HandFacts, out: &mut FanTable) -> bool {
 /// kong) whose kind is held four times; win flags; melded kong for an exposed kong; for a concealed
 /// set concealed kong for a kong and concealed hand, or fully concealed hand (dropping self-drawn);
 /// waits; exclusions.
-pub fn knitted_straight(h: &HandFacts, knitted: [u8; 3], set: Pack, pair: Pack, out: &mut FanTable) -> bool {
+pub fn knitted_straight(
+    h: &HandFacts,
+    knitted: [u8; 3],
+    set: Pack,
+    pair: Pack,
+    out: &mut FanTable,
+    rec: &mut impl Record,
+) -> bool {
     if !h.valid || h.n_melds > 1 || pair.kind != Kind::Pair || set.kind == Kind::Pair {
         return false;
     }
@@ -1640,6 +1792,9 @@ pub fn knitted_straight(h: &HandFacts, knitted: [u8; 3], set: Pack, pair: Pack, 
     if expect != rest {
         return false;
     }
+    // The groups as [`Record`] names them.
+    const SET: u8 = 1;
+    const PAIR: u8 = 2;
     let mut t = [0u8; FANS];
     let pc = code(pair.tile);
     let sc = code(set.tile);
@@ -1654,12 +1809,14 @@ pub fn knitted_straight(h: &HandFacts, knitted: [u8; 3], set: Pack, pair: Pack, 
     } else if is_honor(sc) {
         if is_wind(sc) {
             t[PUNG_OF_TERMINALS_OR_HONORS] = 1;
-            wind_fans(sc, h, &mut t);
+            rec.used(PUNG_OF_TERMINALS_OR_HONORS, || SET);
+            wind_fans(sc, SET, h, &mut t, rec);
             if is_dragon(pc) {
                 t[ALL_TYPES] = 1;
             }
         } else {
             t[DRAGON_PUNG] = 1;
+            rec.used(DRAGON_PUNG, || SET);
             if is_wind(pc) {
                 t[ALL_TYPES] = 1;
             }
@@ -1667,6 +1824,7 @@ pub fn knitted_straight(h: &HandFacts, knitted: [u8; 3], set: Pack, pair: Pack, 
     } else {
         if is_terminal(sc) {
             t[PUNG_OF_TERMINALS_OR_HONORS] = 1;
+            rec.used(PUNG_OF_TERMINALS_OR_HONORS, || SET);
         }
         if !is_honor(pc) {
             t[NO_HONORS] = 1;
@@ -1679,10 +1837,12 @@ pub fn knitted_straight(h: &HandFacts, knitted: [u8; 3], set: Pack, pair: Pack, 
     if !set.concealed {
         if set.kind == Kind::Kong {
             t[MELDED_KONG] = 1;
+            rec.used(MELDED_KONG, || SET);
         }
     } else {
         if set.kind == Kind::Kong {
             t[CONCEALED_KONG] = 1;
+            rec.used(CONCEALED_KONG, || SET);
         }
         if h.flags.self_drawn {
             t[FULLY_CONCEALED_HAND] = 1;
@@ -1700,12 +1860,13 @@ pub fn knitted_straight(h: &HandFacts, knitted: [u8; 3], set: Pack, pair: Pack, 
             four[w] -= 1;
             if wait_is_unique(&four, false) {
                 let set_mid = if set.kind == Kind::Chow { sc + 1 } else { sc };
-                wait_fans(&[(set.kind, set_mid), (Kind::Pair, pc)], code(h.win), &mut t);
+                wait_fans(&[(set.kind, set_mid, SET), (Kind::Pair, pc, PAIR)], code(h.win), &mut t, rec);
             }
         }
     } else if !tiles.contains(&h.win) || h.standing[w] == 3 {
         // With the declared set, the pair is the only wait: single wait.
         t[SINGLE_WAIT] = 1;
+        rec.used(SINGLE_WAIT, || PAIR);
     }
     final_adjust(&mut t);
     *out = t;

@@ -34,6 +34,9 @@ pub enum HitTiles {
     None,
     /// The tiles of a set of the score's arrangement, by index.
     Set(u8),
+    /// Several sets of the score's arrangement (bit `k`: set `k`, little-endian bytes, which keep
+    /// a hit at four bytes): a fan (`mcr`) of sets together.
+    Sets([u8; 2]),
     /// One tile: the winning tile or a bonus tile.
     Tile(Tile),
 }
@@ -48,6 +51,8 @@ pub struct Entry {
     pub doublings: u32,
     pub limit: Option<u32>,
     pub tiles: ArrayVec<Tile, 4>,
+    /// The sets of the arrangement it used, by index.
+    pub sets: ArrayVec<u8, 14>,
 }
 
 /// The limit hand a total comes from.
@@ -114,7 +119,7 @@ impl Score {
             Some(l) if set.def.method == Method::HanFu => Some(l),
             l => l.map(|l| self.hit_limit(l)),
         };
-        Entry { points, doublings, limit, tiles: self.hit_tiles(h) }
+        Entry { points, doublings, limit, tiles: self.hit_tiles(h), sets: hit_sets(h) }
     }
 
     /// The limit a hit of a limit element worth `value` lists: a limit element is listed only as
@@ -128,8 +133,26 @@ impl Score {
         match h.tiles {
             HitTiles::None => ArrayVec::new(),
             HitTiles::Set(k) => self.arrangement.get(k as usize).map(Set::tiles).unwrap_or_default(),
+            HitTiles::Sets(_) => ArrayVec::new(),
             HitTiles::Tile(t) => [t].into_iter().collect(),
         }
+    }
+}
+
+/// The sets of the arrangement hit `h` used, by index.
+fn hit_sets(h: &ElementHit) -> ArrayVec<u8, 14> {
+    match h.tiles {
+        HitTiles::Set(k) => [k].into_iter().collect(),
+        HitTiles::Sets(m) => {
+            let mut m = u16::from_le_bytes(m);
+            let mut out = ArrayVec::new();
+            while m != 0 && !out.is_full() {
+                out.push(m.trailing_zeros() as u8);
+                m &= m - 1;
+            }
+            out
+        }
+        HitTiles::None | HitTiles::Tile(_) => ArrayVec::new(),
     }
 }
 
@@ -543,6 +566,11 @@ fn count_fans(v: &View<'_>, arr: &Arrangement, list: u128, counts: &mut Counts) 
 /// calculator's of several (§4): the last in its order of those with pure triple chow or triple
 /// pung, else the first; after seven pairs the last, and any of them before seven pairs.
 fn fan_table(v: &View<'_>, arr: &Arrangement) -> (mcr::FanTable, (u32, u32)) {
+    fan_table_with(v, arr, &mut ())
+}
+
+/// [`fan_table`], telling `rec` which sets each fan used (then without the rank).
+fn fan_table_with<R: mcr::Record>(v: &View<'_>, arr: &Arrangement, rec: &mut R) -> (mcr::FanTable, (u32, u32)) {
     let mut t = [0u8; mcr::FANS];
     let mut rank = (0, 0);
     let Some(facts) = v.fans.as_ref() else { return (t, rank) };
@@ -567,12 +595,21 @@ fn fan_table(v: &View<'_>, arr: &Arrangement) -> (mcr::FanTable, (u32, u32)) {
     match arr.pattern {
         // A hand of a special form is not looked at as sets and a pair.
         Pattern::Standard if !facts.special => {
-            let packs: ArrayVec<mcr::Pack, 5> = arr.sets.iter().filter_map(pack).take(5).collect();
+            let mut packs: ArrayVec<mcr::Pack, 5> = ArrayVec::new();
+            for (k, s) in arr.sets.iter().enumerate() {
+                if let Some(p) = pack(s)
+                    && packs.try_push(p).is_ok()
+                {
+                    rec.group(packs.len() - 1, k);
+                }
+            }
             if let Ok(packs) = packs.into_inner() {
-                mcr::regular(h, &packs, &mut t);
-                let key = mcr::arrangement_key(&packs);
-                let preferred = t[mcr::PURE_TRIPLE_CHOW] == 1 || t[mcr::TRIPLE_PUNG] > 0;
-                rank = if facts.seven_pairs || preferred { (1, key) } else { (0, !key) };
+                mcr::regular(h, &packs, &mut t, rec);
+                if !R::RECORDS {
+                    let key = mcr::arrangement_key(&packs);
+                    let preferred = t[mcr::PURE_TRIPLE_CHOW] == 1 || t[mcr::TRIPLE_PUNG] > 0;
+                    rank = if facts.seven_pairs || preferred { (1, key) } else { (0, !key) };
+                }
             }
         }
         // Counted with the facts.
@@ -588,18 +625,24 @@ fn fan_table(v: &View<'_>, arr: &Arrangement) -> (mcr::FanTable, (u32, u32)) {
             // and the pair.
             let mut knitted = [0u8; 3];
             let (mut set, mut pair) = (None, None);
-            for s in arr.sets.iter() {
+            for (k, s) in arr.sets.iter().enumerate() {
                 match s.kind {
                     SetKind::Single => {
                         let i = s.tile.index();
                         knitted[(i % 9) % 3] = (i / 9) as u8;
                     }
-                    SetKind::Pair => pair = pack(s),
-                    _ => set = pack(s),
+                    SetKind::Pair => {
+                        pair = pack(s);
+                        rec.group(1, k);
+                    }
+                    _ => {
+                        set = pack(s);
+                        rec.group(0, k);
+                    }
                 }
             }
             if let (Some(set), Some(pair)) = (set, pair) {
-                mcr::knitted_straight(h, knitted, set, pair, &mut t);
+                mcr::knitted_straight(h, knitted, set, pair, &mut t, rec);
             }
         }
         _ => {}
@@ -613,6 +656,61 @@ fn fan_table(v: &View<'_>, arr: &Arrangement) -> (mcr::FanTable, (u32, u32)) {
     }
     mcr::add_flowers(h, &mut t);
     (t, rank)
+}
+
+/// The sets each fan of the arrangement an answer itemises used (`mcr`, [`mcr::Record`]): the
+/// fan and its groups (bit `g`: the procedure's group `g`, the arrangement's set `at[g]`), in the
+/// order they were counted.
+#[derive(Default)]
+struct FanSets {
+    at: [u8; 5],
+    list: ArrayVec<(u8, u8), 48>,
+    /// The knitted tiles of a knitted straight (bit `k`: the arrangement's set `k`).
+    knitted: u16,
+}
+
+impl FanSets {
+    fn of(v: &View<'_>, arr: &Arrangement) -> FanSets {
+        let mut uses = FanSets::default();
+        fan_table_with(v, arr, &mut uses);
+        if arr.pattern == Pattern::KnittedStraight {
+            let singles = arr.sets.iter().enumerate().filter(|(_, s)| s.kind == SetKind::Single);
+            uses.knitted = singles.fold(0u16, |m, (k, _)| m | 1 << k);
+        }
+        uses
+    }
+
+    /// The arrangement's sets of each time `fan` counts, in order.
+    fn uses(&self, fan: usize) -> impl Iterator<Item = u16> + '_ {
+        let knitted = (fan == mcr::KNITTED_STRAIGHT && self.knitted != 0).then_some(self.knitted);
+        let groups = self.list.iter().filter(move |&&(f, _)| usize::from(f) == fan);
+        knitted.into_iter().chain(groups.map(|&(_, mut g)| {
+            let mut sets = 0u16;
+            while g != 0 {
+                sets |= 1 << self.at[(g.trailing_zeros() as usize).min(4)];
+                g &= g - 1;
+            }
+            sets
+        }))
+    }
+}
+
+impl mcr::Record for FanSets {
+    fn group(&mut self, group: usize, set: usize) {
+        if let Some(at) = self.at.get_mut(group) {
+            *at = set as u8;
+        }
+    }
+
+    fn used(&mut self, fan: usize, groups: impl FnOnce() -> u8) {
+        let _ = self.list.try_push((fan as u8, groups()));
+    }
+
+    fn unused(&mut self, fan: usize, groups: u8) {
+        if let Some(k) = self.list.iter().position(|e| *e == (fan as u8, groups)) {
+            self.list.remove(k);
+        }
+    }
 }
 
 fn class_masks(rules: Rules<'_>, ctx: &Context) -> [TileMask; CLASSES.len()] {
@@ -1650,6 +1748,7 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
     }
     let mut out = Hits::new();
     let mut occ: ArrayVec<HitTiles, 16> = ArrayVec::new();
+    let mut fan_sets: Option<FanSets> = None;
     let (tabled, tileless) = (v.role.tabled, v.rules.set.plan.tileless);
     // In element order, the elements' set as two 64-bit halves (a 128-bit shift costs several
     // instructions).
@@ -1677,6 +1776,10 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
             }
             let n = counts[i] as usize;
             if (tileless >> j) & 1 != 0 {
+                if let Det::Fan(fan) = v.rules.set.elements[i].det {
+                    fan_hits(v, arr, element, fan, n, &mut fan_sets, &mut out);
+                    continue;
+                }
                 for _ in 0..n {
                     out.push(ElementHit { element, tiles: HitTiles::None });
                 }
@@ -1692,6 +1795,29 @@ fn breakdown(v: &View<'_>, arr: &Arrangement, counts: &Counts, ev: &Eval) -> Hit
         }
     }
     out
+}
+
+/// The entries of a fan (`mcr`) counted `n` times, each with its sets (none for a fan of the
+/// whole hand); `uses` are the arrangement's, found on the first fan.
+#[inline(never)]
+fn fan_hits(
+    v: &View<'_>,
+    arr: &Arrangement,
+    element: u8,
+    fan: u8,
+    n: usize,
+    uses: &mut Option<FanSets>,
+    out: &mut Hits,
+) {
+    let mut sets = uses.get_or_insert_with(|| FanSets::of(v, arr)).uses(usize::from(fan));
+    for _ in 0..n {
+        let tiles = match sets.next() {
+            Some(m) if m.count_ones() == 1 => HitTiles::Set(m.trailing_zeros() as u8),
+            Some(m) if m != 0 => HitTiles::Sets(m.to_le_bytes()),
+            _ => HitTiles::None,
+        };
+        out.push(ElementHit { element, tiles });
+    }
 }
 
 /// Scores one player's hand: the winner's when `ctx.win` is set, a non-winner's otherwise.

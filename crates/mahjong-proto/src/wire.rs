@@ -105,6 +105,40 @@ fn put_tiles(tag: u32, tiles: &t::Tiles, buf: &mut impl BufMut) {
     }
 }
 
+/// A packed `repeated uint32` of set indexes (an element's `sets`).
+fn set_indexes_len(tag: u32, sets: &[u8]) -> usize {
+    if sets.is_empty() {
+        return 0;
+    }
+    // Each index is below 128: one byte.
+    nested_len(tag, sets.len())
+}
+
+fn put_set_indexes(tag: u32, sets: &[u8], buf: &mut impl BufMut) {
+    if !sets.is_empty() {
+        put_nested(tag, sets.len(), buf);
+        buf.put_slice(sets);
+    }
+}
+
+/// An element's `sets`, packed or not; an index that is no set of an arrangement (14 at most)
+/// is refused.
+fn read_set_indexes(
+    wt: WireType,
+    sets: &mut arrayvec::ArrayVec<u8, 14>,
+    buf: &mut impl Buf,
+    ctx: DecodeContext,
+) -> Result<(), DecodeError> {
+    let mut read = Vec::new();
+    uint32::merge_repeated(wt, &mut read, buf, ctx)?;
+    for k in read {
+        let k =
+            u8::try_from(k).ok().filter(|k| *k < 14).ok_or_else(|| invalid(format!("set index {k} out of range")))?;
+        sets.try_push(k).map_err(|_| invalid("more than 14 sets in an element".into()))?;
+    }
+    Ok(())
+}
+
 /// A nested message of `body` bytes.
 fn nested_len(tag: u32, body: usize) -> usize {
     key_len(tag) + encoded_len_varint(body as u64) + body
@@ -135,6 +169,7 @@ fn element_body(e: &t::Element) -> usize {
         + u32_len(4, e.doublings)
         + e.limit.map_or(0, |v| key_len(5) + encoded_len_varint(u64::from(v)))
         + tiles_len(6, &e.tiles)
+        + set_indexes_len(7, &e.sets)
 }
 
 fn put_element(e: &t::Element, buf: &mut impl BufMut) {
@@ -147,6 +182,7 @@ fn put_element(e: &t::Element, buf: &mut impl BufMut) {
         encode_varint(u64::from(v), buf);
     }
     put_tiles(6, &e.tiles, buf);
+    put_set_indexes(7, &e.sets, buf);
 }
 
 fn set_body(s: &t::ArrangedSet) -> usize {
@@ -281,6 +317,7 @@ impl Fields for t::Element {
             4 => uint32::merge(wt, &mut self.doublings, buf, ctx),
             5 => uint32::merge(wt, self.limit.get_or_insert(0), buf, ctx),
             6 => read_tile(wt, &mut self.tiles, buf),
+            7 => read_set_indexes(wt, &mut self.sets, buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
         }
     }

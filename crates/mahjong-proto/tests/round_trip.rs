@@ -145,6 +145,7 @@ fn answers_survive_the_round_trip() {
             doublings: 1,
             limit: Some(3),
             tiles: [t::Tile::B1, t::Tile::B1, t::Tile::B1].into_iter().collect(),
+            sets: [0].into_iter().collect(),
         }],
         arrangement: vec![t::ArrangedSet {
             kind: t::SetKind::ALL[0],
@@ -441,6 +442,7 @@ fn the_score_answer_is_the_proto_message() {
         doublings: 2,
         limit,
         tiles: tiles(ts),
+        sets: Default::default(),
     };
     let full = t::ScoreResponse {
         ruleset: "rode-boekje".into(),
@@ -459,6 +461,8 @@ fn the_score_answer_is_the_proto_message() {
             element("kong", Some(1000), &[t::Tile::B1; 4]),
             element("pair", None, &[t::Tile::DR, t::Tile::DR]),
             element("mahjong", None, &[]),
+            // A fan of three sets (`mcr`), by their indexes.
+            t::Element { sets: [0, 2, 5].into_iter().collect(), ..element("pure_straight", None, &[]) },
         ],
         arrangement: t::SetKind::ALL
             .iter()

@@ -10,6 +10,8 @@
 //! - `limit_hand`: an element id, or `"none"`;
 //! - `error`: the request must fail, `{ status = 422, errors = ["code@/pointer", …] }`;
 //! - `problems` (validate): a list of `"code@/pointer"`;
+//! - `element_sets`: `{ id = [["1m2m3m", "4m5m6m"], …] }`, the sets each time the element counts
+//!   (a set as its tiles written together; `[]` for the whole hand), compared without order;
 //! - `waits` (waits): a list of tile codes; `wait_totals`: `{ tile = [discard, self_drawn] }`;
 //!   `wait_fans` (`mcr`): `{ tile = [[fan, …], [fan, …]] }`, a fan as its id or `"id×count"`;
 //! - `totals` (deal): the players' totals by seat, `{ east = 0, south = 96, … }`;
@@ -196,6 +198,48 @@ pub fn check(case: &Case, answer: Result<Value, Value>) -> Vec<String> {
                             let w =
                                 resp["waits"].as_array().and_then(|a| a.iter().find(|x| x["tile"] == tile.as_str()));
                             w.map(|w| json!([w["discard"]["total"], w["self_drawn"]["total"]])).as_ref() == Some(pair)
+                        })
+                    }
+                    "element_sets" => {
+                        // Each listed element's sets, each time it counts: the sets' tiles, a set
+                        // as its tiles written together ("1m2m3m"); compared without order.
+                        let arrangement = resp["arrangement"].as_array().cloned().unwrap_or_default();
+                        let set_text = |k: &Value| -> String {
+                            let set = k.as_u64().and_then(|k| arrangement.get(k as usize));
+                            let tiles = set.and_then(|s| s["tiles"].as_array()).cloned().unwrap_or_default();
+                            tiles.iter().filter_map(Value::as_str).collect()
+                        };
+                        want.as_object().into_iter().flatten().all(|(id, uses)| {
+                            let mut got_uses: Vec<Vec<String>> = resp["elements"]
+                                .as_array()
+                                .into_iter()
+                                .flatten()
+                                .filter(|e| e["id"] == id.as_str())
+                                .map(|e| {
+                                    let mut sets: Vec<String> =
+                                        e["sets"].as_array().into_iter().flatten().map(set_text).collect();
+                                    sets.sort();
+                                    sets
+                                })
+                                .collect();
+                            got_uses.sort();
+                            let mut want_uses: Vec<Vec<String>> = uses
+                                .as_array()
+                                .into_iter()
+                                .flatten()
+                                .map(|u| {
+                                    let mut sets: Vec<String> = u
+                                        .as_array()
+                                        .into_iter()
+                                        .flatten()
+                                        .filter_map(|x| x.as_str().map(String::from))
+                                        .collect();
+                                    sets.sort();
+                                    sets
+                                })
+                                .collect();
+                            want_uses.sort();
+                            got_uses == want_uses
                         })
                     }
                     "wait_fans" => {

@@ -1041,7 +1041,16 @@ export interface components {
              * @description Points awarded.
              */
             points: number;
-            /** @description The tiles it came from (empty for whole-hand elements). */
+            /**
+             * @description The sets of `arrangement` it used, by index from 0: one for a set's element, several for
+             *     a fan of sets together (`mcr`: a pure straight's three chows); absent for an element of
+             *     the whole hand.
+             */
+            sets?: number[];
+            /**
+             * @description The tiles it came from, when they are one set or one tile (empty for whole-hand elements
+             *     and for an element of several sets).
+             */
             tiles: components["schemas"]["TileCode"][];
         };
         /**

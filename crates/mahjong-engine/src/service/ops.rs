@@ -404,6 +404,7 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang, form: TileForm) -> Score
                     doublings: entry.doublings,
                     limit: entry.limit,
                     tiles: Tiles::written(entry.tiles, form),
+                    sets: entry.sets,
                 }
             })
             .collect(),

@@ -139,10 +139,15 @@ pub struct Element {
     /// The value of a limit hand element.
     #[prost(uint32, optional, tag = "5")]
     pub limit: ::core::option::Option<u32>,
-    /// The tiles it came from (empty for whole-hand elements): codes, or mpsz ("5m") when the
-    /// request's hand is written in mpsz.
+    /// The tiles it came from, when they are one set or one tile (empty for whole-hand elements
+    /// and for an element of several sets): codes, or mpsz ("5m") when the request's hand is
+    /// written in mpsz.
     #[prost(string, repeated, tag = "6")]
     pub tiles: ::prost::alloc::vec::Vec<::prost::alloc::string::String>,
+    /// The sets of `arrangement` it used, by index from 0: one for a set's element, several for a
+    /// fan of sets together (mcr: a pure straight's three chows); empty for the whole hand.
+    #[prost(uint32, repeated, tag = "7")]
+    pub sets: ::prost::alloc::vec::Vec<u32>,
 }
 /// One set of the arrangement used.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]

@@ -189,9 +189,16 @@ pub struct Element {
     /// The value of a limit hand element.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
-    /// The tiles it came from (empty for whole-hand elements).
+    /// The tiles it came from, when they are one set or one tile (empty for whole-hand elements
+    /// and for an element of several sets).
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<Tile>))]
     pub tiles: Tiles,
+    /// The sets of `arrangement` it used, by index from 0: one for a set's element, several for
+    /// a fan of sets together (`mcr`: a pure straight's three chows); absent for an element of
+    /// the whole hand.
+    #[serde(default, skip_serializing_if = "ArrayVec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<u8>, max_items = 14))]
+    pub sets: ArrayVec<u8, 14>,
 }
 
 /// The limit hand a total comes from.

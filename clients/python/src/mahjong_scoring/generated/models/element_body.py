@@ -20,8 +20,13 @@ class ElementBody:
         id (str): Stable element id of the rule set.
         name (str): Name in the requested language.
         points (int): Points awarded.
-        tiles (list[str]): The tiles it came from (empty for whole-hand elements).
+        tiles (list[str]): The tiles it came from, when they are one set or one tile (empty for whole-hand elements
+            and for an element of several sets).
         limit (int | None | Unset): The value of a limit hand element.
+        sets (list[int] | Unset): The sets of `arrangement` it used, by index from 0: one for a set's element, several
+            for
+            a fan of sets together (`mcr`: a pure straight's three chows); absent for an element of
+            the whole hand.
     """
 
     doublings: int
@@ -30,6 +35,7 @@ class ElementBody:
     points: int
     tiles: list[str]
     limit: int | None | Unset = UNSET
+    sets: list[int] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +55,10 @@ class ElementBody:
         else:
             limit = self.limit
 
+        sets: list[int] | Unset = UNSET
+        if not isinstance(self.sets, Unset):
+            sets = self.sets
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -62,6 +72,8 @@ class ElementBody:
         )
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if sets is not UNSET:
+            field_dict["sets"] = sets
 
         return field_dict
 
@@ -87,6 +99,8 @@ class ElementBody:
 
         limit = _parse_limit(d.pop("limit", UNSET))
 
+        sets = cast(list[int], d.pop("sets", UNSET))
+
         element_body = cls(
             doublings=doublings,
             id=id,
@@ -94,6 +108,7 @@ class ElementBody:
             points=points,
             tiles=tiles,
             limit=limit,
+            sets=sets,
         )
 
         element_body.additional_properties = d

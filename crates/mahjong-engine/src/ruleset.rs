@@ -856,6 +856,17 @@ impl Ruleset {
         check_setting_bool(&def.bonus_tiles, "bonus_tiles")?;
         check_setting_bool(&def.roof_off, "roof_off")?;
         check_setting_bool(&def.red_fives, "red_fives")?;
+        if let Payments::Fans { false_mahjong, .. } = &def.settlement.payments {
+            let ok = match false_mahjong {
+                Setting::Fixed(n) => *n >= 0,
+                Setting::Option { option } => {
+                    def.options.iter().any(|o| &o.id == option && matches!(o.kind(), OptionKind::Int { min: 0.., .. }))
+                }
+            };
+            if !ok {
+                return Err(err("settlement.payments.false_mahjong: 0 or more, or an int option of 0 or more".into()));
+            }
+        }
         match (def.method, &def.han_fu) {
             (Method::HanFu, Some(h)) => {
                 for (s, what) in [

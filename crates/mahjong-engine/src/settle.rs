@@ -240,7 +240,8 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
             }
         }
         Payments::Fans { base, false_mahjong } => {
-            let (base, false_mahjong) = (u64::from(*base), u64::from(*false_mahjong));
+            let false_mahjong = u64::try_from(set.setting_int(false_mahjong, rules.opts)).unwrap_or(0);
+            let base = u64::from(*base);
             for (i, p) in o.penalties.iter().enumerate() {
                 let ptr = format!("/penalties/{i}");
                 if p.kind != PenaltyKind::FalseMahjong {
@@ -710,6 +711,29 @@ mod tests {
                points = 1\npayees = \"others\"\n";
         let e = Ruleset::from_toml(&chips).expect_err("chips take no penalty rules").to_string();
         assert!(e.contains("only with classical payments"), "{e}");
+    }
+
+    /// The false mahjong penalty of fan payments (`mcr`): a fixed amount of 0 or more, or an int
+    /// option of 0 or more (docs/rules-mcr.md#mcr-minimum: 10 to each other player, an option).
+    #[test]
+    fn fan_payments_take_a_penalty_of_zero_or_more() {
+        use crate::registry::BUILTIN;
+        let mcr = BUILTIN.iter().find(|(id, _)| *id == "mcr").map(|(_, t)| t.to_string()).unwrap_or_default();
+        let option = "false_mahjong = { option = \"false_mahjong_penalty\" }";
+        assert!(mcr.contains(option));
+        for (to, ok) in [
+            ("false_mahjong = 10", true),
+            ("false_mahjong = 0", true),
+            ("false_mahjong = -1", false),
+            ("false_mahjong = { option = \"none_such\" }", false),
+        ] {
+            let r = Ruleset::from_toml(&mcr.replacen(option, to, 1));
+            assert_eq!(r.is_ok(), ok, "{to}: {:?}", r.err().map(|e| e.to_string()));
+        }
+        let e = Ruleset::from_toml(&mcr.replacen("min = 0\nmax = 1000", "min = -5\nmax = 1000", 1))
+            .expect_err("an option that may go below 0")
+            .to_string();
+        assert!(e.contains("settlement.payments.false_mahjong"), "{e}");
     }
 
     /// Penalties move points between players and nothing else: the nets of a deal with every

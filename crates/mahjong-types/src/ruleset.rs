@@ -983,8 +983,9 @@ pub enum Payments {
     Fans {
         /// What every loser pays besides the discarder's (or on a self-draw each one's) total.
         base: u32,
-        /// What a false mahjong costs, to each other player.
-        false_mahjong: u32,
+        /// What a false mahjong costs, to each other player: fixed, or an `int` option of the
+        /// rule set (0 or more).
+        false_mahjong: Setting<i64>,
     },
 }
 

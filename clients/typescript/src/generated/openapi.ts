@@ -1439,10 +1439,10 @@ export interface components {
              */
             base: number;
             /**
-             * Format: int32
-             * @description What a false mahjong costs, to each other player.
+             * @description What a false mahjong costs, to each other player: fixed, or an `int` option of the
+             *     rule set (0 or more).
              */
-            false_mahjong: number;
+            false_mahjong: components["schemas"]["Setting_i64"];
             /** @enum {string} */
             method: "fans";
         };

@@ -449,6 +449,10 @@ def test_mcr_scores_fans(ctx, shot_dir):
     # The pure straight's row shows the three chows it used, as the answer names them.
     straight = next(e for e in score["elements"] if e["id"] == "pure_straight")
     assert len(straight["sets"]) == 3, straight
+    # The payments the answer gives (a discard: 24 + 8 from the discarder, 8 from each other).
+    assert score["fan_payments"] == {"discarder": 32, "others": 8, "total": 48}, score
+    assert w.q("p.payments").get_attribute("data-paid") == "48"
+    assert "32" in w.q("p.payments").text_content()
     shown = w.q('tr[data-element="pure_straight"] .fan-sets .tiles').evaluate_all(
         "(rows) => rows.map((r) => [...r.querySelectorAll('.tile')].map((t) => t.dataset.tile))")
     sets = [score["arrangement"][k]["tiles"] for k in straight["sets"]]

@@ -154,6 +154,7 @@ fn score() -> ScoreResponse {
             limit: None,
             payments: HanFuPayments { discarder: 0, dealer: 3900, non_dealer: 2000, deposits: 1000, total: 8900 },
         }),
+        fan_payments: Some(FanPayments { discarder: 32, others: 8, total: 48 }),
     }
 }
 

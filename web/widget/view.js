@@ -80,6 +80,13 @@ export function scoreView(lang, s, { compact = false } = {}) {
     summary.push(h("p", { class: "payments", "data-paid": p.total }, h("span", { text: paid }),
       p.total !== s.total ? h("span", { class: "note", text: ` — ${t(lang, "pay_total", { n: p.total })}` }) : null));
   }
+  const fp = s.fan_payments;
+  if (fp) {
+    // Fans (mcr): the discarder the total + 8 and the others 8, or on a self-draw each the total + 8.
+    const paid = fp.discarder ? t(lang, "pay_fans_discard", { d: fp.discarder, o: fp.others }) : t(lang, "pay_dealer_tsumo", { o: fp.others });
+    summary.push(h("p", { class: "payments", "data-paid": fp.total }, h("span", { text: paid }),
+      h("span", { class: "note", text: ` — ${t(lang, "pay_fans_total", { n: fp.total })}` })));
+  }
   const note = hf ? t(lang, "han_fu", { h: hf.han, f: hf.fu }) + (hf.limit ? ` — ${hf.limit.replace(/_/g, " ")}` : "")
     : s.limit_hand ? null : t(lang, s.doublings === 1 ? "points_doubling" : "points_doublings", { p: s.points, d: s.doublings });
   const head = h("div", { class: "total-line" },

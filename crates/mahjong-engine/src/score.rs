@@ -15,6 +15,7 @@ use super::ruleset::{
     BonusKind, BonusMatch, Det, DoraKind, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset,
     SetValue, Shape, Source, TileClass, Value, WaitShape,
 };
+use super::settle;
 use super::tile::{Tile, TileMask, Wind};
 
 /// One awarded element occurrence: the element and where its tiles are. What it is worth follows
@@ -91,6 +92,8 @@ pub struct Score {
     pub open: bool,
     /// A winning hand under a `han_fu` rule set: its tier, the hand's own fu and the payments.
     pub han_fu: Option<HanFuDetail>,
+    /// A winning hand under fan payments (`mcr`): who pays what.
+    pub fan_payments: Option<settle::FanPaid>,
 }
 
 /// The han and fu method's account of a winning hand.
@@ -1878,6 +1881,7 @@ fn empty(mahjong: bool, arrangement: Sets, reasons: Vec<Reason>) -> Score {
         reasons,
         open: false,
         han_fu: None,
+        fan_payments: None,
     }
 }
 
@@ -1921,6 +1925,7 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
                 reasons: Vec::new(),
                 open: v.open,
                 han_fu: v.rules.opts.han_fu.map(|rules| han_fu_detail(v, &arr, &ev, win, rules)),
+                fan_payments: settle::fan_payments(v.rules.set, ev.total, win.source.self_drawn()),
             }
         }
         None if detail == Detail::Bare => {
@@ -2069,6 +2074,7 @@ fn score_non_winner(v: &View<'_>, fault: CountFault, detail: Detail) -> Score {
         reasons: Vec::new(),
         open: v.open,
         han_fu: None,
+        fan_payments: None,
     };
     let Some(wl) = &v.rules.set.def.waiting_limit else { return s };
     if fault != CountFault::None {

@@ -240,6 +240,10 @@ fn payments_body(p: &t::HanFuPayments) -> usize {
         + u32_len(5, p.total)
 }
 
+fn fan_payments_body(p: &t::FanPayments) -> usize {
+    u32_len(1, p.discarder) + u32_len(2, p.others) + u32_len(3, p.total)
+}
+
 // ------------------------------------------------------------------------------ the reader
 
 /// A message nested in the score answer, read by prost's own loop ([`prost::encoding::message`])
@@ -382,6 +386,17 @@ impl Fields for t::HanFuPayments {
             3 => uint32::merge(wt, &mut self.non_dealer, buf, ctx),
             4 => uint32::merge(wt, &mut self.deposits, buf, ctx),
             5 => uint32::merge(wt, &mut self.total, buf, ctx),
+            _ => skip_field(wt, tag, buf, ctx),
+        }
+    }
+}
+
+impl Fields for t::FanPayments {
+    fn merge(&mut self, tag: u32, wt: WireType, buf: &mut impl Buf, ctx: DecodeContext) -> Result<(), DecodeError> {
+        match tag {
+            1 => uint32::merge(wt, &mut self.discarder, buf, ctx),
+            2 => uint32::merge(wt, &mut self.others, buf, ctx),
+            3 => uint32::merge(wt, &mut self.total, buf, ctx),
             _ => skip_field(wt, tag, buf, ctx),
         }
     }
@@ -596,6 +611,12 @@ impl Message for ScoreResponse {
             put_nested(11, han_fu_body(h), buf);
             put_han_fu(h, buf);
         }
+        if let Some(p) = &s.fan_payments {
+            put_nested(12, fan_payments_body(p), buf);
+            put_u32(1, p.discarder, buf);
+            put_u32(2, p.others, buf);
+            put_u32(3, p.total, buf);
+        }
     }
 
     fn merge_field(
@@ -640,6 +661,12 @@ impl Message for ScoreResponse {
                 s.han_fu = Some(m.0);
                 Ok(())
             }
+            12 => {
+                let mut m = Nested(s.fan_payments.take().unwrap_or_default());
+                prost::encoding::message::merge(wt, &mut m, buf, ctx)?;
+                s.fan_payments = Some(m.0);
+                Ok(())
+            }
             _ => skip_field(wt, tag, buf, ctx),
         }
     }
@@ -657,6 +684,7 @@ impl Message for ScoreResponse {
             + s.arrangement.iter().map(|a| nested_len(9, set_body(a))).sum::<usize>()
             + s.reasons.iter().map(|r| nested_len(10, reason_body(r))).sum::<usize>()
             + s.han_fu.as_ref().map_or(0, |h| nested_len(11, han_fu_body(h)))
+            + s.fan_payments.as_ref().map_or(0, |p| nested_len(12, fan_payments_body(p)))
     }
 
     fn clear(&mut self) {

@@ -155,6 +155,7 @@ fn answers_survive_the_round_trip() {
         }],
         reasons: vec![t::Reason { code: "not_mahjong".into(), message: "m".into() }],
         han_fu: None,
+        fan_payments: Some(t::FanPayments { discarder: 32, others: 8, total: 48 }),
     };
     answer::<_, pb::ScoreResponse>(score.clone());
     let ws = t::WaitScore {
@@ -476,7 +477,11 @@ fn the_score_answer_is_the_proto_message() {
             .collect(),
         reasons: vec![t::Reason { code: "minimum_not_met".into(), message: "below the minimum".into() }],
         han_fu: None,
+        fan_payments: None,
     };
+    // An mcr answer: who pays the winner what (self-drawn: no discarder, written as 0 → absent).
+    let fans =
+        t::ScoreResponse { fan_payments: Some(t::FanPayments { discarder: 0, others: 33, total: 99 }), ..full.clone() };
     // A riichi answer: han and fu, their parts, a limit and payments (an empty limit written as
     // set, read back so).
     let han_fu = t::ScoreResponse {
@@ -503,7 +508,7 @@ fn the_score_answer_is_the_proto_message() {
         *t = t::Tiles::written(t.0.clone(), t::TileForm::Mpsz);
     }
     assert_eq!(pb::ScoreResponse::from(mpsz.clone()).0.arrangement[3].tiles.codes(), ["5m", "4z", "f1", "s4"]);
-    for score in [full, zero_limit, bare, mpsz, han_fu, han_fu_empty] {
+    for score in [full, zero_limit, bare, mpsz, han_fu, han_fu_empty, fans] {
         let bytes = pb::ScoreResponse::from(score.clone()).encode_to_vec();
         let read = prost_reflect::DynamicMessage::decode(desc.clone(), bytes.as_slice()).expect("the proto reads it");
         let mut expected = without_defaults(serde_json::to_value(&score).expect("JSON"));

@@ -1073,6 +1073,28 @@ export interface components {
              */
             value: number;
         };
+        /**
+         * @description What the other players pay the winner of a hand under fan payments (`mcr`): on a discard the
+         *     discarder the total + 8 and the two others 8 each; self-drawn, each of the three the total + 8.
+         */
+        FanPayments: {
+            /**
+             * Format: int32
+             * @description The discarder's payment (a win on a discard; else 0).
+             */
+            discarder: number;
+            /**
+             * Format: int32
+             * @description What each other player pays: the base beside the discarder, the total + the base each on
+             *     a self-draw.
+             */
+            others: number;
+            /**
+             * Format: int32
+             * @description Everything the winner gains.
+             */
+            total: number;
+        };
         /** @description One field-level problem: a JSON pointer into the request, a stable code and a message. */
         FieldError: {
             /** @description Stable snake_case code (`unknown_tile`, `wrong_tile_count`, …). */
@@ -1821,6 +1843,7 @@ export interface components {
             doublings: number;
             /** @description The awarded elements. */
             elements: components["schemas"]["ElementBody"][];
+            fan_payments?: components["schemas"]["FanPayments"] | null;
             han_fu?: components["schemas"]["HanFuScore"] | null;
             limit_hand?: components["schemas"]["LimitHandBody"] | null;
             /** @description For a request with `win`: whether the hand is a legal mahjong (false: a false mahjong). */

@@ -514,6 +514,7 @@ pub(crate) fn deal_outcome(
                 arrangement: Vec::new(),
                 reasons: Vec::new(),
                 han_fu: None,
+                fan_payments: None,
             },
         };
         players.push(DealPlayerResult { seat: p.seat, score });

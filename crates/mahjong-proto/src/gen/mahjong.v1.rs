@@ -172,6 +172,20 @@ pub struct Reason {
     #[prost(string, tag = "2")]
     pub message: ::prost::alloc::string::String,
 }
+/// What the other players pay a winner under fan payments (mcr): on a discard the discarder the
+/// total + 8 and the two others 8 each; self-drawn, each of the three the total + 8.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct FanPayments {
+    /// The discarder's payment (a win on a discard; else 0).
+    #[prost(uint32, tag = "1")]
+    pub discarder: u32,
+    /// Each other player's: the base beside the discarder, the total + the base on a self-draw.
+    #[prost(uint32, tag = "2")]
+    pub others: u32,
+    /// Everything the winner gains.
+    #[prost(uint32, tag = "3")]
+    pub total: u32,
+}
 /// A part of a hand's fu.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct FuPart {

@@ -290,6 +290,23 @@ pub struct ScoreResponse {
     /// for the hand (without honba and deposits).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub han_fu: Option<HanFuScore>,
+    /// A winning hand under fan payments (`mcr`): who pays the winner what.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fan_payments: Option<FanPayments>,
+}
+
+/// What the other players pay the winner of a hand under fan payments (`mcr`): on a discard the
+/// discarder the total + 8 and the two others 8 each; self-drawn, each of the three the total + 8.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FanPayments {
+    /// The discarder's payment (a win on a discard; else 0).
+    pub discarder: u32,
+    /// What each other player pays: the base beside the discarder, the total + the base each on
+    /// a self-draw.
+    pub others: u32,
+    /// Everything the winner gains.
+    pub total: u32,
 }
 
 /// The han and fu of a winning hand (`riichi`) and its payments.

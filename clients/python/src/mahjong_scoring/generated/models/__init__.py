@@ -101,6 +101,7 @@ from .element import Element
 from .element_body import ElementBody
 from .extra_wins import ExtraWins
 from .fan_count import FanCount
+from .fan_payments import FanPayments
 from .field_error import FieldError
 from .fu_part import FuPart
 from .han_fu_def import HanFuDef
@@ -310,6 +311,7 @@ __all__ = (
     "ElementBody",
     "ExtraWins",
     "FanCount",
+    "FanPayments",
     "FieldError",
     "FuPart",
     "HanFuDef",

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.element_body import ElementBody
+    from ..models.fan_payments import FanPayments
     from ..models.han_fu_score import HanFuScore
     from ..models.limit_hand_body import LimitHandBody
     from ..models.reason_body import ReasonBody
@@ -32,6 +33,7 @@ class ScoreResponse:
         points (int): Points before doublings.
         ruleset (str): Rule set id.
         total (int): The final score (after doublings, cap and rounding); `nine-dragons`: points.
+        fan_payments (FanPayments | None | Unset):
         han_fu (HanFuScore | None | Unset):
         limit_hand (LimitHandBody | None | Unset):
         reasons (list[ReasonBody] | Unset): Why the hand scores nothing (false mahjong, tile-count fault).
@@ -45,12 +47,14 @@ class ScoreResponse:
     points: int
     ruleset: str
     total: int
+    fan_payments: FanPayments | None | Unset = UNSET
     han_fu: HanFuScore | None | Unset = UNSET
     limit_hand: LimitHandBody | None | Unset = UNSET
     reasons: list[ReasonBody] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.fan_payments import FanPayments
         from ..models.han_fu_score import HanFuScore
         from ..models.limit_hand_body import LimitHandBody
 
@@ -75,6 +79,14 @@ class ScoreResponse:
         ruleset = self.ruleset
 
         total = self.total
+
+        fan_payments: dict[str, Any] | None | Unset
+        if isinstance(self.fan_payments, Unset):
+            fan_payments = UNSET
+        elif isinstance(self.fan_payments, FanPayments):
+            fan_payments = self.fan_payments.to_dict()
+        else:
+            fan_payments = self.fan_payments
 
         han_fu: dict[str, Any] | None | Unset
         if isinstance(self.han_fu, Unset):
@@ -113,6 +125,8 @@ class ScoreResponse:
                 "total": total,
             }
         )
+        if fan_payments is not UNSET:
+            field_dict["fan_payments"] = fan_payments
         if han_fu is not UNSET:
             field_dict["han_fu"] = han_fu
         if limit_hand is not UNSET:
@@ -125,6 +139,7 @@ class ScoreResponse:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.element_body import ElementBody
+        from ..models.fan_payments import FanPayments
         from ..models.han_fu_score import HanFuScore
         from ..models.limit_hand_body import LimitHandBody
         from ..models.reason_body import ReasonBody
@@ -156,6 +171,23 @@ class ScoreResponse:
         ruleset = d.pop("ruleset")
 
         total = d.pop("total")
+
+        def _parse_fan_payments(data: object) -> FanPayments | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                fan_payments_type_0 = FanPayments.from_dict(data)
+
+                return fan_payments_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FanPayments | None | Unset, data)
+
+        fan_payments = _parse_fan_payments(d.pop("fan_payments", UNSET))
 
         def _parse_han_fu(data: object) -> HanFuScore | None | Unset:
             if data is None:
@@ -209,6 +241,7 @@ class ScoreResponse:
             points=points,
             ruleset=ruleset,
             total=total,
+            fan_payments=fan_payments,
             han_fu=han_fu,
             limit_hand=limit_hand,
             reasons=reasons,

@@ -187,8 +187,10 @@ pub struct HandFacts {
     pub melds: [Pack; 4],
     /// The flags after the calculator's corrections (`docs/rules-mcr.md` §5).
     pub flags: Flags,
-    /// Exactly one tile completes the 13 standing tiles (regular form; seven pairs too without melds).
-    pub unique_wait: bool,
+    /// Whether exactly one tile completes the 13 standing tiles (regular form; seven pairs too
+    /// without melds), found when first asked ([`HandFacts::unique_wait`]): only a hand whose
+    /// winning tile sits in a chow or the pair asks.
+    unique_wait: std::cell::Cell<Option<bool>>,
     /// Seat wind, 0..4 = East South West North.
     pub seat: u8,
     /// Prevalent wind, 0..4 = East South West North.
@@ -632,7 +634,7 @@ pub fn hand_facts(
         n_melds: melds.len().min(4),
         melds: [empty; 4],
         flags,
-        unique_wait: false,
+        unique_wait: std::cell::Cell::new(None),
         seat,
         prevalent,
         flowers,
@@ -684,16 +686,28 @@ pub fn hand_facts(
             h.flags.about_kong = false;
         }
     }
-    // §5: the wait, from the standing tiles alone.
-    let mut rest = h.standing;
-    rest[w] -= 1;
-    h.unique_wait = wait_is_unique(&rest, h.n_melds == 0);
     // §3 step 4: the fans of the tiles alone.
     suit_fans(&h.all, &mut h.traits);
     tile_trait_fans(&h.all, &mut h.traits);
     rank_range_fans(&h.all, &mut h.traits);
     h.fours = h.all.iter().filter(|&&n| n == 4).count() as u8;
     h
+}
+
+impl HandFacts {
+    /// Whether exactly one tile completes the 13 standing tiles (`docs/rules-mcr.md` §5), from the
+    /// standing tiles alone; found once.
+    pub fn unique_wait(&self) -> bool {
+        if let Some(u) = self.unique_wait.get() {
+            return u;
+        }
+        let mut rest = self.standing;
+        let w = usize::from(self.win);
+        rest[w] = rest[w].saturating_sub(1);
+        let u = wait_is_unique(&rest, self.n_melds == 0);
+        self.unique_wait.set(Some(u));
+        u
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -873,7 +887,13 @@ fn wind_fans(c: u8, bit: u8, h: &HandFacts, t: &mut FanTable, rec: &mut impl Rec
 /// §5): an end of a chow gives edge, else a chow's middle closed, else the pair single; one at most.
 /// `groups` are (kind, calculator code of the middle tile for a chow, of the tile otherwise, the
 /// group's bit).
-fn wait_fans(groups: &[(Kind, u8, u8)], win: u8, t: &mut FanTable, rec: &mut impl Record) {
+fn wait_fans(
+    groups: &[(Kind, u8, u8)],
+    win: u8,
+    unique: impl FnOnce() -> bool,
+    t: &mut FanTable,
+    rec: &mut impl Record,
+) {
     if t[MELDED_HAND] != 0 || t[FOUR_KONGS] != 0 {
         return;
     }
@@ -902,6 +922,9 @@ fn wait_fans(groups: &[(Kind, u8, u8)], win: u8, t: &mut FanTable, rec: &mut imp
     } else {
         return;
     };
+    if !unique() {
+        return;
+    }
     t[fan] = 1;
     rec.used(fan, || bit);
 }
@@ -1566,9 +1589,7 @@ pub fn regular(h: &HandFacts, sets: &[Pack; 5], out: &mut FanTable, rec: &mut im
         out[TILE_HOG] = h.fours.wrapping_sub((mk + ck) as u8);
     }
     // §5: the wait, when unique, from the standing groups.
-    if h.unique_wait {
-        wait_fans(&groups[..ng], win, out, rec);
-    }
+    wait_fans(&groups[..ng], win, || h.unique_wait(), out, rec);
     // §3 step 5: exclusions (big three winds takes its pungs' own fans), then the wind fans per
     // wind pung.
     final_adjust(out);
@@ -1860,7 +1881,8 @@ pub fn knitted_straight(
             four[w] -= 1;
             if wait_is_unique(&four, false) {
                 let set_mid = if set.kind == Kind::Chow { sc + 1 } else { sc };
-                wait_fans(&[(set.kind, set_mid, SET), (Kind::Pair, pc, PAIR)], code(h.win), &mut t, rec);
+                let groups = [(set.kind, set_mid, SET), (Kind::Pair, pc, PAIR)];
+                wait_fans(&groups, code(h.win), || true, &mut t, rec);
             }
         }
     } else if !tiles.contains(&h.win) || h.standing[w] == 3 {

@@ -214,11 +214,13 @@ async fn resends_stop_when_the_budget_is_spent() {
             sent.push(front.requests() - before);
         }
         if grpc {
-            // A gRPC resend may first meet the lost connection before the channel has seen it
-            // close, and be refused unsent there: that takes from the budget too.
-            assert!(sent.iter().all(|&n| n == 1 || n == 2) && sent[0] == 2, "{sent:?}");
+            // A gRPC call may meet the lost connection before the channel has seen it close, and
+            // be refused unsent there (a resend, which takes from the budget too, or on a loaded
+            // machine a call's first try: seen once as a last call of 0). Past the budget no call
+            // is sent twice.
+            assert!(sent[..10].iter().all(|&n| n == 1 || n == 2) && sent[0] == 2, "{sent:?}");
             assert!((23..=25).contains(&sent.iter().sum::<usize>()), "{sent:?}");
-            assert_eq!(sent[10..], [1; 5], "{sent:?}");
+            assert!(sent[10..].iter().all(|&n| n <= 1), "{sent:?}");
         } else {
             assert_eq!(sent, [[2; 10].as_slice(), &[1; 5]].concat(), "sends per call");
         }

@@ -299,7 +299,7 @@ const GREEN: u8 = 0x46;
 const WHITE: u8 = 0x47;
 
 /// Engine index -> the calculator's tile code (0 for an index out of range).
-fn code(t: u8) -> u8 {
+const fn code(t: u8) -> u8 {
     match t {
         0..=8 => 0x21 + t,
         9..=17 => 0x11 + (t - 9),
@@ -318,45 +318,45 @@ fn calc_pos(t: u8) -> u8 {
     }
 }
 
-fn suit(c: u8) -> u8 {
+const fn suit(c: u8) -> u8 {
     c >> 4
 }
 
-fn rank(c: u8) -> u8 {
+const fn rank(c: u8) -> u8 {
     c & 0x0F
 }
 
-fn is_numbered(c: u8) -> bool {
+const fn is_numbered(c: u8) -> bool {
     c & 0xC0 == 0
 }
 
-fn is_terminal(c: u8) -> bool {
+const fn is_terminal(c: u8) -> bool {
     c & 0xC7 == 1
 }
 
-fn is_wind(c: u8) -> bool {
-    (EAST..=NORTH).contains(&c)
+const fn is_wind(c: u8) -> bool {
+    c >= EAST && c <= NORTH
 }
 
-fn is_dragon(c: u8) -> bool {
-    (RED..=WHITE).contains(&c)
+const fn is_dragon(c: u8) -> bool {
+    c >= RED && c <= WHITE
 }
 
-fn is_honor(c: u8) -> bool {
-    (EAST..=WHITE).contains(&c)
+const fn is_honor(c: u8) -> bool {
+    c >= EAST && c <= WHITE
 }
 
-fn is_terminal_or_honor(c: u8) -> bool {
+const fn is_terminal_or_honor(c: u8) -> bool {
     is_terminal(c) || is_honor(c)
 }
 
 /// Green tiles: bamboo 2 3 4 6 8 and the green dragon (`docs/rules-mcr.md` §1).
-fn is_green(c: u8) -> bool {
+const fn is_green(c: u8) -> bool {
     matches!(c, 0x22 | 0x23 | 0x24 | 0x26 | 0x28 | GREEN)
 }
 
 /// Reversible tiles: bamboo 2 4 5 6 8 9, dots 1 2 3 4 5 8 9, white dragon (`docs/rules-mcr.md` §1).
-fn is_reversible(c: u8) -> bool {
+const fn is_reversible(c: u8) -> bool {
     matches!(c, 0x22 | 0x24 | 0x25 | 0x26 | 0x28 | 0x29 | 0x31..=0x35 | 0x38 | 0x39 | WHITE)
 }
 
@@ -504,19 +504,44 @@ fn wait_is_unique(rest: &[u8; 34], seven: bool) -> bool {
     waits.count_ones() == 1
 }
 
-/// Suit fans (`docs/rules-mcr.md` §3 step 4): no honors, one voided suit per missing suit, two
-/// missing become half or full flush, all types (three suits, a wind and a dragon).
-fn suit_fans(all: &[u8; 34], out: &mut FanTable) {
-    let mut flag = 0u8;
-    let mut wind = false;
-    let mut dragon = false;
-    for t in 0..34u8 {
-        if count(all, t) > 0 {
-            let c = code(t);
-            flag |= 1 << suit(c);
-            wind |= is_wind(c);
-            dragon |= is_dragon(c);
+/// The kinds (bit `t`: engine index `t`) whose calculator code `$pred` holds of.
+macro_rules! kinds_where {
+    ($pred:ident) => {{
+        let mut mask = 0u64;
+        let mut t = 0u8;
+        while t < 34 {
+            if $pred(code(t)) {
+                mask |= 1 << t;
+            }
+            t += 1;
         }
+        mask
+    }};
+}
+
+const TERMINAL_OR_HONOR: u64 = kinds_where!(is_terminal_or_honor);
+const TERMINAL: u64 = kinds_where!(is_terminal);
+const HONOR: u64 = kinds_where!(is_honor);
+const WIND: u64 = kinds_where!(is_wind);
+const DRAGON: u64 = kinds_where!(is_dragon);
+const GREEN_TILES: u64 = kinds_where!(is_green);
+const REVERSIBLE: u64 = kinds_where!(is_reversible);
+/// The nine kinds of a suit, at the engine's suit `s` (bamboo, characters, dots).
+const SUIT: u64 = 0x1FF;
+
+/// Suit fans (`docs/rules-mcr.md` §3 step 4): no honors, one voided suit per missing suit, two
+/// missing become half or full flush, all types (three suits, a wind and a dragon). `held`: the
+/// kinds held (bit `t`: engine index `t`).
+fn suit_fans(held: u64, out: &mut FanTable) {
+    // The calculator's suits as bits: characters 1, bamboo 2, dots 3, honours 4.
+    let mut flag = 0u8;
+    for (s, bit) in [(0, 2u8), (1, 1), (2, 3)] {
+        if held >> (9 * s) & SUIT != 0 {
+            flag |= 1 << bit;
+        }
+    }
+    if held & HONOR != 0 {
+        flag |= 1 << 4;
     }
     if flag & 0xF1 == 0 {
         out[NO_HONORS] = 1;
@@ -535,49 +560,44 @@ fn suit_fans(all: &[u8; 34], out: &mut FanTable) {
             out[NO_HONORS] = 0;
         }
     }
-    if flag == 0x1E && wind && dragon {
+    if flag == 0x1E && held & WIND != 0 && held & DRAGON != 0 {
         out[ALL_TYPES] = 1;
     }
 }
 
 /// Tile-trait fans (`docs/rules-mcr.md` §3 step 4): all simples, reversible tiles, all green, then
 /// (only without all simples) the first of all honors, all terminals, all terminals and honors.
-fn tile_trait_fans(all: &[u8; 34], out: &mut FanTable) {
-    let held = || (0..34u8).filter(|&t| count(all, t) > 0).map(code);
-    if !held().any(is_terminal_or_honor) {
+fn tile_trait_fans(held: u64, out: &mut FanTable) {
+    let all = |mask: u64| held & !mask == 0;
+    if held & TERMINAL_OR_HONOR == 0 {
         out[ALL_SIMPLES] = 1;
     }
-    if held().all(is_reversible) {
+    if all(REVERSIBLE) {
         out[REVERSIBLE_TILES] = 1;
     }
-    if held().all(is_green) {
+    if all(GREEN_TILES) {
         out[ALL_GREEN] = 1;
     }
     if out[ALL_SIMPLES] != 0 {
         return;
     }
-    if held().all(is_honor) {
+    if all(HONOR) {
         out[ALL_HONORS] = 1;
-    } else if held().all(is_terminal) {
+    } else if all(TERMINAL) {
         out[ALL_TERMINALS] = 1;
-    } else if held().all(is_terminal_or_honor) {
+    } else if all(TERMINAL_OR_HONOR) {
         out[ALL_TERMINALS_AND_HONORS] = 1;
     }
 }
 
 /// Rank-range fans (`docs/rules-mcr.md` §3 step 4), only without honours: ranks 1-4 give lower four
 /// with a 4, else lower tiles; ranks 6-9 upper four with a 6, else upper tiles; ranks 4-6 middle.
-fn rank_range_fans(all: &[u8; 34], out: &mut FanTable) {
-    let mut flag = 0u16;
-    for t in 0..34u8 {
-        if count(all, t) > 0 {
-            let c = code(t);
-            if !is_numbered(c) {
-                return;
-            }
-            flag |= 1 << rank(c);
-        }
+fn rank_range_fans(held: u64, out: &mut FanTable) {
+    if held & HONOR != 0 {
+        return;
     }
+    // Bit r for each rank r (1..=9) held in any suit.
+    let flag = (((held & SUIT) | (held >> 9 & SUIT) | (held >> 18 & SUIT)) << 1) as u16;
     if flag & 0xFFE1 == 0 {
         out[if flag & 0x0010 != 0 { LOWER_FOUR } else { LOWER_TILES }] = 1;
     } else if flag & 0xFC3F == 0 {
@@ -687,9 +707,10 @@ pub fn hand_facts(
         }
     }
     // §3 step 4: the fans of the tiles alone.
-    suit_fans(&h.all, &mut h.traits);
-    tile_trait_fans(&h.all, &mut h.traits);
-    rank_range_fans(&h.all, &mut h.traits);
+    let held = h.all.iter().enumerate().fold(0u64, |m, (t, &n)| if n > 0 { m | 1 << t } else { m });
+    suit_fans(held, &mut h.traits);
+    tile_trait_fans(held, &mut h.traits);
+    rank_range_fans(held, &mut h.traits);
     h.fours = h.all.iter().filter(|&&n| n == 4).count() as u8;
     h
 }

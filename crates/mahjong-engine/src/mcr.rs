@@ -381,14 +381,13 @@ pub fn add_flowers(h: &HandFacts, out: &mut FanTable) {
     out[FLOWER_TILES] = h.flowers;
 }
 
-/// Which groups each fan used, for the one arrangement an answer itemises: bit `i` for the `i`-th
+/// Which groups each fan used, for the arrangement an answer itemises: bit `i` for the `i`-th
 /// group given to [`regular`] (`sets`); for [`knitted_straight`] bit 0 the set and bit 1 the pair
 /// (the knitted tiles are the caller's). A fan counted `n` times used the first `n` of its
 /// records; a fan of the whole hand (suits, tile traits, all pungs, the win) records none. The
-/// search over arrangements passes `()`, which records nothing and costs nothing.
+/// engine records while it searches the arrangements (the best is most often the last counted);
+/// `()` records nothing and costs nothing.
 pub trait Record {
-    /// Whether it records (the caller can skip what only the search needs).
-    const RECORDS: bool = true;
     /// Group `group` is the caller's set `set` (told by the caller, for its own use).
     fn group(&mut self, _group: usize, _set: usize) {}
     /// `fan` counted once with the groups `groups()`.
@@ -398,9 +397,7 @@ pub trait Record {
     fn unused(&mut self, _fan: usize, _groups: u8) {}
 }
 
-impl Record for () {
-    const RECORDS: bool = false;
-}
+impl Record for () {}
 
 /// The chows (by middle tile) and pungs (kongs too) of one arrangement with their group bits,
 /// to name the groups of a fan found by tile codes.

@@ -224,6 +224,9 @@ struct FanFacts {
     /// knitted, thirteen orphans, nine gates: one arrangement each), for that pattern's
     /// arrangement. A knitted straight's depend on its set and pair: counted per arrangement.
     form: Option<(Pattern, mcr::FanTable)>,
+    /// The sets each fan used in the arrangement counted last, kept for the breakdown (which
+    /// itemises the best arrangement: most often the last, when there is one).
+    last: std::cell::RefCell<Option<(Sets, FanSets)>>,
 }
 
 /// Calls `f` with each element of an element set, in order, walking its two 64-bit halves (the
@@ -535,6 +538,7 @@ fn fan_facts(hand: &Hand, ctx: &Context, w: &Win) -> FanFacts {
         special: shifted || (form.is_some() && !seven),
         seven_pairs: seven && !shifted,
         form: form.filter(|p| *p != Pattern::KnittedStraight).map(|p| (p, t)),
+        last: std::cell::RefCell::new(None),
     }
 }
 
@@ -543,7 +547,11 @@ fn fan_facts(hand: &Hand, ctx: &Context, w: &Win) -> FanFacts {
 /// from `evaluate`, which the other rule sets run without it.
 #[inline(never)]
 fn count_fans(v: &View<'_>, arr: &Arrangement, list: u128, counts: &mut Counts) -> (u128, (u32, u32)) {
-    let (t, rank) = fan_table(v, arr);
+    let mut uses = FanSets::default();
+    let (t, rank) = fan_table_with(v, arr, &mut uses);
+    if let Some(f) = v.fans.as_ref() {
+        *f.last.borrow_mut() = Some((arr.sets, uses));
+    }
     let fan_elements = &v.rules.set.plan.fan_elements;
     // Eight fans at a time: most of the 83 are 0.
     let mut found = [0u64; 2];
@@ -572,8 +580,8 @@ fn fan_table(v: &View<'_>, arr: &Arrangement) -> (mcr::FanTable, (u32, u32)) {
     fan_table_with(v, arr, &mut ())
 }
 
-/// [`fan_table`], telling `rec` which sets each fan used (then without the rank).
-fn fan_table_with<R: mcr::Record>(v: &View<'_>, arr: &Arrangement, rec: &mut R) -> (mcr::FanTable, (u32, u32)) {
+/// [`fan_table`], telling `rec` which sets each fan used.
+fn fan_table_with(v: &View<'_>, arr: &Arrangement, rec: &mut impl mcr::Record) -> (mcr::FanTable, (u32, u32)) {
     let mut t = [0u8; mcr::FANS];
     let mut rank = (0, 0);
     let Some(facts) = v.fans.as_ref() else { return (t, rank) };
@@ -608,11 +616,9 @@ fn fan_table_with<R: mcr::Record>(v: &View<'_>, arr: &Arrangement, rec: &mut R) 
             }
             if let Ok(packs) = packs.into_inner() {
                 mcr::regular(h, &packs, &mut t, rec);
-                if !R::RECORDS {
-                    let key = mcr::arrangement_key(&packs);
-                    let preferred = t[mcr::PURE_TRIPLE_CHOW] == 1 || t[mcr::TRIPLE_PUNG] > 0;
-                    rank = if facts.seven_pairs || preferred { (1, key) } else { (0, !key) };
-                }
+                let key = mcr::arrangement_key(&packs);
+                let preferred = t[mcr::PURE_TRIPLE_CHOW] == 1 || t[mcr::TRIPLE_PUNG] > 0;
+                rank = if facts.seven_pairs || preferred { (1, key) } else { (0, !key) };
             }
         }
         // Counted with the facts.
@@ -674,8 +680,16 @@ struct FanSets {
 
 impl FanSets {
     fn of(v: &View<'_>, arr: &Arrangement) -> FanSets {
-        let mut uses = FanSets::default();
-        fan_table_with(v, arr, &mut uses);
+        // The search's record of this arrangement, when it was the last counted.
+        let last = v.fans.as_ref().and_then(|f| f.last.borrow_mut().take());
+        let mut uses = match last {
+            Some((sets, uses)) if sets == arr.sets => uses,
+            _ => {
+                let mut uses = FanSets::default();
+                fan_table_with(v, arr, &mut uses);
+                uses
+            }
+        };
         if arr.pattern == Pattern::KnittedStraight {
             let singles = arr.sets.iter().enumerate().filter(|(_, s)| s.kind == SetKind::Single);
             uses.knitted = singles.fold(0u16, |m, (k, _)| m | 1 << k);

@@ -12,8 +12,8 @@ use super::hand::{CheckedHand, Context, CountFault, Hand, MeldKind, Win};
 use super::hanfu;
 use super::mcr;
 use super::ruleset::{
-    BonusKind, BonusMatch, Det, DoraKind, ExtraWins, MAX_ELEMENTS, Method, Pattern, RolePlan, Rounding, Rules, Ruleset,
-    SetValue, Shape, Source, TileClass, Value, WaitShape,
+    BonusKind, BonusMatch, Det, DoraKind, ExtraWins, MAX_ELEMENTS, Method, Pattern, Payments, RolePlan, Rounding,
+    Rules, Ruleset, SetValue, Shape, Source, TileClass, Value, WaitShape,
 };
 use super::settle;
 use super::tile::{Tile, TileMask, Wind};
@@ -93,7 +93,7 @@ pub struct Score {
     /// A winning hand under a `han_fu` rule set: its tier, the hand's own fu and the payments.
     pub han_fu: Option<HanFuDetail>,
     /// A winning hand under fan payments (`mcr`): who pays what.
-    pub fan_payments: Option<settle::FanPaid>,
+    pub fan_payments: Option<mahjong_types::FanPayments>,
 }
 
 /// The han and fu method's account of a winning hand.
@@ -1939,7 +1939,10 @@ fn score_winner(v: &View<'_>, win: &Win, detail: Detail) -> Score {
                 reasons: Vec::new(),
                 open: v.open,
                 han_fu: v.rules.opts.han_fu.map(|rules| han_fu_detail(v, &arr, &ev, win, rules)),
-                fan_payments: settle::fan_payments(v.rules.set, ev.total, win.source.self_drawn()),
+                fan_payments: match v.rules.set.payments_rule() {
+                    Payments::Fans { base, .. } => Some(settle::fan_payments(*base, ev.total, win.source.self_drawn())),
+                    _ => None,
+                },
             }
         }
         None if detail == Detail::Bare => {

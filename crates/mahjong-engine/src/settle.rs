@@ -9,29 +9,18 @@ use super::tile::Wind;
 /// in `settlement.penalties` (docs/rules-dmjl-bmja.md §6).
 pub use mahjong_types::PenaltyKind;
 
-/// What the other players pay the winner of a hand under fan payments (`mcr`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct FanPaid {
-    /// The discarder's payment (a win on a discard; else 0).
-    pub discarder: u32,
-    /// Each other player's: `base` beside the discarder, the total + `base` on a self-draw.
-    pub others: u32,
-    /// Everything the winner gains.
-    pub total: u32,
-}
+use mahjong_types::FanPayments;
 
 /// What the other players pay a winner of `total` under fan payments (`mcr`,
 /// docs/rules-mcr.md#mcr-minimum): on a discard the discarder the total + `base` and the two
-/// others `base` each; self-drawn, each of the three the total + `base`. `None` under other
-/// payments.
-pub fn fan_payments(set: &Ruleset, total: u32, self_drawn: bool) -> Option<FanPaid> {
-    let Payments::Fans { base, .. } = set.payments_rule() else { return None };
-    let full = total.saturating_add(*base);
-    Some(if self_drawn {
-        FanPaid { discarder: 0, others: full, total: full.saturating_mul(3) }
+/// others `base` each; self-drawn, each of the three the total + `base`.
+pub fn fan_payments(base: u32, total: u32, self_drawn: bool) -> FanPayments {
+    let full = total.saturating_add(base);
+    if self_drawn {
+        FanPayments { discarder: 0, others: full, total: full.saturating_mul(3) }
     } else {
-        FanPaid { discarder: full, others: *base, total: full.saturating_add(base.saturating_mul(2)) }
-    })
+        FanPayments { discarder: full, others: base, total: full.saturating_add(base.saturating_mul(2)) }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -264,7 +253,7 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
                 problems.push(problem("/win/discarder", "a win on a discard needs the discarder"));
             }
         }
-        Payments::Fans { false_mahjong, .. } => {
+        Payments::Fans { base, false_mahjong } => {
             let false_mahjong = u64::try_from(set.setting_int(false_mahjong, rules.opts)).unwrap_or(0);
             for (i, p) in o.penalties.iter().enumerate() {
                 let ptr = format!("/penalties/{i}");
@@ -285,9 +274,7 @@ pub fn settle(rules: Rules<'_>, o: &Outcome) -> Result<Settlement, Vec<SettlePro
             }
             if let (false, Some(w)) = (o.void, o.winner) {
                 let total = o.scores[w.index()];
-                let paid = |self_drawn| {
-                    fan_payments(set, total, self_drawn).unwrap_or(FanPaid { discarder: 0, others: 0, total: 0 })
-                };
+                let paid = |self_drawn| fan_payments(*base, total, self_drawn);
                 match (o.source.map(Source::self_drawn), o.discarder) {
                     (Some(true), _) => Wind::ALL.into_iter().for_each(|p| pay(p, w, u64::from(paid(true).others))),
                     (Some(false), Some(d)) => {

@@ -13,9 +13,9 @@ use crate::{Code, Problem, arrange};
 
 use super::error::{ApiError, ErrorKind, FieldError, MAX_PROBLEMS};
 use mahjong_types::{
-    ArrangedSet, Element, FanCount, FanPayments, FuPart, HanFuPayments, HanFuScore, HandBody, HandRequest, LimitHand,
-    OptionValue, Reason, RulesetList, RulesetOption, RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse,
-    Wait, WaitScore, WaitsResponse, Win,
+    ArrangedSet, Element, FanCount, FuPart, HanFuPayments, HanFuScore, HandBody, HandRequest, LimitHand, OptionValue,
+    Reason, RulesetList, RulesetOption, RulesetSummary, ScoreResponse, TileForm, Tiles, ValidateResponse, Wait,
+    WaitScore, WaitsResponse, Win,
 };
 
 /// The scoring core shared by all transports: the rule sets, read-only after start-up.
@@ -420,7 +420,7 @@ pub fn score_body(set: &Ruleset, s: &Score, lang: Lang, form: TileForm) -> Score
             .collect(),
         reasons: reasons(s),
         han_fu: han_fu_body(s),
-        fan_payments: s.fan_payments.map(|p| FanPayments { discarder: p.discarder, others: p.others, total: p.total }),
+        fan_payments: s.fan_payments.clone(),
     }
 }
 

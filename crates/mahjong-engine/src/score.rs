@@ -543,8 +543,9 @@ fn fan_facts(hand: &Hand, ctx: &Context, w: &Win) -> FanFacts {
 }
 
 /// Counts the `fan` elements of `list` for an arrangement from its fan table (`mcr`): returns the
-/// elements that count (the others keep 0) and the arrangement's rank ([`fan_table`]). Apart
-/// from `evaluate`, which the other rule sets run without it.
+/// elements that count (the others keep 0) and the arrangement's rank ([`fan_table`]); keeps the
+/// sets each fan used for the breakdown (`FanFacts::last`). Apart from `evaluate`, which the
+/// other rule sets run without it.
 #[inline(never)]
 fn count_fans(v: &View<'_>, arr: &Arrangement, list: u128, counts: &mut Counts) -> (u128, (u32, u32)) {
     let mut uses = FanSets::default();
